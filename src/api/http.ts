@@ -1,0 +1,46 @@
+/** fetch wrapper: JSON in and out, errors as ApiError, network failures as code 500. */
+import { ApiError, toApiError } from './api-error';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, opts.query), {
+      method,
+      headers: opts.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(500, err instanceof Error ? err.message : 'network error', 0);
+  }
+  let body: unknown = null;
+  try { body = await res.json(); } catch { body = null; }
+  if (!res.ok) throw toApiError(res.status, body);
+  return body as T;
+}
+
+/**
+ * Reads whose failure must not break a screen (spec section 7): the error is logged and the
+ * fallback returned, so the caller's loading state always clears.
+ */
+export async function readOr<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') return fallback;
+    console.warn(`[api] ${what} failed`, err);
+    return fallback;
+  }
+}
