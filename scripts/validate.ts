@@ -1,0 +1,30 @@
+// npm run validate: schema-validates flows/, then lints it. Prints `<file>#<pointer>: <message>`;
+// exits 1 on any error (warnings are printed, exit 0).
+import { resolve } from 'node:path';
+import { readDefinitions } from '../src/definitions/load-node';
+import { validateDefinitions } from '../src/definitions/validate';
+import { lintDefinitions } from '../src/definitions/lint';
+import type { Issue } from '../src/definitions/types';
+
+const root = resolve(import.meta.dirname, '..');
+const show = (issue: Issue): string => `${issue.file}#${issue.pointer}: ${issue.message}`;
+
+const { raw, files, parseIssues } = readDefinitions(root);
+const validation = validateDefinitions(raw, files);
+const errors: Issue[] = [...parseIssues, ...validation.issues];
+const warnings: Issue[] = [];
+// The lint walks typed definitions, so it runs only once every file has the right shape.
+if (validation.ok && parseIssues.length === 0) {
+  const lint = lintDefinitions(validation.definitions, { files });
+  errors.push(...lint.errors);
+  warnings.push(...lint.warnings);
+}
+
+for (const w of warnings) console.warn(`WARNING ${show(w)}`);
+for (const e of errors) console.error(show(e));
+const counted = `${Object.keys(raw.pages).length} pages, ${Object.keys(raw.journeys).length} journeys`;
+if (errors.length > 0) {
+  console.error(`validate: ${errors.length} error(s), ${warnings.length} warning(s) in flows/ (${counted})`);
+  process.exit(1);
+}
+console.log(`validate: flows/ OK (${counted}), ${warnings.length} warning(s)`);
