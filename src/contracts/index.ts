@@ -1,0 +1,12 @@
+// The shop API's request/response shapes, shared by the server (validation, serialisation, OpenAPI)
+// and the browser's API client (types). Framework-free on purpose.
+export * from './common';
+export * from './cities';
+export * from './numbers';
+export * from './packages';
+export * from './settings';
+export * from './logistics';
+export * from './orders';
+export * from './payments';
+export * from './track';
+export * from './traffic';

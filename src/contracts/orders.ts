@@ -1,0 +1,115 @@
+import { emailSchema, isoDateTimeSchema, languageSchema, nameSchema, phoneSchema, type Infer } from './common';
+import { paymentSchema } from './payments';
+
+export const JOURNEYS = [
+  '3s', 'RETRY', 'POSTPAID', 'PREPAID', 'P2P', 'CPP', 'CPP_USER', 'AGENT', 'PRE2PRO', 'PRE2POST', 'PRE2POST_USER', 'SASIM',
+  'POSTPAID_MOBSEL', 'AGENT_ADDON_MOBSEL', 'AGENT_ADDON_POSTPAID', 'RETAIL_STORE', 'DIRECT_RETAIL', 'ESIM_ACQUISITION',
+  'ESIM_ACQUISITION_PREPAID', 'ESIM_ACQUISITION_POSTPAID', 'ESIM_SWAP',
+] as const;
+export const ORDER_TYPES = ['SIMPRE', 'SIMPOST', 'ESIMPRE', 'ESIMPOST', 'RETAILREV', 'RETAILDIRECT', 'SWAP', 'P2P', 'CPP', 'POSTACTV'] as const;
+export const TRACK_STATUSES = [
+  'ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'DELIVERY', 'ORDER_FINISHED',
+  'ACTIVATION_REQUESTED', 'UPGRADE_SUCCESS',
+] as const;
+export type TrackStatus = (typeof TRACK_STATUSES)[number];
+
+const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+export const utmSchema = {
+  type: 'object', additionalProperties: false,
+  properties: {
+    utm_source: shortText(200), utm_medium: shortText(200), utm_campaign: shortText(200),
+    utm_content: shortText(200), utm_term: shortText(200), transaction_id: shortText(200),
+  },
+} as const;
+
+/** POST /api/orders */
+export const createOrderBodySchema = {
+  type: 'object', additionalProperties: false,
+  required: ['journey', 'orderType', 'productType', 'cityId', 'numberId', 'packageId', 'recipient', 'sessionId', 'definitionVersion'],
+  properties: {
+    journey: { type: 'string', enum: JOURNEYS },
+    orderType: { type: 'string', enum: ORDER_TYPES },
+    productType: { type: 'string', enum: ['prepaid', 'postpaid'] },
+    cityId: { type: 'integer', minimum: 1 },
+    numberId: { type: 'integer', minimum: 1 },
+    packageId: { type: 'integer', minimum: 1, description: 'the effective package: the chosen bonus (child) package when there is one' },
+    recipient: {
+      type: 'object', additionalProperties: false, required: ['name', 'phone', 'email'],
+      properties: {
+        name: nameSchema,
+        phone: phoneSchema,
+        email: emailSchema,
+        address: { type: 'string', maxLength: 500, description: 'required for courier delivery' },
+        notes: shortText(200),
+      },
+    },
+    delivery: {
+      type: 'object', additionalProperties: false, required: ['method', 'ctype'],
+      description: 'required unless the order is an eSIM order (ESIMPRE/ESIMPOST)',
+      properties: {
+        method: { type: 'string', enum: ['courier', 'pickup'] },
+        ctype: { type: 'integer', minimum: 1 },
+        storeId: { type: 'string', minLength: 1, maxLength: 64, description: 'required for pickup' },
+      },
+    },
+    sessionId: { type: 'string', minLength: 1, maxLength: 128 },
+    utm: utmSchema,
+    definitionVersion: { type: 'integer', minimum: 1 },
+  },
+} as const;
+export type CreateOrderBody = Infer<typeof createOrderBodySchema>;
+
+export const createOrderResponseSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['order_code', 'order_code_encrypted', 'order_date', 'order_expire', 'total', 'security_deposit', 'same_day'],
+  properties: {
+    order_code: { type: 'string' },
+    order_code_encrypted: { type: 'string', description: 'HMAC of the order code (the thank-you link hash)' },
+    order_date: isoDateTimeSchema,
+    order_expire: { ...isoDateTimeSchema, description: 'the number is reserved until then (extended when a payment is created)' },
+    total: { type: 'integer', description: 'package price + security deposit + shipping fee (0 when free)' },
+    security_deposit: { type: 'integer' },
+    shipping_fee: { type: 'integer' },
+    same_day: { type: 'boolean', description: 'placed before 11:59 Asia/Jakarta (A18)' },
+  },
+} as const;
+export type CreateOrderResponse = Infer<typeof createOrderResponseSchema>;
+
+export const orderCodeParamsSchema = {
+  type: 'object', additionalProperties: false, required: ['orderCode'],
+  properties: { orderCode: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+export type OrderCodeParams = Infer<typeof orderCodeParamsSchema>;
+
+export const orderQuerySchema = {
+  type: 'object', additionalProperties: false, required: ['email'],
+  properties: { email: { type: 'string', maxLength: 254 }, language: languageSchema },
+} as const;
+export type OrderQuery = Infer<typeof orderQuerySchema>;
+
+export const orderResponseSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['order_code', 'status', 'email', 'msisdn', 'package', 'total', 'security_deposit', 'shipping_fee',
+    'order_date', 'order_expire', 'same_day', 'product_type', 'order_type'],
+  properties: {
+    order_code: { type: 'string' },
+    status: { type: 'string', enum: TRACK_STATUSES },
+    email: { type: 'string' },
+    msisdn: { type: 'string' },
+    package: {
+      type: 'object', additionalProperties: false, required: ['id', 'name', 'value'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, value: { type: 'integer' } },
+    },
+    total: { type: 'integer' },
+    security_deposit: { type: 'integer' },
+    shipping_fee: { type: 'integer' },
+    order_date: isoDateTimeSchema,
+    order_expire: isoDateTimeSchema,
+    same_day: { type: 'boolean' },
+    product_type: { type: 'string', enum: ['prepaid', 'postpaid'] },
+    order_type: { type: 'string', enum: ORDER_TYPES },
+    payment: paymentSchema,
+  },
+} as const;
+export type OrderResponse = Infer<typeof orderResponseSchema>;

@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { ShopContext } from './context';
+import type { Db } from './db/types';
+import { siteSource, type SiteDefinition } from './domain/site';
+import { envelope, installErrorHandling } from './http/errors';
+import { installJsonParser } from './http/json-parser';
+import { installSecurityHeaders } from './http/security-headers';
+import { installSpa } from './http/spa';
+import { installValidators } from './http/validation';
+import { sandboxProvider } from './payments/sandbox';
+import { cityRoutes } from './routes/cities';
+import { docsRoutes } from './routes/docs';
+import { logisticsRoutes } from './routes/logistics';
+import { numberRoutes } from './routes/numbers';
+import { orderRoutes } from './routes/orders';
+import { packageRoutes } from './routes/packages';
+import { paymentRoutes } from './routes/payments';
+import { sandboxRoutes } from './routes/sandbox';
+import { settingRoutes } from './routes/settings';
+import { trackRoutes } from './routes/track';
+import { trafficRoutes } from './routes/traffic';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Defaults to flows/site.json, read lazily. */
+  site?: () => Promise<SiteDefinition>;
+  /** Defaults to the system clock. */
+  now?: () => Date;
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+/** The shop API (and, when built, the SPA) as a Fastify instance; the caller owns db and listen(). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const site = opts.site ?? siteSource(config.flowsDir);
+  const sandbox = sandboxProvider({
+    secret: config.paymentWebhookSecret,
+    publicBaseUrl: config.publicBaseUrl,
+    sharedBankCode: (await site()).constants.sharedBankCode,
+  });
+  const ctx: ShopContext = { db, config, site, payments: sandbox, sandbox, now: opts.now ?? (() => new Date()) };
+
+  installValidators(app);
+  installJsonParser(app);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitMax,
+      timeWindow: 60_000,
+      // Thrown by the plugin, then shaped into the envelope by the error handler.
+      errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'SIM shop API', version: '1.0.0', description: 'Shop API of docs/contracts.md; errors use one envelope {code, message, errors}.' },
+    },
+  });
+
+  cityRoutes(app, ctx);
+  numberRoutes(app, ctx);
+  packageRoutes(app, ctx);
+  settingRoutes(app, ctx);
+  logisticsRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  trackRoutes(app, ctx);
+  trafficRoutes(app, ctx);
+  docsRoutes(app);
+  if (ctx.sandbox) await sandboxRoutes(app, ctx, ctx.sandbox);
+  await installSpa(app, config.staticDir);
+  return app;
+}

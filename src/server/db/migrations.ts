@@ -1,0 +1,105 @@
+import type { Queryable } from './types';
+
+export interface MigrationContext {
+  /** pg_trgm is available (enabled before the transaction, since PGlite cannot nest connections). */
+  trigram: boolean;
+}
+
+export interface Migration {
+  id: number;
+  name: string;
+  /** Statements run in one transaction, in order. */
+  up: (q: Queryable, ctx: MigrationContext) => Promise<void>;
+}
+
+const statements = (...sql: string[]) => async (q: Queryable) => {
+  for (const s of sql) await q.query(s);
+};
+
+/** Numbered, append-only. Never edit an applied migration: add the next one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'catalogue',
+    up: statements(
+      `CREATE TABLE cities (
+         id integer PRIMARY KEY, name text NOT NULL, coverage_id integer NOT NULL, coverage_type text NOT NULL)`,
+      `CREATE TABLE logistics (
+         coverage_id integer NOT NULL, ctype integer NOT NULL, name text NOT NULL,
+         price integer NOT NULL, old_price integer NOT NULL, free boolean NOT NULL,
+         sla text NOT NULL, location_id text NOT NULL, PRIMARY KEY (coverage_id, ctype))`,
+      `CREATE TABLE packages (
+         id integer PRIMARY KEY, parent_id integer REFERENCES packages(id),
+         product_type text NOT NULL CHECK (product_type IN ('prepaid', 'postpaid')),
+         name_id text NOT NULL, name_en text NOT NULL, description_id text NOT NULL, description_en text NOT NULL,
+         value integer NOT NULL, old_value integer NOT NULL, img text NOT NULL DEFAULT '',
+         security_deposit integer NOT NULL DEFAULT 0, active boolean NOT NULL DEFAULT true, sort integer NOT NULL DEFAULT 0)`,
+      `CREATE INDEX packages_list ON packages (product_type, parent_id, sort)`,
+      `CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL)`,
+    ),
+  },
+  {
+    id: 2,
+    name: 'numbers',
+    up: statements(
+      `CREATE TABLE number_labels (id integer PRIMARY KEY, label_id text NOT NULL, label_en text NOT NULL)`,
+      // msisdn is stored as 62...; msisdn_local (0...) is what customers see and type, so search runs on it.
+      // sort_key spreads the listing order so concurrent shoppers do not all see (and grab) the same numbers.
+      `CREATE TABLE numbers (
+         id serial PRIMARY KEY, msisdn text NOT NULL UNIQUE,
+         msisdn_local text GENERATED ALWAYS AS ('0' || substr(msisdn, 3)) STORED,
+         type text NOT NULL CHECK (type IN ('REGULAR', 'VANITY')), label integer REFERENCES number_labels(id),
+         price integer NOT NULL DEFAULT 0, old_price integer NOT NULL DEFAULT 0,
+         status text NOT NULL DEFAULT 'AVAILABLE' CHECK (status IN ('AVAILABLE', 'RESERVED', 'SOLD')),
+         reserved_until timestamptz, order_code text, sort_key integer NOT NULL)`,
+      `CREATE INDEX numbers_list ON numbers (type, sort_key)`,
+    ),
+  },
+  {
+    id: 3,
+    name: 'number search index',
+    // A trigram GIN index serves LIKE '%digits%' in milliseconds over a million rows; without
+    // pg_trgm the search still works as a sequential scan.
+    up: async (q, ctx) => {
+      if (ctx.trigram) await q.query(`CREATE INDEX numbers_local_trgm ON numbers USING gin (msisdn_local gin_trgm_ops)`);
+    },
+  },
+  {
+    id: 4,
+    name: 'orders and payments',
+    up: statements(
+      `CREATE TABLE orders (
+         order_code text PRIMARY KEY, order_code_encrypted text NOT NULL,
+         journey text NOT NULL, order_type text NOT NULL, product_type text NOT NULL, definition_version integer NOT NULL,
+         city_id integer NOT NULL REFERENCES cities(id), number_id integer NOT NULL REFERENCES numbers(id),
+         package_id integer NOT NULL REFERENCES packages(id),
+         recipient_name text NOT NULL, recipient_phone text NOT NULL, recipient_email text NOT NULL,
+         recipient_address text NOT NULL DEFAULT '', recipient_notes text NOT NULL DEFAULT '',
+         delivery_method text, delivery_ctype integer, delivery_store_id text,
+         session_id text NOT NULL, utm jsonb,
+         package_price integer NOT NULL, security_deposit integer NOT NULL, shipping_fee integer NOT NULL, total integer NOT NULL,
+         same_day boolean NOT NULL, status text NOT NULL,
+         created_at timestamptz NOT NULL DEFAULT now(), expires_at timestamptz NOT NULL, paid_at timestamptz)`,
+      `CREATE INDEX orders_number ON orders (number_id)`,
+      `CREATE TABLE order_events (
+         id serial PRIMARY KEY, order_code text NOT NULL REFERENCES orders(order_code),
+         status text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+      `CREATE INDEX order_events_order ON order_events (order_code, id)`,
+      `CREATE TABLE payments (
+         id text PRIMARY KEY, order_code text NOT NULL REFERENCES orders(order_code),
+         method text NOT NULL, grp text NOT NULL, kind text NOT NULL, status text NOT NULL, amount integer NOT NULL,
+         va_number text, bank_code text, link_url text, qr_payload text, redirect_url text, sof_msisdn text,
+         expires_at timestamptz NOT NULL, created_at timestamptz NOT NULL DEFAULT clock_timestamp(), updated_at timestamptz)`,
+      `CREATE INDEX payments_order ON payments (order_code, created_at)`,
+      // One row per provider notification: the primary key makes replays no-ops.
+      `CREATE TABLE payment_notifications (
+         notification_id text PRIMARY KEY, payment_id text NOT NULL, status text NOT NULL, amount integer NOT NULL,
+         applied boolean NOT NULL, body text NOT NULL, received_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE traffic (
+         id serial PRIMARY KEY, session_id text NOT NULL, remark text NOT NULL DEFAULT '',
+         utm_source text NOT NULL DEFAULT '', utm_medium text NOT NULL DEFAULT '', utm_campaign text NOT NULL DEFAULT '',
+         utm_content text NOT NULL DEFAULT '', utm_term text NOT NULL DEFAULT '', transaction_id text NOT NULL DEFAULT '',
+         ip text, created_at timestamptz NOT NULL DEFAULT now())`,
+    ),
+  },
+];

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errors';
+
+/** Paths that belong to the server, never to the SPA. */
+const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/');
+
+/** Whether a built SPA (index.html) exists in `dir`. */
+export const hasSpa = (dir: string | undefined): dir is string => dir !== undefined && existsSync(resolve(dir, 'index.html'));
+
+/**
+ * Serves the built SPA. Unknown GET paths outside /api answer index.html, so the browser's router
+ * shows the page (or its not-found page); /api and missing hashed assets answer the JSON 404.
+ */
+export async function installSpa(app: FastifyInstance, dir: string | undefined): Promise<void> {
+  const root = hasSpa(dir) ? resolve(dir) : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints /assets/*; index.html must be revalidated to pick up a new build.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (root && (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(path) && !path.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendNotFound(reply, `Route ${req.method} ${path} not found`);
+  });
+}

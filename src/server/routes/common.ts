@@ -1,0 +1,7 @@
+import { errorEnvelopeSchema } from '../../contracts';
+
+/** Every route documents the error envelope for its 4xx/5xx answers. */
+export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
+
+/** A39: language arrives as id/en in any case. */
+export const lang = (l: string | undefined): 'id' | 'en' => (l?.toLowerCase() === 'en' ? 'en' : 'id');

@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/types';
+import { NUMBER_LABELS, PREFIXES } from './catalog';
+
+const prefixArray = `ARRAY[${PREFIXES.map((p) => `'${p}'`).join(',')}]`;
+// A multiplicative hash spreads the listing order (sort_key) without a random() call per row.
+const sortKey = (expr: string) => `((${expr})::bigint * 2654435761 % 2147483647)::integer`;
+
+function labelPrice(id: number): [number, number] {
+  const l = NUMBER_LABELS.find((x) => x[0] === id);
+  if (!l) throw new Error(`unknown label ${id}`);
+  return [l[3], l[4]];
+}
+
+/**
+ * Vanity numbers, generated per prefix with generate_series:
+ * Cantik: xx + one digit six times; Kembar: abcd abcd; Urut: xx + a six-digit run.
+ */
+export async function seedVanityNumbers(q: Queryable): Promise<void> {
+  const [cp, co] = labelPrice(1);
+  const [tp, to] = labelPrice(2);
+  const [sp, so] = labelPrice(3);
+  const insert = (select: string) =>
+    q.query(`INSERT INTO numbers (msisdn, type, label, price, old_price, sort_key) ${select} ON CONFLICT (msisdn) DO NOTHING`);
+  await insert(`SELECT '62' || p || lpad(k::text, 2, '0') || repeat(d::text, 6), 'VANITY', 1, ${cp}, ${co}, ${sortKey('k * 10 + d + 1')}
+    FROM unnest(${prefixArray}) p, generate_series(0, 99) k, generate_series(0, 9) d`);
+  await insert(`SELECT '62' || p || k::text || k::text, 'VANITY', 2, ${tp}, ${to}, ${sortKey('k')}
+    FROM unnest(${prefixArray}) p, generate_series(1000, 1999) k`);
+  await insert(`SELECT '62' || p || lpad(k::text, 2, '0') || s, 'VANITY', 3, ${sp}, ${so}, ${sortKey('k + 7')}
+    FROM unnest(${prefixArray}) p, generate_series(0, 99) k,
+         unnest(ARRAY['012345', '123456', '234567', '345678', '456789', '987654']) s`);
+}
+
+/**
+ * `count` regular numbers: 62 + prefix + 8 digits. The 8 digits are (n * 7919 + 12345) mod 10^8, a
+ * bijection because 7919 is coprime with 10^8, so numbers are distinct and look scattered.
+ */
+export async function seedRegularNumbers(q: Queryable, count: number): Promise<void> {
+  if (count <= 0) return;
+  await q.query(
+    `INSERT INTO numbers (msisdn, type, price, old_price, sort_key)
+     SELECT '62' || (${prefixArray})[1 + (g % ${PREFIXES.length})]
+                 || lpad((((g / ${PREFIXES.length}) * 7919 + 12345) % 100000000)::text, 8, '0'),
+            'REGULAR', 0, 0, ${sortKey('g + 1')}
+     FROM generate_series(0::bigint, $1::bigint - 1) g
+     ON CONFLICT (msisdn) DO NOTHING`,
+    [count],
+  );
+}
