@@ -24,8 +24,8 @@ export const api = {
     readOr(async () => (await request<CitiesResponse>('GET', '/api/cities', { signal })).cities, [], 'cities'),
 
   /** Regular numbers; `query` must be 3-4 digits when given (the caller checks, 40031). */
-  regularNumbers: (q: { query?: string; cityId?: string; limit?: number }, signal?: AbortSignal) =>
-    request<NumberSearchResponse>('GET', '/api/number/pre/reg', { query: { query: q.query, cityId: q.cityId, limit: q.limit }, signal }),
+  regularNumbers: (q: { query?: string; cityId?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
+    request<NumberSearchResponse>('GET', '/api/number/pre/reg', { query: { query: q.query, cityId: q.cityId, limit: q.limit, offset: q.offset }, signal }),
 
   vanityNumbers: (packageId: string, q: { search?: string; label?: string }, signal?: AbortSignal) =>
     request<VanityResponse>('GET', `/api/v2/vanity/${enc(packageId)}`, { query: { search: q.search, label: q.label }, signal }),

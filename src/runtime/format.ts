@@ -37,3 +37,10 @@ export function formatCountdown(ms: number): string {
   const s = total % 60;
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
+
+/** '6281512345678' -> '0815-1234-5678': local form grouped by four for reading. */
+export function formatMsisdn(msisdn: string): string {
+  const digits = msisdn.replace(/\D/g, '');
+  const local = digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
+  return local.replace(/(\d{4})(?=\d)/g, '$1-');
+}

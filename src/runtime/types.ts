@@ -98,6 +98,7 @@ export interface ErrorEntry { title: Text; text: Text; button: { label: Text; ac
 export interface FieldDef {
   label: Text;
   placeholder?: Text;
+  hint?: Text;
   widget: string;
   inputMode?: string;
   required?: boolean;

@@ -42,6 +42,8 @@ export interface OrderState {
   recipientAddress: string; recipientNotes: string;
   orderId: string; orderIdEncrypted: string; orderDate: string; orderExpire: string;
   securityDeposit: number;
+  /** Total of the created order as the server computed it (package + deposit + fee). */
+  orderTotal: number;
   productType: string;
   /** Set by the first product type change, which only arms the reset (A23). */
   productTypeArmed: boolean;
@@ -78,7 +80,7 @@ export function initialOrder(): OrderState {
     selectedCityID: '', selectedCityName: '', selectedPackageID: '', selectedParentPackageID: '', selectedBonusPackageID: '',
     selectedPackageName: '', selectedPackagePrice: 0, selectedOldPackagePrice: 0, selectedPackageImg: '',
     recipientName: '', recipientPhone: '', recipientEmail: '', recipientEmailConfirm: '', recipientAddress: '', recipientNotes: '',
-    orderId: '', orderIdEncrypted: '', orderDate: '', orderExpire: '', securityDeposit: 0,
+    orderId: '', orderIdEncrypted: '', orderDate: '', orderExpire: '', securityDeposit: 0, orderTotal: 0,
     productType: '', productTypeArmed: false,
     utm: { campaign: '', medium: '', source: '' },
     journey: DEFAULT_JOURNEY, agent: '', language: 'ID',

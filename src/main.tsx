@@ -1,0 +1,40 @@
+/** Browser entry: wires the models to the browser (storage, API, tracking) and mounts the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { api } from './api/client';
+import { configured } from './state/config-model';
+import { deviceChanged, sessionStarted } from './state/order-model';
+import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
+import { App } from './ui/App';
+import { constants } from './ui/defs';
+import './ui/styles.css';
+
+interface TagWindow extends Window { dataLayer?: unknown[] }
+
+function start(): void {
+  configured(constants);
+  sendTrafficFx.use(async (body) => { await api.traffic(body); });
+  // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.
+  firePurchaseFx.use((event) => {
+    const w = window as TagWindow;
+    (w.dataLayer ??= []).push({ event: 'purchase', order_id: event.orderId, value: event.total, currency: 'IDR', utm: event.utm });
+  });
+
+  const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
+  sessionStarted({ search: window.location.search, isMobile: mobile.matches });
+  trackingStarted({ search: window.location.search });
+  mobile.addEventListener('change', (e) => deviceChanged(e.matches));
+
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+start();

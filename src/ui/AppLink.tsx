@@ -1,0 +1,30 @@
+/** An in-app link that goes through the route checkpoint (go); external links open normally. */
+import type { MouseEvent, ReactNode } from 'react';
+import { go } from './navigation';
+
+interface Props {
+  to?: string;
+  href?: string;
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+  testId?: string;
+}
+
+export function AppLink({ to, href, external, className, children, onNavigate, testId }: Props) {
+  if (!to) {
+    return (
+      <a className={className} href={href} data-testid={testId} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  }
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onNavigate?.();
+    go(to);
+  };
+  return <a className={className} href={to} onClick={onClick} data-testid={testId}>{children}</a>;
+}

@@ -1,0 +1,71 @@
+/** Site header: navigation from site.json (dropdown children), ID/EN switch, ask-on-chat; menu button below 768 px. */
+import { useState } from 'react';
+import type { NavItem } from '../runtime/types';
+import { toggleLanguage } from '../state/locale-model';
+import { AppLink } from './AppLink';
+import { site } from './defs';
+import { useTexts } from './use-texts';
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { t } = useTexts();
+  const [open, setOpen] = useState(false);
+  if (!item.children?.length) {
+    return (
+      <li className="nav__item">
+        <AppLink className="nav__link" to={item.to} href={item.href} external={item.external} onNavigate={onNavigate} testId={`nav-${item.id}`}>
+          {t(item.label)}
+        </AppLink>
+      </li>
+    );
+  }
+  return (
+    <li className={open ? 'nav__item nav__item--open' : 'nav__item'} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className="nav__link nav__toggle" aria-expanded={open} data-testid={`nav-${item.id}`}
+        onClick={() => setOpen((o) => !o)} onMouseEnter={() => setOpen(true)}>
+        {t(item.label)}
+      </button>
+      <ul className="nav__dropdown">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <AppLink className="nav__sublink" to={child.to} href={child.href} external={child.external}
+              onNavigate={() => { setOpen(false); onNavigate(); }} testId={`nav-${child.id}`}>
+              {t(child.label)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Header() {
+  const { t, k, language } = useTexts();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="header" data-testid="nav">
+      <div className="header__bar">
+        <AppLink className="header__brand" to="/" testId="nav-brand">
+          <img src="/logo.svg" width="96" height="28" alt={k('brand.name') || t(site.nav[0]?.label)} />
+        </AppLink>
+        <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"
+          aria-label={k('menu.open') || t(site.nav[0]?.label)} data-testid="nav-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="header__burger" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" className={menuOpen ? 'nav nav--open' : 'nav'}>
+          <ul className="nav__list">
+            {site.nav.map((item) => <NavEntry key={item.id} item={item} onNavigate={close} />)}
+          </ul>
+          <div className="nav__extras">
+            <button type="button" className="lang-switch" data-testid="lang-switch"
+              aria-label={k(language === 'ID' ? 'lang.switchToEn' : 'lang.switchToId')} onClick={() => toggleLanguage(language)}>
+              <span className={language === 'ID' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.id')}</span>
+              <span className={language === 'EN' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.en')}</span>
+            </button>
+            <AppLink className="chat-link" href={site.chat.href} external testId="nav-chat">{t(site.chat.label)}</AppLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What every route change does (spec section 2): smooth scroll to the top, close open modals, set the
+ * canonical link (origin + path, no query; A34), pick up `?lang=`, and queue the /traffic event.
+ * A browser back also removes leftover modal backdrops.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { languageChanged, langFromSearch } from '../state/locale-model';
+import { routeChanged } from '../state/tracking-model';
+import { formCleared } from '../state/form-model';
+import { modalClosed } from '../state/ui-model';
+
+function setCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+function removeLeftoverBackdrops(): void {
+  document.querySelectorAll('.modal-backdrop').forEach((el) => el.remove());
+  document.body.classList.remove('modal-open');
+  document.body.style.removeProperty('overflow');
+}
+
+export function RouteEffects() {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    modalClosed();
+    formCleared();
+    setCanonical(window.location.origin + pathname);
+    routeChanged(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    const lang = langFromSearch(search);
+    if (lang) languageChanged(lang);
+  }, [search]);
+
+  useEffect(() => {
+    window.addEventListener('popstate', removeLeftoverBackdrops);
+    return () => window.removeEventListener('popstate', removeLeftoverBackdrops);
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,11 @@
+/** A value that follows its input after `ms` of quiet (number search: 300 ms, A33). */
+import { useEffect, useState } from 'react';
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}

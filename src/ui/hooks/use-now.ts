@@ -1,0 +1,11 @@
+/** The current time, ticking every `ms` (countdowns). */
+import { useEffect, useState } from 'react';
+
+export function useNow(ms = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}

@@ -1,0 +1,12 @@
+/** Purchase limit reached (40016: one KTP, at most 3 orders). */
+import { AppLink } from '../AppLink';
+import type { WidgetProps } from '../widget-props';
+
+export default function PurchaseLimit({ texts }: WidgetProps) {
+  return (
+    <div className="center-card" data-testid="purchase-limit">
+      <p>{texts.k('text')}</p>
+      <AppLink className="btn btn--primary" to="/" testId="purchase-limit-home">{texts.k('home')}</AppLink>
+    </div>
+  );
+}
