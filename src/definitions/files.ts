@@ -1,6 +1,4 @@
 // Where each definition lives on disk (repo-relative), so every Issue names a file.
-import type { Definitions } from './types';
-
 export interface DefinitionFiles {
   site: string;
   fields: string;
@@ -18,7 +16,7 @@ const mapKeys = (ids: string[], dir: string): Record<string, string> =>
   Object.fromEntries(ids.map((id) => [id, `${FLOWS_DIR}/${dir}/${id}.json`]));
 
 /** The conventional file layout: flows/pages/<id>.json, flows/journeys/<id>.json. */
-export function conventionalFiles(defs: Pick<Definitions, 'pages' | 'journeys'>): DefinitionFiles {
+export function conventionalFiles(defs: { pages: Record<string, unknown>; journeys: Record<string, unknown> }): DefinitionFiles {
   return {
     site: `${FLOWS_DIR}/site.json`,
     fields: `${FLOWS_DIR}/fields.json`,

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../../src/definitions/bundle';
+
+// Spec section 8, line by line.
+const SPEC_CODES = [
+  '404', '500', '429',
+  '40010', '40011', '40012', '40013', '40014', '40015', '40016', '40017', '40018', '40019', '40020',
+  '40021', '40022', '40023', '40024', '40025', '40026', '40027', '40028', '40029', '40030',
+  '40031', '40032', '40033', '40034', '40035', '40036', '40037', '40038', '40039', '40040',
+  '44041', '44044',
+  '40050', '40051', '40052', '40053', '40054', '40055', '40056', '40057', '40058', '40059', '40060', '40061',
+  '40065', '40070', '40073', '40074', '40078', '40082', '40083', '40081', '40085', '40086', '40097',
+  '40087', '40095', '40088', '40090', '40091', '40099', '40092', '40093', '40094', '40106', '40096', '40098',
+];
+// Reading A7: the activation lookup has its own texts and buttons.
+const ACTIVATION = ['activation.404', 'activation.40019', 'activation.40021', 'activation.40021va', 'activation.40022'];
+
+const entry = (code: string) => {
+  const e = definitions.errors.errors[code];
+  if (!e) throw new Error(`no catalogue entry ${code}`);
+  return e;
+};
+
+describe('error catalogue (spec section 8)', () => {
+  it.each(SPEC_CODES)('has %s with title, text and one button in both languages', (code) => {
+    const e = entry(code);
+    for (const text of [e.title, e.text, e.button.label]) {
+      expect(text.id.trim()).not.toBe('');
+      expect(text.en.trim()).not.toBe('');
+    }
+    expect(e.button.action.do).toMatch(/^(close|navigate|reload|href)$/);
+  });
+
+  it('holds exactly the spec codes plus the activation variants', () => {
+    expect(Object.keys(definitions.errors.errors).sort()).toEqual([...SPEC_CODES, ...ACTIVATION].sort());
+  });
+
+  it('uses the spec wording for 404 and 500', () => {
+    expect(entry('404').text.en).toBe('Something went wrong, please try again in a few moment');
+    expect(entry('500').text.en).toBe('Something went wrong, please try again in a few moment');
+  });
+
+  it.each([
+    ['40011', 'Select Another Number', { do: 'navigate', to: '/order' }],
+    ['40016', 'Order Again', { do: 'navigate', to: '/' }],
+    ['40023', 'Track Order', { do: 'navigate', to: '/track' }],
+    ['40056', 'CHECK DATA', { do: 'close' }],
+    ['40058', 'TRACK ORDER', { do: 'navigate', to: '/track' }],
+    ['40059', 'CHECK NEARBY STORE', { do: 'navigate', to: '/retails' }],
+    ['40060', 'CALL 185', { do: 'href', url: 'tel:185' }],
+    ['activation.404', 'Retry', { do: 'close' }],
+    ['activation.40021', 'Pay Now', { do: 'navigate', to: '/retrypay' }],
+    ['activation.40021va', 'How to pay using VA', { do: 'navigate', to: '/va-link' }],
+    ['activation.40022', 'Retry Payment', { do: 'navigate', to: '/retrypay' }],
+  ])('%s has the button %s', (code, label, action) => {
+    expect(entry(code).button.label.en).toBe(label);
+    expect(entry(code).button.action).toEqual(action);
+  });
+
+  it('applies readings A5, A6 and A8', () => {
+    expect(entry('40027').title.en).toBe('Payment already retried');
+    expect(entry('40082').text.en).toMatch(/prepaid/);
+    expect(entry('40083').text.en).toMatch(/postpaid/);
+    expect(entry('40078').text.en).not.toMatch(/prepaid|postpaid/);
+    expect(entry('44041').title.en).toBe('NIK not eligible');
+    expect(entry('44044').title.en).toBe('Alias already in use');
+  });
+});

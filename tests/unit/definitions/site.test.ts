@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../../src/definitions/bundle';
+
+const { site, pages, journeys } = definitions;
+
+describe('site.json', () => {
+  it('routes all 15 payment codes per A11', () => {
+    const routing = Object.fromEntries(site.paymentMethods.map((m) => [m.code, [m.group, m.kind, m.next, m.askPhone]]));
+    expect(routing).toEqual({
+      '03': ['CC', 'card', 'thankyou', false],
+      '04': ['VA', 'va', 'va-link', false],
+      '05': ['VA', 'va', 'va-link', false],
+      '06': ['VA', 'va', 'va-link', false],
+      '07': ['VA', 'va', 'va-link', false],
+      '08': ['VA', 'va', 'va-link', false],
+      '01': ['E_WALLET', 'link', 'payment-link', true],
+      '02': ['E_WALLET', 'link', 'payment-link', true],
+      '15': ['E_WALLET', 'link', 'payment-link', true],
+      '102': ['E_WALLET', 'link', 'payment-link', true],
+      '196': ['E_WALLET', 'link', 'payment-link', true],
+      '09': ['E_WALLET', 'qr', 'gopay-qr', false],
+      '095': ['E_WALLET', 'qr', 'gopay-qr', false],
+      '109': ['E_WALLET', 'qr', 'gopay-qr', false],
+      '195': ['E_WALLET', 'qr', 'gopay-qr', false],
+    });
+    expect(site.paymentGroups.map((g) => g.id)).toEqual(['CC', 'E_WALLET', 'VA']);
+    expect(site.paymentFailedPage).toBe('common-failed');
+    expect(site.paymentPhonePage).toBe('payment-phone');
+  });
+
+  it('has the spec constants', () => {
+    expect(site.constants).toMatchObject({
+      securityDeposit: 50000, sameDayCutoff: '11:59', toastMs: 4000, debounceMs: 300, trackingDelayMs: 300,
+      mobileBreakpoint: 768, utmCookie: 'ola_utm', utmCookieDays: 365, claimCookieDays: 360, purchasedCookieDays: 365,
+      sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6, maxOrdersPerKtp: 3, ktpLength: 16, uploadMaxBytes: 3 * 1024 * 1024,
+    });
+  });
+
+  it('has the four cart steps', () => {
+    expect(site.cartSteps.map((s) => s.label.en)).toEqual(['Choose number and plan', 'Fill personal info', 'Fill shipping info', 'Pay']);
+  });
+
+  it('has the header navigation of spec section 2', () => {
+    const targets = site.nav.map((item) => [item.id, item.to ?? item.children?.map((c) => c.to ?? c.href)]);
+    expect(targets).toEqual([
+      ['home', '/'],
+      ['sim', ['/order-postpaid', '/order']],
+      ['esim', ['/esim', '/esim/swap/fromsim', '/esim/swap/tosim', '/esim/swap/toesim']],
+      ['promo', '/promos'],
+      ['track', '/track'],
+      ['activation', ['/activate', expect.stringMatching(/^https:\/\//)]],
+    ]);
+    expect(site.nav[5]?.children?.[1]?.external).toBe(true);
+  });
+});
+
+describe('pages and the prepaid journey', () => {
+  it('hides nav and footer on payment, failure and thank-you screens', () => {
+    for (const id of ['payment', 'payment-phone', 'gopay-qr', 'payment-link', 'va-link', 'thankyou', 'common-failed', 'not-found']) {
+      expect(pages[id]?.layout, id).toEqual({ nav: false, footer: false });
+    }
+  });
+
+  it('serves the spec paths', () => {
+    const paths = Object.fromEntries(Object.values(pages).map((p) => [p.id, [p.path, ...(p.aliases ?? [])]]));
+    expect(paths).toMatchObject({
+      home: ['/', '/campaign'],
+      track: ['/track', '/track/:id/:email?'],
+      'not-found': ['*'],
+      payment: ['/payment3s', '/payment'],
+      'payment-phone': ['/payment-phone', '/gopay-phone'],
+      'gopay-qr': ['/gopay-qr3s', '/gopay-qr'],
+      thankyou: ['/thankyou/:id/:email?/:hash?', '/thankyou3s/:id/:email?/:hash?'],
+      'common-failed': ['/common-failed/:id?/:email?', '/invalidpay/:id?/:email?'],
+      retrypay: ['/retrypay/:orderid?/:email?'],
+      'payment-static': ['/payment-static/:id?'],
+      'purchase-limit': ['/purchase-limit/:id?/:email?'],
+    });
+    expect(pages.home?.entryActions).toEqual([{ do: 'homeReset' }]);
+  });
+
+  it('enters prepaid at /prepaid and goes order -> recipient -> payment', () => {
+    const j = journeys['prepaid-sim'];
+    expect(j?.entry).toMatchObject({ path: '/prepaid', goto: 'order' });
+    expect(j?.steps.map((s) => [s.id, s.path, s.cartStep])).toEqual([['order', '/order', 1], ['recipient', '/order-recipient', 3]]);
+    expect(j?.steps[1]?.submit?.action).toBe('order.create');
+    expect(j?.steps[1]?.next).toEqual([{ to: '@page:payment' }]);
+  });
+});
