@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path';
+
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    // A fresh embedded database per run, so the seed and the number inventory are known.
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/cities`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), PUBLIC_BASE_URL: baseURL, RATE_LIMIT_MAX: '100000' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

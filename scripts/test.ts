@@ -1,0 +1,31 @@
+// `npm test`: type check, definition validation, unit and server tests, build, end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import { chromiumPath, CHROMIUM_HINT } from './chromium-path';
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'static') {
+  run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  run('Definitions', 'npx', ['tsx', 'scripts/validate.ts']);
+}
+if (!only || only === 'unit') {
+  run('Unit and server tests', 'npx', ['vitest', 'run']);
+}
+if (!only || only === 'e2e') {
+  const chromium = chromiumPath();
+  if (!chromium) {
+    console.error(CHROMIUM_HINT);
+    process.exit(1);
+  }
+  run('Build', 'npm', ['run', 'build']);
+  run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+}
+console.log('\nAll test stages passed.');
