@@ -102,4 +102,10 @@ export const MIGRATIONS: readonly Migration[] = [
          ip text, created_at timestamptz NOT NULL DEFAULT now())`,
     ),
   },
+  {
+    id: 5,
+    name: 'payment sequence',
+    // created_at comes from the (testable) server clock and can tie; the latest payment is the highest seq.
+    up: statements(`ALTER TABLE payments ADD COLUMN seq serial`, `CREATE INDEX payments_order_seq ON payments (order_code, seq)`),
+  },
 ];

@@ -20,7 +20,7 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined):
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         // Vite fingerprints /assets/*; index.html must be revalidated to pick up a new build.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -42,7 +42,7 @@ export async function paymentView(p: PaymentRow, now: Date): Promise<Payment> {
 
 export async function latestPayment(q: Queryable, orderCode: string): Promise<PaymentRow | undefined> {
   const rows = await q.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_code = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [orderCode],
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_code = $1 ORDER BY seq DESC LIMIT 1`, [orderCode],
   );
   return rows[0];
 }

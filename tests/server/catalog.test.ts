@@ -1,0 +1,246 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CitiesResponse, LogisticsResponse, NumberSearchResponse, PackagesResponse, SettingResponse, VanityResponse,
+} from '../../src/contracts';
+import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
+
+let tdb: TestDb;
+let h: Harness;
+
+beforeAll(async () => {
+  tdb = await openTestDb();
+  h = await makeApp(tdb.db);
+}, 60_000);
+afterAll(async () => {
+  await h?.app.close();
+  await tdb?.close();
+});
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+const postJson = (url: string, body: unknown) => h.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+describe('catalogue reads', () => {
+  it('GET /api/cities lists ~20 cities with coverage', async () => {
+    const res = await get('/api/cities');
+    expect(res.statusCode).toBe(200);
+    const { cities } = res.json<CitiesResponse>();
+    expect(cities.length).toBeGreaterThanOrEqual(20);
+    expect(cities[0]).toEqual({ id: expect.any(Number), name: expect.any(String), coverageId: expect.any(Number), coverageType: expect.any(String) });
+  });
+
+  it('GET /api/v3/number/packages lists active packages with bonus children, per language', async () => {
+    const id = (await get('/api/v3/number/packages?type=prepaid&language=id')).json<PackagesResponse>();
+    const en = (await get('/api/v3/number/packages?type=prepaid&language=EN')).json<PackagesResponse>();
+    expect(id.packages.length).toBeGreaterThan(3);
+    const first = id.packages.find((p) => p.id === 1);
+    expect(first?.advance.map((a) => a.id)).toEqual([101, 102]);
+    expect(first?.name).toBe('Internet 10GB 30 hari');
+    expect(en.packages.find((p) => p.id === 1)?.name).toBe('10GB Internet 30 days');
+    expect(id.packages.some((p) => p.id === 10)).toBe(false); // inactive
+    const post = (await get('/api/v3/number/packages?type=postpaid')).json<PackagesResponse>();
+    expect(post.packages.map((p) => p.id)).toEqual([7, 8, 9]);
+  });
+
+  it('GET /api/settings/:name returns the value as a JSON string; unknown is 404', async () => {
+    const res = await get('/api/settings/oa.api.prepaid.tactical');
+    expect(res.statusCode).toBe(200);
+    const s = res.json<SettingResponse>();
+    expect(JSON.parse(s.value)).toMatchObject({ esim_title_id: expect.any(String), sim_prepaid_img: expect.any(String) });
+    for (const name of ['oa.api.custom.ribbon', 'oa.api.esim.vanity.priority', 'oa.api.delivery.delay.info']) {
+      expect((await get(`/api/settings/${name}`)).statusCode).toBe(200);
+    }
+    const missing = await get('/api/settings/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Envelope>().code).toBe(404);
+  });
+
+  it('POST /api/loc/:coverage/logistics[/:package] sorts by ctype and applies the SLA rule', async () => {
+    for (const url of ['/api/loc/1/logistics/1', '/api/loc/1/logistics']) {
+      const res = await postJson(url, { address: 'Jl. Sudirman 1', lat: -6.2, long: 106.8, esim: false });
+      expect(res.statusCode).toBe(200);
+      const { logistics } = res.json<LogisticsResponse>();
+      expect(logistics.map((l) => l.ctype)).toEqual([1, 2, 3, 4, 5, 11]);
+      expect(logistics.find((l) => l.ctype === 1)?.sla).toBe('0-1'); // seeded '1-1'
+      expect(logistics.find((l) => l.ctype === 11)?.sla).toBe('0-0'); // seeded '0-0', never below 0
+      expect(logistics.every((l) => l.free && l.price === 0 && l.old_price >= 0)).toBe(true);
+    }
+    const esim = await postJson('/api/loc/1/logistics', { esim: true });
+    expect(esim.json<LogisticsResponse>().logistics).toEqual([]);
+    expect((await postJson('/api/loc/999/logistics', {})).json<Envelope>().code).toBe(400);
+    expect((await postJson('/api/loc/1/logistics/10', {})).json<Envelope>().code).toBe(40015);
+  });
+});
+
+describe('numbers', () => {
+  it('GET /api/number/pre/reg lists regular numbers; query matches digits anywhere', async () => {
+    const all = (await get('/api/number/pre/reg?limit=5')).json<NumberSearchResponse>();
+    expect(all.numbers).toHaveLength(5);
+    expect(all.numbers[0]).toMatchObject({ type: 'REGULAR', msisdn: expect.stringMatching(/^628(14|15|16|55|56|57|58)\d{8}$/) });
+    const digits = all.numbers[0]!.msisdn.slice(7, 10);
+    const found = (await get(`/api/number/pre/reg?query=${digits}&limit=50`)).json<NumberSearchResponse>();
+    expect(found.numbers.length).toBeGreaterThan(0);
+    expect(found.numbers.every((n) => ('0' + n.msisdn.slice(2)).includes(digits))).toBe(true);
+    // Over 4 digits is cut to 4 (A2).
+    const cut = (await get(`/api/number/pre/reg?query=${digits}99999&limit=50`));
+    expect(cut.statusCode).toBe(200);
+  });
+
+  it('query shorter than 3 digits or not digits is 40031', async () => {
+    for (const q of ['12', 'abc', '1a2']) {
+      const res = await get(`/api/number/pre/reg?query=${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Envelope>().code).toBe(40031);
+    }
+  });
+
+  it('GET /api/v2/vanity/:packageId lists labelled numbers; search must be 6 digits (40073)', async () => {
+    const res = await get('/api/v2/vanity/1?search=888888');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<VanityResponse>();
+    expect(body.labels.map((l) => l.label_en)).toEqual(['Pretty', 'Twin', 'Sequential']);
+    expect(body.numbers.length).toBeGreaterThan(0);
+    expect(body.numbers.every((n) => n.msisdn.includes('888888') && n.type === 'VANITY' && n.price > 0 && n.old_price > n.price)).toBe(true);
+    const twins = (await get('/api/v2/vanity/1?label=2&limit=10')).json<VanityResponse>();
+    expect(twins.numbers.every((n) => n.label_id === 'Kembar')).toBe(true);
+    const bad = await get('/api/v2/vanity/1?search=8888');
+    expect(bad.json<Envelope>().code).toBe(40073);
+    expect((await get('/api/v2/unknown/1')).statusCode).toBe(404);
+    expect((await get('/api/v2/vanity/10')).json<Envelope>().code).toBe(40015);
+  });
+
+  it('POST /api/number/status/:id: available, or 40011 for an unknown number', async () => {
+    const n = (await get('/api/number/pre/reg?limit=1')).json<NumberSearchResponse>().numbers[0]!;
+    const ok = await h.app.inject({ method: 'POST', url: `/api/number/status/${n.id}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ available: true });
+    // A browser may send an empty JSON body with the content type.
+    const empty = await h.app.inject({ method: 'POST', url: `/api/number/status/${n.id}`, headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(200);
+    const unknown = await h.app.inject({ method: 'POST', url: '/api/number/status/99999999' });
+    expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unknown.statusCode).toBeLessThan(500);
+    expect(unknown.json<Envelope>()).toMatchObject({ code: 40011, errors: { message: expect.any(String) } });
+  });
+});
+
+describe('traffic and docs', () => {
+  it('POST /api/traffic stores the event', async () => {
+    const res = await postJson('/api/traffic', {
+      utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'launch', utm_content: '', utm_term: '', session_id: 'sess-traffic-1', remark: '/order',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const rows = await tdb.db.query<{ remark: string; utm_source: string }>(`SELECT remark, utm_source FROM traffic WHERE session_id = 'sess-traffic-1'`);
+    expect(rows).toEqual([{ remark: '/order', utm_source: 'google' }]);
+    expect((await postJson('/api/traffic', { remark: 'x' })).statusCode).toBe(400);
+  });
+
+  it('GET /api/docs is an OpenAPI document listing every route', async () => {
+    const res = await get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    for (const p of ['/api/cities', '/api/number/pre/reg', '/api/v2/{selectorName}/{packageId}', '/api/number/status/{numberId}',
+      '/api/v3/number/packages', '/api/settings/{settingName}', '/api/loc/{coverageId}/logistics/{packageId}', '/api/loc/{coverageId}/logistics',
+      '/api/orders', '/api/orders/{orderCode}', '/api/orders/{orderCode}/payments', '/api/orders/{orderCode}/payment',
+      '/api/track/{orderCode}', '/api/traffic', '/api/payments/notify']) {
+      expect(paths).toContain(p);
+    }
+    expect(doc.paths['/api/orders']).toHaveProperty('post');
+  });
+});
+
+describe('bad input is a 4xx envelope, never a 5xx', () => {
+  const cases: Array<[string, () => ReturnType<typeof get>, number, number]> = [
+    ['malformed JSON', () => h.app.inject({ method: 'POST', url: '/api/orders', payload: '{"journey":', headers: { 'content-type': 'application/json' } }), 400, 400],
+    ['wrong types', () => postJson('/api/orders', { journey: 1, orderType: [], cityId: '1' }), 400, 400],
+    ['array body', () => postJson('/api/traffic', [1, 2]), 400, 400],
+    ['oversized body', () => postJson('/api/traffic', { session_id: 'x', remark: 'a'.repeat(70 * 1024) }), 413, 413],
+    ['unsupported media type', () => h.app.inject({ method: 'POST', url: '/api/traffic', payload: 'session_id=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 415],
+    ['text/plain', () => h.app.inject({ method: 'POST', url: '/api/orders', payload: 'hello', headers: { 'content-type': 'text/plain' } }), 415, 415],
+    ['unknown route', () => get('/api/nope'), 404, 404],
+    ['unknown method', () => h.app.inject({ method: 'DELETE', url: '/api/cities' }), 404, 404],
+    ['non-numeric path id', () => h.app.inject({ method: 'POST', url: '/api/number/status/abc' }), 400, 400],
+    ['negative limit', () => get('/api/number/pre/reg?limit=-1'), 400, 400],
+    ['huge limit', () => get('/api/number/pre/reg?limit=100000'), 400, 400],
+    ['bad language', () => get('/api/v3/number/packages?language=fr'), 400, 400],
+    ['bad lat', () => postJson('/api/loc/1/logistics', { lat: 'north' }), 400, 400],
+    ['prototype pollution', () => h.app.inject({ method: 'POST', url: '/api/traffic', payload: '{"session_id":"x","__proto__":{"a":1}}', headers: { 'content-type': 'application/json' } }), 400, 400],
+    ['order without email on lookup', () => get('/api/orders/SIMPRE1'), 400, 400],
+    ['unknown order', () => get('/api/orders/NOPE?email=a@b.co'), 404, 40010],
+    ['unknown order payment', () => get('/api/orders/NOPE/payment'), 404, 40010],
+    ['unsigned notification', () => postJson('/api/payments/notify', { notification_id: 'x', payment_id: 'y', order_code: 'z', status: 'PAID', amount: 1 }), 401, 401],
+  ];
+  it.each(cases)('%s', async (_name, call, status, code) => {
+    const res = await call();
+    expect(res.statusCode).toBe(status);
+    const body = res.json<Envelope>();
+    expect(body.code).toBe(code);
+    expect(typeof body.message).toBe('string');
+    expect(typeof body.errors.message).toBe('string');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the envelope code 429 past the limit', async () => {
+    const limited = await makeApp(tdb.db, { rateLimitMax: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/cities' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const res = await limited.app.inject({ method: 'GET', url: '/api/cities' });
+      expect(res.json<Envelope>()).toMatchObject({ code: 429, errors: { message: expect.any(String) } });
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('SPA serving', () => {
+  let dir: string;
+  let spa: Harness;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    spa = await makeApp(tdb.db, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await spa.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const expectCsp = (header: unknown) => {
+    expect(typeof header).toBe('string');
+    const csp = String(header);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  };
+
+  it('unknown non-API paths get index.html with a CSP without unsafe-eval', async () => {
+    for (const url of ['/', '/order', '/thankyou/SIMPRE1/a@b.co', '/some/unknown/page']) {
+      const res = await spa.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expectCsp(res.headers['content-security-policy']);
+    }
+  });
+
+  it('assets are served with the CSP; /api stays JSON 404', async () => {
+    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expectCsp(asset.headers['content-security-policy']);
+    expect((await spa.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await spa.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json<Envelope>().code).toBe(404);
+  });
+});
