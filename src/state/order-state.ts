@@ -135,7 +135,7 @@ export function selectPackage(s: OrderState, pkg: PackageChoice, bonusId?: strin
     selectedParentPackageID: pkg.id,
     selectedBonusPackageID: bonus?.id ?? '',
     selectedPackageID: bonus?.id ?? pkg.id,
-    selectedPackageName: bonus ? `${pkg.name} + ${bonus.name}` : pkg.name,
+    selectedPackageName: bonus ? `${pkg.name} (${bonus.name})` : pkg.name,
     selectedPackagePrice: bonus && bonus.value > 0 ? bonus.value : pkg.value,
     selectedOldPackagePrice: bonus && bonus.old_value > 0 ? bonus.old_value : pkg.old_value,
     selectedPackageImg: pkg.img,

@@ -43,6 +43,8 @@ export default function NumberPicker({ texts, state }: WidgetProps) {
   const [checking, setChecking] = useState('');
   const query = useDebounced(search, constants.debounceMs);
   const packageId = state.selectedParentPackageID || state.selectedPackageID;
+  // Only the vanity list depends on the package: a package change must not reload regular numbers.
+  const vanityPackage = tab === 'vanity' ? packageId : '';
 
   // Regular: digits only, 3-4 (A2). Vanity: exactly 6 characters.
   const regularHint = tab === 'regular' && query.length > 0 && query.length < 3;
@@ -51,7 +53,7 @@ export default function NumberPicker({ texts, state }: WidgetProps) {
 
   useEffect(() => {
     if (hintCode) { setNumbers([]); return; }
-    if (tab === 'vanity' && !packageId) { setNumbers([]); return; }
+    if (tab === 'vanity' && !vanityPackage) { setNumbers([]); return; }
     const ctrl = new AbortController();
     setLoading(true);
     const load = async () => {
@@ -60,7 +62,7 @@ export default function NumberPicker({ texts, state }: WidgetProps) {
           const res = await api.regularNumbers({ query: query || undefined, cityId: state.selectedCityID || undefined, limit: PAGE, offset }, ctrl.signal);
           setNumbers(res.numbers);
         } else {
-          const res = await api.vanityNumbers(packageId, { search: query || undefined }, ctrl.signal);
+          const res = await api.vanityNumbers(vanityPackage, { search: query || undefined }, ctrl.signal);
           setNumbers(res.numbers);
           setLabels(res.labels);
         }
@@ -74,7 +76,7 @@ export default function NumberPicker({ texts, state }: WidgetProps) {
     };
     void load();
     return () => { ctrl.abort(); setLoading(false); };
-  }, [tab, query, offset, hintCode, packageId, state.selectedCityID]);
+  }, [tab, query, offset, hintCode, vanityPackage, state.selectedCityID]);
 
   const groups = useMemo(() => {
     if (tab !== 'vanity') return [];

@@ -43,7 +43,8 @@ export default function PackagePicker({ props, texts, state, lang }: WidgetProps
               <li key={p.id}>
                 <button type="button" className={isSel ? 'choice choice--package is-selected' : 'choice choice--package'}
                   data-testid={`package-item-${p.id}`} aria-pressed={isSel} onClick={() => packageSelected({ pkg: toChoice(p) })}>
-                  {p.img && <img className="choice__img" src={p.img} alt="" width="48" height="48" loading="lazy" />}
+                  {p.img && <img className="choice__img" src={p.img} alt="" width="48" height="48" loading="lazy"
+                    onError={(e) => { e.currentTarget.hidden = true; }} />}
                   <span className="choice__body">
                     <span className="choice__title">{p.name}</span>
                     {p.description && <span className="choice__desc">{p.description}</span>}

@@ -13,7 +13,8 @@ const GUIDE = ['payment.atmStep1', 'payment.atmStep2', 'payment.atmStep3', 'paym
 export default function VaWaiting({ texts, state }: WidgetProps) {
   usePaymentPoll(state.orderId, state.recipientEmail);
   const p = state.payment;
-  const bankCode = p.bank_code || constants.sharedBankCode;
+  // ATM transfers go through the shared bank network, whose institution code (987) prefixes the VA number.
+  const bankCode = constants.sharedBankCode;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(p.va_number);
