@@ -60,6 +60,9 @@ export const $hydrated = createStore(false).on(restoreSessionFx.finally, () => t
 
 sample({ clock: sessionStarted, source: $config, fn: (c, start) => ({ key: c.sessionKey, start }), target: restoreSessionFx });
 sample({ clock: homeReset, source: $config, fn: (c) => c.sessionKey, target: clearStoredFx });
+// homeReset clears the stored session; the reset state is written back after the clear, whatever
+// order the two effects run in, so the tracking id and language survive a reload.
+sample({ clock: clearStoredFx.finally, source: { config: $config, state: $order }, fn: ({ config, state }) => ({ key: config.sessionKey, state }), target: persistFx });
 sample({
   clock: $order.updates,
   source: { config: $config, hydrated: $hydrated },

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { languageChanged, langFromSearch } from '../state/locale-model';
+import { useUnit } from 'effector-react';
+import { $lang, languageChanged, langFromSearch } from '../state/locale-model';
 import { routeChanged } from '../state/tracking-model';
 import { formCleared } from '../state/form-model';
 import { modalClosed } from '../state/ui-model';
@@ -28,6 +29,9 @@ function removeLeftoverBackdrops(): void {
 
 export function RouteEffects() {
   const { pathname, search } = useLocation();
+  const lang = useUnit($lang);
+
+  useEffect(() => { document.documentElement.lang = lang; }, [lang]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
