@@ -16,7 +16,7 @@ export interface ActionDeps {
   toast(spec: ToastSpec): void;
   close(): void;
   reload(): void;
-  href(url: string): void;
+  href(url: string, newTab: boolean): void;
   createOrder(): Promise<void>;
   createPayment(method: string | undefined): Promise<void>;
 }
@@ -43,14 +43,15 @@ export function createActionRegistry(deps: ActionDeps): ActionRegistry {
     navigate: (spec) => deps.navigate(str(spec.to) || '/'),
     // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic 500.
     errorModal: (spec, ctx) => deps.errorModal(typeof spec.code === 'number' ? spec.code : Number(spec.code ?? ctx.errorCode ?? 500) || 500),
+    // The action schema names the toast text `text` (`content` accepted too).
     toast: (spec) => deps.toast({
-      content: isText(spec.content) ? spec.content : str(spec.content),
+      content: isText(spec.text) ? spec.text : isText(spec.content) ? spec.content : str(spec.text ?? spec.content),
       type: spec.type === undefined ? undefined : str(spec.type),
       variant: spec.variant === undefined ? undefined : str(spec.variant),
     }),
     close: () => deps.close(),
     reload: () => deps.reload(),
-    href: (spec) => deps.href(str(spec.url)),
+    href: (spec) => deps.href(str(spec.url), spec.newTab === true),
     'order.create': () => deps.createOrder(),
     'payment.create': (spec) => deps.createPayment(spec.method === undefined ? undefined : str(spec.method)),
   };

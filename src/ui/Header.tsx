@@ -46,10 +46,10 @@ export function Header() {
     <header className="header" data-testid="nav">
       <div className="header__bar">
         <AppLink className="header__brand" to="/" testId="nav-brand">
-          <img src="/logo.svg" width="96" height="28" alt={k('brand.name') || t(site.nav[0]?.label)} />
+          <img src="/logo.svg" width="96" height="28" alt={k('brand.name')} />
         </AppLink>
         <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"
-          aria-label={k('menu.open') || t(site.nav[0]?.label)} data-testid="nav-menu" onClick={() => setMenuOpen((o) => !o)}>
+          aria-label={k(menuOpen ? 'menu.close' : 'menu.open')} data-testid="nav-menu" onClick={() => setMenuOpen((o) => !o)}>
           <span className="header__burger" aria-hidden="true" />
         </button>
         <nav id="site-nav" className={menuOpen ? 'nav nav--open' : 'nav'}>

@@ -57,7 +57,11 @@ const deps: ActionDeps = {
   toast: (spec) => toastShown({ content: spec.content, type: spec.type, variant: spec.variant }),
   close: () => modalClosed(),
   reload: () => window.location.reload(),
-  href: (url) => { if (url) window.location.assign(url); },
+  href: (url, newTab) => {
+    if (!url) return;
+    if (newTab) window.open(url, '_blank', 'noopener,noreferrer');
+    else window.location.assign(url);
+  },
   async createOrder() {
     const res = await api.createOrder(orderBody($order.getState()));
     orderPatched({

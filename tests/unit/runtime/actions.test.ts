@@ -18,6 +18,14 @@ describe('action registry', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/order');
   });
 
+  it('toast takes its text from `text`; href may open a new tab', async () => {
+    const deps = fakeDeps();
+    const text = { id: 'Tersalin', en: 'Copied' };
+    await runActions(createActionRegistry(deps), [{ do: 'toast', text, variant: 'SUCCESS' }, { do: 'href', url: 'https://x.id', newTab: true }]);
+    expect(deps.toast).toHaveBeenCalledWith({ content: text, type: undefined, variant: 'SUCCESS' });
+    expect(deps.href).toHaveBeenCalledWith('https://x.id', true);
+  });
+
   it('submit: onError by code, then *, opening the catalogue modal with the caught code', async () => {
     const deps = fakeDeps({ createOrder: vi.fn(async () => { throw Object.assign(new Error('taken'), { code: 40011 }); }) });
     const reg = createActionRegistry(deps);
