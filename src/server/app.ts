@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
@@ -44,7 +45,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicBaseUrl: config.publicBaseUrl,
     sharedBankCode: (await site()).constants.sharedBankCode,
   });
-  const ctx: ShopContext = { db, config, site, payments: sandbox, sandbox, now: opts.now ?? (() => new Date()) };
+  const ctx: ShopContext = {
+    db, config, site, payments: sandbox, sandbox, now: opts.now ?? (() => new Date()),
+    caches: { catalogue: new TtlCache(config.catalogueCacheSeconds * 1000), numbers: new TtlCache(config.searchCacheSeconds * 1000) },
+  };
 
   installValidators(app);
   installJsonParser(app);
@@ -55,6 +59,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: 60_000,
+      // Only the API is limited: the SPA's files are static, and gateway notifications are signed
+      // server-to-server calls that must never be dropped.
+      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/payments/notify'),
       // Thrown by the plugin, then shaped into the envelope by the error handler.
       errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
     });

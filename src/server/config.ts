@@ -19,6 +19,8 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
   { name: 'NUMBER_RESERVATION_MINUTES', default: '15', meaning: 'how long a new order holds its number before a payment is created' },
+  { name: 'CATALOGUE_CACHE_SECONDS', default: '30', meaning: 'how long cities, packages, settings and logistics are cached in memory; 0 = off' },
+  { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long number search results are cached (dropped on every reservation); 0 = off' },
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
   { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder; the server reads site.json (payment methods, constants)' },
@@ -36,6 +38,8 @@ export interface ServerConfig {
   orderCodeSecret: string;
   paymentExpiryMinutes: number;
   numberReservationMinutes: number;
+  catalogueCacheSeconds: number;
+  searchCacheSeconds: number;
   publicBaseUrl: string;
   staticDir: string | undefined;
   flowsDir: string;
@@ -75,6 +79,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     orderCodeSecret: str(env, 'ORDER_CODE_SECRET') ?? 'dev-order-code-secret',
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),
     numberReservationMinutes: int(env, 'NUMBER_RESERVATION_MINUTES', 15, 1),
+    catalogueCacheSeconds: int(env, 'CATALOGUE_CACHE_SECONDS', 30),
+    searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 10),
     publicBaseUrl: (str(env, 'PUBLIC_BASE_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     staticDir: str(env, 'STATIC_DIR') ?? './dist/client',
     flowsDir: str(env, 'FLOWS_DIR') ?? './flows',

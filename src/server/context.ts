@@ -1,3 +1,4 @@
+import type { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import type { SiteDefinition } from './domain/site';
@@ -13,6 +14,8 @@ export interface ShopContext {
   payments: PaymentProvider;
   /** Set when the gateway is the sandbox: its pay/fail pages are then served. */
   sandbox: SandboxProvider | undefined;
+  /** Read caches: catalogue (cities, packages, settings, logistics) and number search results. */
+  caches: { catalogue: TtlCache; numbers: TtlCache };
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;
 }

@@ -6,6 +6,7 @@ import { parseSite } from '../../src/server/domain/site';
 import { applySlaRule } from '../../src/server/domain/sla';
 import { sign, verifySignature } from '../../src/server/payments/signature';
 import { normaliseRegularQuery, normaliseVanitySearch } from '../../src/server/services/numbers';
+import { TtlCache } from '../../src/server/cache';
 import { ENV_VARS, loadConfig } from '../../src/server/config';
 
 describe('SLA rule (spec §4, A19)', () => {
@@ -98,5 +99,30 @@ describe('site definition and config', () => {
     expect(ENV_VARS.map((v) => v.name)).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'RATE_LIMIT_MAX', 'PAYMENT_WEBHOOK_SECRET']));
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
     expect(() => loadConfig({ DB_SCHEMA: 'bad;name' })).toThrow();
+  });
+});
+
+describe('TtlCache', () => {
+  it('shares one load between concurrent misses, expires, and invalidates', async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = new TtlCache(1000, 10, () => t);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    t = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    t = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+    cache.invalidate();
+    expect(await cache.get('k', load)).toBe(3);
+  });
+  it('does not keep failed loads, and ttl 0 disables caching', async () => {
+    const cache = new TtlCache(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+    let n = 0;
+    const off = new TtlCache(0);
+    await off.get('k', async () => ++n);
+    expect(await off.get('k', async () => ++n)).toBe(2);
   });
 });

@@ -100,6 +100,13 @@ describe('POST /api/orders', () => {
     expect(again.json<Envelope>().code).toBe(40011);
   });
 
+  it('a reserved number leaves the (cached) listing at once', async () => {
+    const first = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=1&offset=${offset}` })).json<NumberSearchResponse>().numbers[0]!;
+    expect((await postJson('/api/orders', orderBody(first.id))).statusCode).toBe(200);
+    const listed = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=100&offset=0` })).json<NumberSearchResponse>();
+    expect(listed.numbers.some((n) => n.id === first.id)).toBe(false);
+  });
+
   it('two concurrent orders for one number: exactly one succeeds, the others get 40011', async () => {
     const numberId = await freeNumber();
     const results = await Promise.all([0, 1, 2, 3].map((i) => postJson('/api/orders', orderBody(numberId, { sessionId: `race-${i}` }))));

@@ -10,7 +10,7 @@ import { DomainError, ErrorCode, notFound } from '../domain/errors';
 import {
   assertNumberAvailable, listLabels, normaliseRegularQuery, normaliseVanitySearch, searchRegularNumbers, searchVanityNumbers,
 } from '../services/numbers';
-import { errorResponses } from './common';
+import { errorResponses, isActivePackage } from './common';
 
 const VANITY_SELECTORS = new Set(['vanity']);
 
@@ -23,7 +23,12 @@ export function numberRoutes(app: FastifyInstance, ctx: ShopContext): void {
   }, async (req) => {
     // cityId is accepted for the browser's convenience; the number inventory is national.
     const query = normaliseRegularQuery(req.query.query);
-    return { numbers: await searchRegularNumbers(ctx.db, ctx.now(), query, req.query.limit ?? 20, req.query.offset ?? 0) };
+    const limit = req.query.limit ?? 20;
+    const offset = req.query.offset ?? 0;
+    // Listings are cached briefly (dropped on every reservation); the pick itself is re-checked
+    // by POST /api/number/status and atomically by POST /api/orders.
+    return ctx.caches.numbers.get(`regular:${query ?? ''}:${limit}:${offset}`, async () =>
+      ({ numbers: await searchRegularNumbers(ctx.db, ctx.now(), query, limit, offset) }));
   });
 
   app.get<{ Params: VanityParams; Querystring: VanityQuery; Reply: VanityResponse }>('/api/v2/:selectorName/:packageId', {
@@ -34,11 +39,14 @@ export function numberRoutes(app: FastifyInstance, ctx: ShopContext): void {
   }, async (req) => {
     if (!VANITY_SELECTORS.has(req.params.selectorName)) throw notFound(`Unknown number selector "${req.params.selectorName}"`);
     const search = normaliseVanitySearch(req.query.search);
-    const pkg = await ctx.db.query<{ id: number }>('SELECT id FROM packages WHERE id = $1 AND active', [req.params.packageId]);
-    if (pkg.length === 0) throw new DomainError(ErrorCode.PackageNotAvailable, 409, 'Selected package is no longer available');
+    if (!(await isActivePackage(ctx, req.params.packageId))) {
+      throw new DomainError(ErrorCode.PackageNotAvailable, 409, 'Selected package is no longer available');
+    }
+    const { label, limit = 20, offset = 0 } = req.query;
     const [numbers, labels] = await Promise.all([
-      searchVanityNumbers(ctx.db, ctx.now(), search, req.query.label, req.query.limit ?? 20, req.query.offset ?? 0),
-      listLabels(ctx.db),
+      ctx.caches.numbers.get(`vanity:${search ?? ''}:${label ?? ''}:${limit}:${offset}`, () =>
+        searchVanityNumbers(ctx.db, ctx.now(), search, label, limit, offset)),
+      ctx.caches.catalogue.get('labels', () => listLabels(ctx.db)),
     ]);
     return { numbers, labels };
   });

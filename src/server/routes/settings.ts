@@ -11,7 +11,9 @@ export function settingRoutes(app: FastifyInstance, ctx: ShopContext): void {
       params: settingParamsSchema, response: { 200: settingResponseSchema, ...errorResponses },
     },
   }, async (req) => {
-    const rows = await ctx.db.query<SettingResponse>('SELECT name, value FROM settings WHERE name = $1', [req.params.settingName]);
+    const name = req.params.settingName;
+    const rows = await ctx.caches.catalogue.get(`setting:${name}`, () =>
+      ctx.db.query<SettingResponse>('SELECT name, value FROM settings WHERE name = $1', [name]));
     const row = rows[0];
     if (!row) throw notFound(`Unknown setting "${req.params.settingName}"`);
     return row;

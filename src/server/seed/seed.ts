@@ -47,8 +47,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated:
     await q.query('SELECT pg_advisory_xact_lock(727002)');
     const any = await q.query<{ id: number }>('SELECT id FROM numbers LIMIT 1');
     if (any.length > 0) return false;
+    // Building the trigram index once after a bulk insert is ~3x faster than maintaining it row by row.
+    const [idx] = await q.query<{ def: string | null }>(`SELECT pg_get_indexdef(to_regclass('numbers_local_trgm')) AS def`);
+    if (idx?.def) await q.query('DROP INDEX numbers_local_trgm');
     await seedVanityNumbers(q);
     await seedRegularNumbers(q, opts.numberCount);
+    if (idx?.def) await q.query(idx.def);
     return true;
   });
   // Fresh statistics so the planner picks the trigram index for searches.

@@ -92,7 +92,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody): Prom
   for (let attempt = 0; ; attempt++) {
     const code = newOrderCode(body.orderType, now, site.constants.timezone);
     try {
-      return await ctx.db.tx(async (q) => {
+      const created = await ctx.db.tx(async (q) => {
         const reserved = await q.query<{ id: number }>(
           `UPDATE numbers SET status = 'RESERVED', reserved_until = $2, order_code = $3
            WHERE id = $4 AND ${availableSql('', '$1')} RETURNING id`,
@@ -124,6 +124,9 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody): Prom
           same_day: sameDay,
         };
       });
+      // This process must not list the number it just reserved.
+      ctx.caches.numbers.invalidate();
+      return created;
     } catch (err) {
       // A clash of two random order codes: draw again (the number reservation rolled back with it).
       if (attempt < 3 && isUniqueViolation(err)) continue;

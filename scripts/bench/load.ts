@@ -1,0 +1,47 @@
+import { Worker } from 'node:worker_threads';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+}
+
+// Runs in a worker thread so the load generator does not share the server's event loop.
+const WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const { port, paths, connections, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let ok = 0, errors = 0, i = 0;
+const end = Date.now() + seconds * 1000;
+function one() {
+  return new Promise((resolve) => {
+    const path = paths[i++ % paths.length];
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => { if (res.statusCode === 200) ok++; else errors++; resolve(); });
+    });
+    req.on('error', () => { errors++; resolve(); });
+  });
+}
+async function loop() { while (Date.now() < end) await one(); }
+const start = Date.now();
+Promise.all(Array.from({ length: connections }, loop)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ ok, errors, ms: Date.now() - start });
+});
+`;
+
+/** N keep-alive connections hammering `paths` (round robin) on 127.0.0.1:port for `seconds`. */
+export function load(port: number, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(WORKER, { eval: true, workerData: { port, paths, connections, seconds } });
+    w.once('message', (m: { ok: number; errors: number; ms: number }) => {
+      const secs = m.ms / 1000;
+      resolve({ requests: m.ok, errors: m.errors, seconds: secs, perSecond: m.ok / secs });
+      void w.terminate();
+    });
+    w.once('error', reject);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * A small time-bounded cache of read results. Concurrent misses for one key share one load, so
+ * a burst of identical requests costs one query. `invalidate()` drops everything at once (for
+ * example when a number gets reserved, so this process never lists it again).
+ */
+export class TtlCache {
+  // Keys carry their kind as a prefix ('packages:prepaid:id'), so one key always holds one type.
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get<V>(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.clock();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<V>;
+    if (this.entries.size >= this.maxEntries) this.evict(now);
+    const value = load();
+    const entry = { expires: now + this.ttlMs, value };
+    this.entries.set(key, entry);
+    // A failed load is not cached.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  /** Drops expired entries, then the oldest until there is room (Map keeps insertion order). */
+  private evict(now: number): void {
+    for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
+    for (const k of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) break;
+      this.entries.delete(k);
+    }
+  }
+}
