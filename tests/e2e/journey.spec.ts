@@ -1,0 +1,129 @@
+// Cross-cutting behaviour of the shop: failure and retry, tracking, layout, not-found, reload, CSP, texts.
+import { expect, test } from '@playwright/test';
+import messages from '../../flows/messages.json' with { type: 'json' };
+import {
+  catalogue, chooseNumberAndPackage, customer, expectChrome, fillRecipient, orderCode, settleInSandbox, ui,
+} from './support/journey';
+
+test('a failed payment reaches /common-failed and a retry succeeds', async ({ page }) => {
+  await chooseNumberAndPackage(page, 'id');
+  const person = customer('retry');
+  await fillRecipient(page, person);
+  await page.getByTestId('payment-method-06').click();
+  await expect(page).toHaveURL(/\/va-link/);
+  const code = await orderCode(page);
+  await settleInSandbox(page, code, 'fail');
+  await expect(page).toHaveURL(new RegExp(`/common-failed/${code}`), { timeout: 15_000 });
+  await expectChrome(page, false);
+  await expect(page.getByTestId('payment-failed')).toBeVisible();
+  await page.getByTestId('retry-payment').click();
+  await expect(page).toHaveURL(/\/(retrypay|payment3s)/);
+  await expect(page).toHaveURL(/\/payment3s/, { timeout: 15_000 });
+  await page.getByTestId('payment-method-07').click();
+  await expect(page).toHaveURL(/\/va-link/);
+  await settleInSandbox(page, code, 'pay');
+  await expect(page).toHaveURL(new RegExp(`/thankyou/${code}`), { timeout: 15_000 });
+});
+
+test('tracking shows the paid order with its status labels', async ({ page }) => {
+  await chooseNumberAndPackage(page, 'en');
+  const person = customer('track');
+  await fillRecipient(page, person);
+  await page.getByTestId('payment-method-08').click();
+  const code = await orderCode(page);
+  await settleInSandbox(page, code, 'pay');
+  await expect(page).toHaveURL(/\/thankyou\//, { timeout: 15_000 });
+
+  await page.goto('/track?lang=en');
+  await expectChrome(page, true);
+  await page.getByTestId('field-trackOrderId').fill(code);
+  await page.getByTestId('field-trackEmail').fill(person.email);
+  await page.getByTestId('track-form-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/track/${code}`));
+  const timeline = page.getByTestId('track-timeline');
+  await expect(timeline).toBeVisible();
+  await expect(page.getByTestId('track-status-PAYMENT_SUCCESS')).toContainText(ui('trackStatus.PAYMENT_SUCCESS', 'en'));
+  await expect(page.getByTestId('track-status-ORDER_RECEIVED')).toContainText(ui('trackStatus.ORDER_RECEIVED', 'en'));
+
+  // A wrong email is answered with catalogue entry 40010.
+  await page.goto(`/track/${code}/nobody@example.com?lang=id`);
+  const modal = page.getByTestId('error-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(catalogue('40010').title.id);
+  await expect(modal).toContainText(catalogue('40010').text.id);
+  await expect(page.getByTestId('error-modal-button')).toHaveText(catalogue('40010').button.label.id);
+});
+
+test('header and footer are shown on journey pages and the not-found page has neither', async ({ page }) => {
+  for (const path of ['/', '/order', '/track']) {
+    await page.goto(path);
+    await expect(page.getByTestId('nav')).toBeVisible();
+    await expect(page.getByTestId('footer')).toBeVisible();
+  }
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expectChrome(page, false);
+  await page.goto('/common-failed');
+  await expectChrome(page, false);
+});
+
+test('the header has the spec navigation and switches language', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByTestId('nav');
+  await expect(nav.locator('a[href="/track"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByTestId('lang-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/order');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a reload mid-journey keeps the order', async ({ page }) => {
+  await chooseNumberAndPackage(page, 'id');
+  const selected = await page.evaluate(() => sessionStorage.length);
+  expect(selected).toBeGreaterThan(0);
+  const person = customer('reload');
+  await page.getByTestId('field-recipientName').fill(person.name);
+  const summaryBefore = await page.getByTestId('summary-number').textContent();
+  await page.reload();
+  await expect(page).toHaveURL(/\/order-recipient/);
+  await expect(page.getByTestId('summary-number')).toHaveText(summaryBefore ?? '');
+  await expect(page.getByTestId('summary-deposit')).toContainText('Rp50.000');
+});
+
+test('form errors show the spec texts in the current language', async ({ page }) => {
+  await chooseNumberAndPackage(page, 'en');
+  await page.getByTestId('field-recipientEmail').fill('siti@example.com');
+  await page.getByTestId('field-recipientEmailConfirm').fill('other@example.com');
+  await page.getByTestId('field-recipientPhone').fill('081112345678');
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/order-recipient/);
+  await expect(page.getByTestId('field-error-recipientName')).toHaveText(messages.validation.required.en);
+  await expect(page.getByTestId('field-error-recipientEmailConfirm')).toHaveText(messages.validation.notEqual.en);
+  await expect(page.getByTestId('field-error-recipientPhone')).toHaveText(messages.validation.phonePrefix.en);
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('next-button').click();
+  await expect(page.getByTestId('field-error-recipientName')).toHaveText(messages.validation.required.id);
+});
+
+test('a number search shorter than 3 digits shows the 40031 text', async ({ page }) => {
+  await page.goto('/prepaid?lang=id');
+  await page.getByTestId('number-search').fill('12');
+  await expect(page.getByTestId('number-search-hint')).toHaveText(catalogue('40031').text.id);
+});
+
+test('the shop runs under a Content-Security-Policy without unsafe-eval', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  const response = await page.goto('/order');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  await expect(page.locator('[data-testid^="package-item-"]').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('money is shown as Rp with dot thousand separators', async ({ page }) => {
+  await page.goto('/order');
+  await expect(page.locator('[data-testid^="package-item-"]').first()).toContainText(/Rp\d{1,3}(\.\d{3})+/);
+});

@@ -1,0 +1,108 @@
+// Steps of the prepaid journey as a customer takes them, shared by the end-to-end specs.
+import { expect, type Page } from '@playwright/test';
+import site from '../../../flows/site.json' with { type: 'json' };
+import messages from '../../../flows/messages.json' with { type: 'json' };
+import errors from '../../../flows/errors.json' with { type: 'json' };
+
+export type Lang = 'id' | 'en';
+export const SESSION_KEY = site.constants.sessionKey;
+
+/** A text of flows/messages.json `ui` in one language. */
+export function ui(key: string, lang: Lang): string {
+  const text = (messages.ui as Record<string, { id: string; en: string }>)[key];
+  if (!text) throw new Error(`no ui text ${key}`);
+  return text[lang];
+}
+
+export function catalogue(code: string): { title: { id: string; en: string }; text: { id: string; en: string }; button: { label: { id: string; en: string } } } {
+  const entry = (errors.errors as Record<string, unknown>)[code];
+  if (!entry) throw new Error(`no catalogue entry ${code}`);
+  return entry as ReturnType<typeof catalogue>;
+}
+
+export interface Customer { name: string; phone: string; email: string; address: string }
+
+export function customer(tag: string): Customer {
+  return {
+    name: 'Siti Rahma',
+    phone: '081512345678',
+    email: `siti.${tag}.${Date.now()}@example.com`,
+    address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat',
+  };
+}
+
+/** /prepaid in one language, then city, the first free number and the first package on /order. */
+export async function chooseNumberAndPackage(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`/prepaid?lang=${lang}`);
+  await expect(page).toHaveURL(/\/order(\?|$)/);
+  const city = page.getByTestId('city-select');
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  const value = await city.locator('option').nth(1).getAttribute('value');
+  await city.selectOption(value ?? '');
+  // Parallel tests must not race for one number: search a random keyword and take a random result.
+  await pickRandomNumber(page);
+  await expect(page.getByTestId('number-selected')).toBeVisible();
+  const firstPackage = page.locator('[data-testid^="package-item-"]').first();
+  await expect(firstPackage).toBeVisible();
+  await firstPackage.click();
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/order-recipient/);
+}
+
+/** Recipient form and courier delivery on /order-recipient, then on to the payment screen. */
+export async function fillRecipient(page: Page, person: Customer): Promise<void> {
+  await page.getByTestId('field-recipientName').fill(person.name);
+  await page.getByTestId('field-recipientPhone').fill(person.phone);
+  await page.getByTestId('field-recipientEmail').fill(person.email);
+  await page.getByTestId('field-recipientEmailConfirm').fill(person.email);
+  await page.getByTestId('field-recipientAddress').fill(person.address);
+  await page.getByTestId('delivery-courier').click();
+  await expect(page.locator('[data-testid^="logistic-"]').first()).toBeVisible();
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/payment3s/);
+}
+
+export async function pickRandomNumber(page: Page): Promise<void> {
+  const items = page.locator('[data-testid^="number-item-"]');
+  await expect(items.first()).toBeVisible();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const keyword = String(Math.floor(1000 + Math.random() * 9000));
+    await page.getByTestId('number-search').fill(keyword);
+    await page.waitForResponse((response) => response.url().includes(`query=${keyword}`));
+    await page.waitForTimeout(100);
+    const count = await items.count();
+    if (count === 0) continue;
+    await items.nth(Math.floor(Math.random() * count)).click();
+    return;
+  }
+  throw new Error('no number found for 20 random keywords');
+}
+
+export async function orderCode(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  const state = JSON.parse(stored ?? '{}') as { orderId?: string };
+  if (!state.orderId) throw new Error('no order id in the session');
+  return state.orderId;
+}
+
+/** The sandbox payment page of the order's current payment, as a tester opens it. */
+export async function sandboxUrl(page: Page, code: string): Promise<string> {
+  const response = await page.request.get(`/api/orders/${code}/payment`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { payment: { id: string } };
+  return `/sandbox/pay/${body.payment.id}`;
+}
+
+/** Settles the current payment in the sandbox from a second tab. */
+export async function settleInSandbox(page: Page, code: string, outcome: 'pay' | 'fail'): Promise<void> {
+  const tester = await page.context().newPage();
+  await tester.goto(await sandboxUrl(page, code));
+  await tester.locator(outcome === 'pay' ? '#sandbox-pay' : '#sandbox-fail').click();
+  await tester.waitForLoadState();
+  await tester.close();
+}
+
+export async function expectChrome(page: Page, visible: boolean): Promise<void> {
+  await expect(page.getByTestId('nav')).toHaveCount(visible ? 1 : 0);
+  await expect(page.getByTestId('footer')).toHaveCount(visible ? 1 : 0);
+}
