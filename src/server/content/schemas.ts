@@ -193,15 +193,15 @@ export const promoSchema = {
       "title": "Code"
     },
     "title": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Title"
     },
     "summary": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Summary"
     },
     "image": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Image URL per language"
     },
     "body": {
@@ -367,7 +367,7 @@ export const quickActionTileSchema = {
       "title": "Order"
     },
     "title": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Title"
     },
     "img": {
@@ -456,7 +456,7 @@ export const maintenanceWindowSchema = {
       "title": "Ends at (exclusive)"
     },
     "image": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Image URL per language"
     }
   },
@@ -485,11 +485,11 @@ export const faqSchema = {
       "title": "Order"
     },
     "question": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Question"
     },
     "answer": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Answer"
     }
   },
@@ -517,11 +517,11 @@ export const serviceSchema = {
       "title": "Order"
     },
     "title": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Title"
     },
     "text": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Text"
     },
     "img": {
@@ -563,11 +563,11 @@ export const homePackageSchema = {
       "title": "Order"
     },
     "product_name": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Name"
     },
     "product_name_2": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Second name"
     },
     "benefits": {
@@ -603,7 +603,7 @@ export const homePackageSchema = {
       "title": "Price (Rp)"
     },
     "ribbon": {
-      "$ref": "../text.schema.json",
+      "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Ribbon"
     },
     "url": {
