@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
 import { sandboxProvider } from './payments/sandbox';
+import { installSandboxFaults } from './sandbox-faults';
 import { cityRoutes } from './routes/cities';
 import { docsRoutes } from './routes/docs';
 import { logisticsRoutes } from './routes/logistics';
@@ -23,6 +24,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { settingRoutes } from './routes/settings';
 import { trackRoutes } from './routes/track';
 import { trafficRoutes } from './routes/traffic';
+import { installStudio } from './studio';
 
 export interface BuildAppOptions {
   db: Db;
@@ -54,6 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installJsonParser(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  if (config.sandboxFaults) installSandboxFaults(app);
 
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
@@ -83,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   trackRoutes(app, ctx);
   trafficRoutes(app, ctx);
   docsRoutes(app);
+  installStudio(app, config);
   if (ctx.sandbox) await sandboxRoutes(app, ctx, ctx.sandbox);
   await installSpa(app, config.staticDir);
   return app;

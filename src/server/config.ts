@@ -24,6 +24,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
   { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder; the server reads site.json (payment methods, constants)' },
+  { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only)' },
 ];
 
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   publicBaseUrl: string;
   staticDir: string | undefined;
   flowsDir: string;
+  /** Test-only: answer /api calls carrying x-sandbox-fault with that error code (src/server/sandbox-faults.ts). */
+  sandboxFaults: boolean;
   /** Log requests (pino); off in tests and benchmarks. */
   logger: boolean;
 }
@@ -84,6 +87,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     publicBaseUrl: (str(env, 'PUBLIC_BASE_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     staticDir: str(env, 'STATIC_DIR') ?? './dist/client',
     flowsDir: str(env, 'FLOWS_DIR') ?? './flows',
+    sandboxFaults: env.SANDBOX_FAULTS === '1',
     logger: env.NODE_ENV !== 'test',
   };
   return { ...base, ...overrides };
