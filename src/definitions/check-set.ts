@@ -1,0 +1,32 @@
+// Browser-safe check of a whole definition set (schema with the precompiled validators, then the
+// graph lint): the runtime uses it on a set it fetched, and ignores the set when this fails.
+import { definitionValidators, type DefinitionKind } from './generated/definition-validators.js';
+import { conventionalFiles } from './files';
+import { lintDefinitions } from './lint';
+import type { RawDefinitions } from './raw';
+import type { Definitions, Issue } from './types';
+
+export type SetCheck = { ok: true; definitions: Definitions; issues: Issue[] } | { ok: false; issues: Issue[] };
+
+function schemaIssues(kind: DefinitionKind, file: string, data: unknown): Issue[] {
+  const validate = definitionValidators[kind];
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: e.message ?? e.keyword }));
+}
+
+export function checkDefinitionSet(raw: RawDefinitions): SetCheck {
+  const files = conventionalFiles(raw);
+  const issues: Issue[] = [
+    ...schemaIssues('site', files.site, raw.site),
+    ...schemaIssues('fields', files.fields, raw.fields),
+    ...schemaIssues('messages', files.messages, raw.messages),
+    ...schemaIssues('errors', files.errors, raw.errors),
+    ...Object.entries(raw.pages).flatMap(([id, p]) => schemaIssues('page', files.pages[id] ?? id, p)),
+    ...Object.entries(raw.journeys).flatMap(([id, j]) => schemaIssues('journey', files.journeys[id] ?? id, j)),
+  ];
+  if (issues.length > 0) return { ok: false, issues };
+  // Every part passed its schema, which is exactly what these types describe.
+  const definitions = raw as Definitions;
+  const lint = lintDefinitions(definitions, { files });
+  return lint.errors.length > 0 ? { ok: false, issues: lint.errors } : { ok: true, definitions, issues: lint.warnings };
+}

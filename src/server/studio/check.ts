@@ -1,0 +1,84 @@
+// What a publish must pass: the document's JSON Schema, and for definitions the full graph lint of
+// src/definitions over the whole set with the document applied. Only problems the change
+// introduces block it (a lint error already published elsewhere is not this editor's doing).
+import { dirname, resolve } from 'node:path';
+import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
+import { conventionalFiles } from '../../definitions/files';
+import { lintDefinitions } from '../../definitions/lint';
+import { readDefinitions } from '../../definitions/load-node';
+import type { RawDefinitions } from '../../definitions/raw';
+import type { Issue } from '../../definitions/types';
+import { validateDefinitions } from '../../definitions/validate';
+import type { Lake, LakeDoc } from './lake';
+import type { StudioSchemas } from './schemas';
+
+export const DRAFT_PREFIX = 'drafts.';
+export const publishedId = (id: string): string => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id);
+export const draftId = (id: string): string => `${DRAFT_PREFIX}${publishedId(id)}`;
+
+const isKind = (v: unknown): v is DefinitionKind => typeof v === 'string' && (DEFINITION_KINDS as readonly string[]).includes(v);
+
+/** The document's fields without the lake's system fields (_id, _rev, ...). */
+export function bodyOf(doc: LakeDoc): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_')));
+}
+
+export function fileOf(kind: DefinitionKind, defId: string): string {
+  if (kind === 'page') return `flows/pages/${defId}.json`;
+  if (kind === 'journey') return `flows/journeys/${defId}.json`;
+  return `flows/${kind}.json`;
+}
+
+/** Puts one definition document into a raw set (a copy). */
+export function applyDefinition(raw: RawDefinitions, kind: DefinitionKind, defId: string, body: unknown): RawDefinitions {
+  const next: RawDefinitions = { ...raw, pages: { ...raw.pages }, journeys: { ...raw.journeys } };
+  if (kind === 'page') next.pages[defId] = body;
+  else if (kind === 'journey') next.journeys[defId] = body;
+  else next[kind] = body;
+  return next;
+}
+
+/** Published set: flows/ on disk (the seed) overlaid with the published definition documents. */
+export async function publishedSet(lake: Lake, flowsDir: string): Promise<RawDefinitions> {
+  let raw = readDefinitions(dirname(resolve(flowsDir))).raw;
+  const docs = await lake.query('*[_type == "definition"]');
+  for (const d of Array.isArray(docs) ? docs : []) {
+    const rec = d as Record<string, unknown>;
+    if (typeof rec._id !== 'string' || rec._id.startsWith(DRAFT_PREFIX)) continue;
+    if (isKind(rec.kind) && typeof rec.defId === 'string') raw = applyDefinition(raw, rec.kind, rec.defId, rec.body);
+  }
+  return raw;
+}
+
+function setIssues(raw: RawDefinitions): Issue[] {
+  const files = conventionalFiles(raw);
+  const schema = validateDefinitions(raw, files);
+  if (!schema.ok) return schema.issues;
+  return lintDefinitions(schema.definitions, { files }).errors;
+}
+
+const key = (i: Issue): string => `${i.file}#${i.pointer}: ${i.message}`;
+
+export interface CheckResult { errors: Issue[] }
+
+/** Checks `doc` (its published id `id`) as if it were published. */
+export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSchemas, lake: Lake, flowsDir: string): Promise<CheckResult> {
+  const body = bodyOf(doc);
+  if (doc._type !== 'definition') {
+    return { errors: schemas.check(doc._type, body, id) };
+  }
+  const kind = body.kind;
+  const defId = body.defId;
+  if (!isKind(kind) || typeof defId !== 'string') {
+    const errors = schemas.check('definition', body, id);
+    return { errors: errors.length > 0 ? errors : [{ file: id, pointer: '/kind', message: 'unknown definition kind' }] };
+  }
+  const file = fileOf(kind, defId);
+  if (id !== `def.${kind}.${defId}`) return { errors: [{ file, pointer: '', message: `document id '${id}' must be 'def.${kind}.${defId}'` }] };
+  const shape = schemas.check(`def:${kind}`, body.body, file);
+  if (shape.length > 0) return { errors: shape };
+  const before = await publishedSet(lake, flowsDir);
+  const after = applyDefinition(before, kind, defId, body.body);
+  const known = new Set(setIssues(before).map(key));
+  return { errors: setIssues(after).filter((i) => !known.has(key(i))) };
+}

@@ -1,0 +1,122 @@
+// The studio's view of the content lake: the Sanity HTTP API subset of docs/contracts.md (doc,
+// query, mutate, history). One implementation, two transports: in-process `app.inject` on the
+// local lake (no network, works in tests) or fetch to hosted Sanity when SANITY_PROJECT_ID is set.
+import type { FastifyInstance } from 'fastify';
+
+export const LAKE_API_VERSION = 'v2025-02-19';
+
+export interface LakeDoc {
+  _id: string;
+  _type: string;
+  _rev?: string;
+  _createdAt?: string;
+  _updatedAt?: string;
+  [key: string]: unknown;
+}
+
+export interface Revision {
+  /** The transaction id = the document's _rev after it. */
+  rev: string;
+  at: string;
+  documentId: string;
+}
+
+export type Mutation =
+  | { createOrReplace: LakeDoc }
+  | { create: LakeDoc }
+  | { delete: { id: string } };
+
+export interface LakeResponse { status: number; body: string }
+export type LakeTransport = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => Promise<LakeResponse>;
+
+export class LakeError extends Error {
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isLakeDoc = (v: unknown): v is LakeDoc => isRec(v) && typeof v._id === 'string' && typeof v._type === 'string';
+
+/** Local lake, same Fastify instance. */
+export function injectTransport(app: FastifyInstance): LakeTransport {
+  return async (method, path, token, body) => {
+    const res = await app.inject({
+      method, url: path, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
+/** Hosted Sanity (https://<projectId>.api.sanity.io). */
+export function fetchTransport(base: string): LakeTransport {
+  return async (method, path, token, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+}
+
+export interface Lake {
+  getDocument(id: string): Promise<LakeDoc | null>;
+  query(groq: string, params?: Record<string, unknown>): Promise<unknown>;
+  mutate(mutations: Mutation[]): Promise<void>;
+  /** The document as it was at a revision (null when unknown). */
+  atRevision(id: string, rev: string): Promise<LakeDoc | null>;
+  /** Revisions of the published document and its draft, newest first. */
+  revisions(id: string): Promise<Revision[]>;
+}
+
+export function createLake(transport: LakeTransport, dataset: string, token: () => string): Lake {
+  const v = `/${LAKE_API_VERSION}`;
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<LakeResponse> => {
+    const res = await transport(method, `${v}${path}`, token(), body);
+    if (res.status >= 400) throw new LakeError(res.status, `lake ${method} ${path.split('?')[0]}: HTTP ${res.status} ${res.body.slice(0, 300)}`);
+    return res;
+  };
+  const json = (res: LakeResponse): unknown => (res.body ? (JSON.parse(res.body) as unknown) : null);
+  const enc = encodeURIComponent;
+
+  return {
+    async getDocument(id) {
+      const body = json(await call('GET', `/data/doc/${dataset}/${enc(id)}`));
+      const docs = isRec(body) && Array.isArray(body.documents) ? body.documents : [];
+      return docs.find((d): d is LakeDoc => isLakeDoc(d) && d._id === id) ?? null;
+    },
+    async query(groq, params = {}) {
+      const qs = new URLSearchParams({ query: groq, perspective: 'raw' });
+      for (const [k, val] of Object.entries(params)) qs.set(`$${k}`, JSON.stringify(val));
+      const body = json(await call('GET', `/data/query/${dataset}?${qs.toString()}`));
+      return isRec(body) ? body.result : null;
+    },
+    async mutate(mutations) {
+      await call('POST', `/data/mutate/${dataset}?returnIds=true&visibility=sync`, { mutations });
+    },
+    async atRevision(id, rev) {
+      try {
+        const body = json(await call('GET', `/data/history/${dataset}/documents/${enc(id)}?revision=${enc(rev)}`));
+        const docs = isRec(body) && Array.isArray(body.documents) ? body.documents : [];
+        const doc = docs.find(isLakeDoc);
+        return doc ?? null;
+      } catch (e) {
+        if (e instanceof LakeError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    async revisions(id) {
+      // Sanity: NDJSON of transactions touching the ids ({ id, timestamp, documentIDs, ... }).
+      const res = await call('GET', `/data/history/${dataset}/transactions/${enc(id)},${enc(`drafts.${id}`)}?excludeContent=true&reverse=true`);
+      const out: Revision[] = [];
+      for (const line of res.body.split('\n')) {
+        if (!line.trim()) continue;
+        const t: unknown = JSON.parse(line);
+        if (!isRec(t) || typeof t.id !== 'string') continue;
+        const ids = Array.isArray(t.documentIDs) ? t.documentIDs.filter((x): x is string => typeof x === 'string') : [];
+        const documentId = ids.find((x) => x === id || x === `drafts.${id}`) ?? id;
+        out.push({ rev: t.id, at: typeof t.timestamp === 'string' ? t.timestamp : '', documentId });
+      }
+      return out.sort((a, b) => b.at.localeCompare(a.at));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The studio API (admin only): document types and their form schemas, validate, publish (gated by
+// the kind's schema + the full graph lint), revision history and revert. Drafts themselves are
+// written by the studio straight to the lake (drafts.<id>), like Sanity Studio does.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { envelope } from '../http/errors';
+import type { Issue } from '../../definitions/types';
+import { requireAdmin } from './auth';
+import { bodyOf, checkDocument, draftId, publishedId } from './check';
+import { isLakeDoc, LakeError, type Lake } from './lake';
+import type { StudioSchemas } from './schemas';
+
+export interface StudioOptions {
+  flowsDir: string;
+  adminToken: () => string | undefined;
+  lake: Lake;
+  schemas: StudioSchemas;
+}
+
+const ID = '^(drafts\\.)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: ID } }, required: ['id'] } as const;
+
+function refused(reply: FastifyReply, issues: Issue[]): FastifyReply {
+  const first = issues[0];
+  const message = first ? `${first.file}#${first.pointer}: ${first.message}` : 'refused';
+  return reply.code(400).send({ ...envelope(400, `Publish refused: ${message}`), issues });
+}
+
+export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
+  const { lake, schemas, flowsDir } = opts;
+
+  void app.register(async (scope) => {
+    scope.addHook('preHandler', requireAdmin(opts.adminToken));
+
+    scope.get('/api/studio/session', async () => ({ ok: true }));
+
+    scope.get('/api/studio/types', async () => ({ types: schemas.types }));
+
+    scope.get<{ Params: { name: string } }>('/api/studio/schema/:name', async (req, reply) => {
+      const schema = schemas.formSchema(req.params.name);
+      if (!schema) return reply.code(404).send(envelope(404, `unknown type '${req.params.name}'`));
+      return { schema };
+    });
+
+    // The form's errors, from the same checks as publish (rjsf shows them through extraErrors).
+    scope.post<{ Body: { id: string; doc: Record<string, unknown> } }>('/api/studio/validate', {
+      schema: { body: { type: 'object', properties: { id: { type: 'string', pattern: ID }, doc: { type: 'object' } }, required: ['id', 'doc'] } },
+    }, async (req) => {
+      const id = publishedId(req.body.id);
+      const doc = { ...req.body.doc, _id: id };
+      if (!isLakeDoc(doc)) return { errors: [{ file: id, pointer: '/_type', message: 'document has no _type' }] };
+      return checkDocument(id, doc, schemas, lake, flowsDir);
+    });
+
+    scope.post<{ Params: { id: string }; Body: { rev?: string } | undefined }>('/api/studio/publish/:id', {
+      schema: { params: idParams },
+    }, async (req, reply) => {
+      const id = publishedId(req.params.id);
+      const draft = await lake.getDocument(draftId(id));
+      if (!draft) return reply.code(404).send(envelope(404, `no draft of '${id}' to publish`));
+      const rev = req.body?.rev;
+      if (rev !== undefined && draft._rev !== rev) return reply.code(409).send(envelope(409, 'the draft changed since you loaded it: reload'));
+      const { errors } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
+      if (errors.length > 0) return refused(reply, errors);
+      // One transaction: the published document takes the draft's body, the draft goes.
+      await lake.mutate([
+        { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
+        { delete: { id: draftId(id) } },
+      ]);
+      return { published: id };
+    });
+
+    scope.get<{ Params: { id: string } }>('/api/studio/history/:id', { schema: { params: idParams } }, async (req) => {
+      return { revisions: await lake.revisions(publishedId(req.params.id)) };
+    });
+
+    // Revert = the old body becomes the new draft (publishing it is a separate, checked step).
+    scope.post<{ Params: { id: string }; Body: { revision: string; documentId?: string } }>('/api/studio/revert/:id', {
+      schema: {
+        params: idParams,
+        body: { type: 'object', properties: { revision: { type: 'string', minLength: 1 }, documentId: { type: 'string', pattern: ID } }, required: ['revision'] },
+      },
+    }, async (req, reply) => {
+      const id = publishedId(req.params.id);
+      const source = req.body.documentId ?? id;
+      if (publishedId(source) !== id) return reply.code(400).send(envelope(400, 'documentId belongs to another document'));
+      const old = await lake.atRevision(source, req.body.revision);
+      if (!old) return reply.code(404).send(envelope(404, `no revision '${req.body.revision}' of '${source}'`));
+      await lake.mutate([{ createOrReplace: { ...bodyOf(old), _id: draftId(id), _type: old._type } }]);
+      return { draft: draftId(id), from: req.body.revision };
+    });
+
+    scope.setErrorHandler((err, _req, reply) => {
+      if (err instanceof LakeError) {
+        const status = err.status === 401 || err.status === 403 ? 502 : err.status === 409 ? 409 : 502;
+        return reply.code(status).send(envelope(status, err.message));
+      }
+      throw err;
+    });
+  });
+}

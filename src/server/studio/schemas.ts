@@ -1,0 +1,130 @@
+// The JSON Schemas the studio edits with: flows/schema/<kind>.schema.json (definition kinds) and
+// flows/schema/content/<type>.schema.json (content types), read from disk so a new content type
+// shows up without a code change. Forms get self-contained copies (rjsf only resolves local refs).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
+import { humanMessage } from '../../definitions/validate';
+import type { Issue } from '../../definitions/types';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type JsonObject = { [k: string]: Json };
+
+export interface StudioType {
+  /** Content type name, or `def:<kind>` for a definition kind. */
+  name: string;
+  title: string;
+  /** Lake `_type` of its documents. */
+  docType: string;
+  kind?: DefinitionKind;
+}
+
+const isObj = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const readJson = (path: string): JsonObject => JSON.parse(readFileSync(path, 'utf8')) as JsonObject;
+
+export interface StudioSchemas {
+  types: StudioType[];
+  /** Self-contained form schema of a type (refs inlined). */
+  formSchema(name: string): JsonObject | undefined;
+  /** Schema issues of a document (content) or a definition body (kind). */
+  check(name: string, data: unknown, file: string): Issue[];
+}
+
+export function loadStudioSchemas(flowsDir: string): StudioSchemas {
+  const root = resolve(flowsDir, 'schema');
+  const byId = new Map<string, JsonObject>();
+  const defSchemas = new Map<string, JsonObject>();
+  for (const file of readdirSync(root).filter((f) => f.endsWith('.schema.json'))) {
+    const s = readJson(join(root, file));
+    if (typeof s.$id === 'string') byId.set(s.$id, s);
+    defSchemas.set(file.slice(0, -'.schema.json'.length), s);
+  }
+  const contentDir = join(root, 'content');
+  const contentSchemas = new Map<string, JsonObject>();
+  if (existsSync(contentDir)) {
+    for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+      const s = readJson(join(contentDir, file));
+      if (typeof s.$id === 'string') byId.set(s.$id, s);
+      contentSchemas.set(file.slice(0, -'.schema.json'.length), s);
+    }
+  }
+  // Content schemas may carry keywords for other tools; definitions are checked strictly by validate.ts.
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  for (const s of byId.values()) ajv.addSchema(s);
+
+  const types: StudioType[] = [
+    ...DEFINITION_KINDS.map((kind): StudioType => ({
+      name: `def:${kind}`, title: `Definition: ${kind}`, docType: 'definition', kind,
+    })),
+    ...[...contentSchemas.entries()].filter(([name]) => name !== 'definition').map(([name, s]): StudioType => ({
+      name, title: typeof s.title === 'string' ? s.title : name, docType: name,
+    })),
+  ];
+
+  const schemaOf = (name: string): JsonObject | undefined => {
+    if (name.startsWith('def:')) return defSchemas.get(name.slice(4));
+    return contentSchemas.get(name);
+  };
+  const validators = new Map<string, ValidateFunction>();
+
+  return {
+    types,
+    formSchema(name) {
+      const s = schemaOf(name);
+      return s ? inlineRefs(s, byId) : undefined;
+    },
+    check(name, data, file) {
+      const s = schemaOf(name);
+      if (!s || typeof s.$id !== 'string') return [{ file, pointer: '', message: `unknown document type '${name}'` }];
+      let validate = validators.get(name);
+      if (!validate) {
+        validate = ajv.getSchema(s.$id);
+        if (!validate) return [{ file, pointer: '', message: `schema of '${name}' does not compile` }];
+        validators.set(name, validate);
+      }
+      if (validate(data)) return [];
+      return (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames')
+        .map((e) => ({ file, pointer: e.instancePath, message: humanMessage(e) }));
+    },
+  };
+}
+
+function pointerGet(doc: Json, fragment: string): Json | undefined {
+  let at: Json | undefined = doc;
+  for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(at)) at = at[Number(key)];
+    else if (isObj(at)) at = at[key];
+    else return undefined;
+  }
+  return at;
+}
+
+/** Replaces every $ref by (a copy of) its target; refs resolve against the enclosing $id. */
+export function inlineRefs(schema: JsonObject, byId: Map<string, JsonObject>): JsonObject {
+  const walk = (node: Json, base: string, depth: number): Json => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, base, depth));
+    if (!isObj(node)) return node;
+    const here = typeof node.$id === 'string' ? new URL(node.$id, base).href : base;
+    if (typeof node.$ref === 'string') {
+      if (depth > 40) return {};
+      const url = new URL(node.$ref, here);
+      const docId = url.href.split('#')[0] ?? '';
+      const doc = byId.get(docId);
+      const target = doc ? pointerGet(doc, decodeURIComponent(url.hash.slice(1))) : undefined;
+      const { $ref: _ref, ...siblings } = node;
+      const resolved = isObj(target) ? walk(target, docId, depth + 1) : {};
+      // Titles and descriptions next to a $ref describe this use: they win.
+      return isObj(resolved) ? { ...resolved, ...siblings } : resolved;
+    }
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$id' || k === '$schema' || k === 'definitions') continue;
+      out[k] = walk(v, here, depth);
+    }
+    return out;
+  };
+  const base = typeof schema.$id === 'string' ? schema.$id : 'https://sim-shop.dev/schema/';
+  return walk(schema, base, 0) as JsonObject;
+}

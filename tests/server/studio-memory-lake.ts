@@ -1,0 +1,41 @@
+// An in-memory stand-in for the lake's Lake interface (src/server/studio/lake.ts), so the studio
+// API's rules are tested without depending on the lake's storage.
+import { randomBytes } from 'node:crypto';
+import type { Lake, LakeDoc, Mutation, Revision } from '../../src/server/studio/lake';
+
+export interface MemoryLake extends Lake {
+  docs: Map<string, LakeDoc>;
+}
+
+export function memoryLake(): MemoryLake {
+  const docs = new Map<string, LakeDoc>();
+  const history = new Map<string, Array<{ rev: string; at: string; doc: LakeDoc | null }>>();
+  let tick = 0;
+  const record = (id: string, rev: string, at: string, doc: LakeDoc | null): void => {
+    const list = history.get(id) ?? [];
+    list.push({ rev, at, doc });
+    history.set(id, list);
+  };
+  return {
+    docs,
+    async getDocument(id) { return docs.get(id) ?? null; },
+    async query() { return [...docs.values()].filter((d) => d._type === 'definition'); },
+    async mutate(mutations: Mutation[]) {
+      const rev = randomBytes(8).toString('hex');
+      tick += 1;
+      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, tick)).toISOString();
+      for (const m of mutations) {
+        if ('delete' in m) { docs.delete(m.delete.id); record(m.delete.id, rev, at, null); continue; }
+        const doc = 'create' in m ? m.create : m.createOrReplace;
+        const stored = { ...doc, _rev: rev, _updatedAt: at };
+        docs.set(doc._id, stored);
+        record(doc._id, rev, at, stored);
+      }
+    },
+    async atRevision(id, rev) { return history.get(id)?.find((h) => h.rev === rev)?.doc ?? null; },
+    async revisions(id): Promise<Revision[]> {
+      return [id, `drafts.${id}`].flatMap((d) => (history.get(d) ?? []).map((h) => ({ rev: h.rev, at: h.at, documentId: d })))
+        .sort((a, b) => b.at.localeCompare(a.at));
+    },
+  };
+}

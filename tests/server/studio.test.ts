@@ -1,0 +1,165 @@
+// Studio API: admin-only, publish gated by the kind's schema + the full graph lint, drafts, revert.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandling } from '../../src/server/http/errors';
+import { studioRoutes } from '../../src/server/studio/routes';
+import { loadStudioSchemas } from '../../src/server/studio/schemas';
+import type { Issue } from '../../src/definitions/types';
+import { memoryLake, type MemoryLake } from './studio-memory-lake';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TOKEN = 'studio-test-token';
+const auth = { authorization: `Bearer ${TOKEN}` };
+const journey = (): Record<string, unknown> & { steps: Array<Record<string, unknown>> } =>
+  JSON.parse(readFileSync(resolve(ROOT, 'flows/journeys/prepaid-sim.json'), 'utf8')) as Record<string, unknown> & { steps: Array<Record<string, unknown>> };
+const banner = (title: string) => ({
+  _id: 'drafts.banner-test', _type: 'banner', code: 'banner-test', order: 1,
+  en: { title, img_main_dsk_webp: '/images/a.webp', img_main_mob_webp: '/images/b.webp' },
+  id: { title: `${title} (id)`, img_main_dsk_webp: '/images/a.webp', img_main_mob_webp: '/images/b.webp' },
+});
+
+let app: FastifyInstance;
+let lake: MemoryLake;
+
+beforeAll(async () => {
+  lake = memoryLake();
+  app = Fastify();
+  installErrorHandling(app);
+  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), adminToken: () => TOKEN, lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')) });
+  await app.ready();
+});
+afterAll(async () => { await app.close(); });
+
+async function draft(doc: Record<string, unknown> & { _id: string; _type: string }): Promise<void> {
+  await lake.mutate([{ createOrReplace: doc }]);
+}
+const journeyDraft = (body: unknown) => ({ _id: 'drafts.def.journey.prepaid-sim', _type: 'definition', kind: 'journey', defId: 'prepaid-sim', body });
+const publish = (id: string, headers: Record<string, string> = auth) => app.inject({ method: 'POST', url: `/api/studio/publish/${id}`, headers });
+
+describe('studio auth', () => {
+  it('refuses publish, types and history without the admin token', async () => {
+    await draft(banner('No token'));
+    for (const headers of [{}, { authorization: 'Bearer wrong' }] as Array<Record<string, string>>) {
+      const res = await publish('banner-test', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401 });
+    }
+    expect((await app.inject({ url: '/api/studio/types' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/studio/history/banner-test' })).statusCode).toBe(401);
+    expect(lake.docs.has('banner-test')).toBe(false);
+  });
+
+  it('lists definition kinds and content types with self-contained form schemas', async () => {
+    const res = await app.inject({ url: '/api/studio/types', headers: auth });
+    const names = (res.json() as { types: Array<{ name: string }> }).types.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['def:site', 'def:fields', 'def:messages', 'def:errors', 'def:page', 'def:journey', 'banner']));
+    const schema = await app.inject({ url: '/api/studio/schema/def:journey', headers: auth });
+    expect(schema.statusCode).toBe(200);
+    expect(schema.body).not.toContain('$ref');
+  });
+});
+
+describe.sequential('studio publish', () => {
+  const refusedWith = async (body: unknown, pattern: RegExp): Promise<Issue[]> => {
+    await draft(journeyDraft(body));
+    const res = await publish('def.journey.prepaid-sim');
+    expect(res.statusCode).toBe(400);
+    const issues = (res.json() as { issues: Issue[] }).issues;
+    expect(issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`).join('\n')).toMatch(pattern);
+    expect(issues[0]?.file).toBe('flows/journeys/prepaid-sim.json');
+    // Nothing published, the draft is kept for the editor to fix.
+    expect(lake.docs.has('def.journey.prepaid-sim')).toBe(false);
+    expect(lake.docs.has('drafts.def.journey.prepaid-sim')).toBe(true);
+    return issues;
+  };
+
+  it('refuses a journey whose step becomes unreachable', async () => {
+    const j = journey();
+    j.steps[0] = { ...j.steps[0], next: [{ to: '@page:payment' }] };
+    await refusedWith(j, /\/steps\/1: step 'recipient' is unreachable/);
+  });
+
+  it('refuses a next to a missing step', async () => {
+    const j = journey();
+    j.steps[0] = { ...j.steps[0], next: [{ to: 'nowhere' }] };
+    await refusedWith(j, /\/steps\/0\/next\/0\/to: next target 'nowhere' is not a step/);
+  });
+
+  it('refuses an unknown widget', async () => {
+    const j = journey();
+    j.steps[1] = { ...j.steps[1], blocks: [{ widget: 'fancyCarousel' }] };
+    await refusedWith(j, /\/steps\/1\/blocks\/0\/widget: unknown widget 'fancyCarousel'/);
+  });
+
+  it('refuses a body that fails the journey schema', async () => {
+    const j = journey();
+    j.steps[0] = { ...j.steps[0], path: 'no-slash' };
+    await refusedWith(j, /\/steps\/0\/path: must match pattern/);
+  });
+
+  it('publishes a valid journey change: the published document takes the body and the draft disappears', async () => {
+    const j = journey();
+    j.steps[1] = { ...j.steps[1], title: { id: 'Data penerima (baru)', en: 'Recipient (new)' } };
+    await draft(journeyDraft(j));
+    const res = await publish('def.journey.prepaid-sim');
+    expect(res.statusCode).toBe(200);
+    expect(lake.docs.has('drafts.def.journey.prepaid-sim')).toBe(false);
+    const published = lake.docs.get('def.journey.prepaid-sim');
+    expect(published).toMatchObject({ _type: 'definition', kind: 'journey', defId: 'prepaid-sim' });
+    expect(JSON.stringify(published?.body)).toContain('Recipient (new)');
+  });
+
+  it('publishes a new journey (a copy with its own paths) and a banner', async () => {
+    const j = journey();
+    j.id = 'prepaid-copy';
+    j.entry = { ...(j.entry as object), path: '/prepaid-copy' };
+    j.steps = j.steps.map((s) => ({ ...s, path: `/copy${String(s.path)}` }));
+    await draft({ _id: 'drafts.def.journey.prepaid-copy', _type: 'definition', kind: 'journey', defId: 'prepaid-copy', body: j });
+    expect((await publish('def.journey.prepaid-copy')).statusCode).toBe(200);
+
+    await draft(banner('Valid banner'));
+    expect((await publish('banner-test')).statusCode).toBe(200);
+    expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Valid banner' } });
+    expect(lake.docs.has('drafts.banner-test')).toBe(false);
+  });
+
+  it('refuses a banner that fails its content schema, and a publish without a draft', async () => {
+    await draft({ ...banner('x'), order: -1 });
+    const res = await publish('banner-test');
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { issues: Issue[] }).issues[0]).toMatchObject({ pointer: '/order' });
+    await lake.mutate([{ delete: { id: 'drafts.banner-test' } }]);
+    expect((await publish('banner-test')).statusCode).toBe(404);
+  });
+
+  it('reverts to an old revision as a new draft', async () => {
+    const first = lake.docs.get('banner-test');
+    await draft(banner('Second title'));
+    expect((await publish('banner-test')).statusCode).toBe(200);
+    expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Second title' } });
+
+    const history = await app.inject({ url: '/api/studio/history/banner-test', headers: auth });
+    const revisions = (history.json() as { revisions: Array<{ rev: string; documentId: string }> }).revisions;
+    expect(revisions.length).toBeGreaterThanOrEqual(2);
+    const old = revisions.find((r) => r.rev === first?._rev && r.documentId === 'banner-test');
+    expect(old).toBeDefined();
+
+    const res = await app.inject({ method: 'POST', url: '/api/studio/revert/banner-test', headers: auth, payload: { revision: old?.rev } });
+    expect(res.statusCode).toBe(200);
+    expect(lake.docs.get('drafts.banner-test')).toMatchObject({ _type: 'banner', en: { title: 'Valid banner' } });
+    // The published document is untouched until the revert is published.
+    expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Second title' } });
+    expect((await publish('banner-test')).statusCode).toBe(200);
+    expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Valid banner' } });
+  });
+
+  it('validate reports the same reasons without publishing', async () => {
+    const j = journey();
+    j.entry = { ...(j.entry as object), goto: 'missing' };
+    const res = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: 'drafts.def.journey.prepaid-sim', doc: journeyDraft(j) } });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toMatch(/entry goes to 'missing'/);
+  });
+});
