@@ -24,6 +24,10 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
   { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder; the server reads site.json (payment methods, constants)' },
+  { name: 'ADMIN_TOKEN', default: '(generated)', meaning: 'bearer token of the studio and the content lake (writes, drafts, history); unset = a random development token kept in the database and printed on start' },
+  { name: 'SANITY_PROJECT_ID', default: '(unset)', meaning: 'with SANITY_DATASET and SANITY_TOKEN: the server reads content from hosted Sanity instead of the local lake' },
+  { name: 'SANITY_DATASET', default: '(unset)', meaning: 'hosted Sanity dataset (see SANITY_PROJECT_ID)' },
+  { name: 'SANITY_TOKEN', default: '(unset)', meaning: 'hosted Sanity token (see SANITY_PROJECT_ID)' },
   { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only)' },
 ];
 
@@ -44,6 +48,12 @@ export interface ServerConfig {
   publicBaseUrl: string;
   staticDir: string | undefined;
   flowsDir: string;
+  /** Studio/lake admin token; unset = generated once, stored in the database, and put here by buildApp. */
+  adminToken: string | undefined;
+  /** Hosted Sanity: all three set = content comes from there instead of the local lake. */
+  sanityProjectId: string | undefined;
+  sanityDataset: string | undefined;
+  sanityToken: string | undefined;
   /** Test-only: answer /api calls carrying x-sandbox-fault with that error code (src/server/sandbox-faults.ts). */
   sandboxFaults: boolean;
   /** Log requests (pino); off in tests and benchmarks. */
@@ -87,6 +97,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     publicBaseUrl: (str(env, 'PUBLIC_BASE_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     staticDir: str(env, 'STATIC_DIR') ?? './dist/client',
     flowsDir: str(env, 'FLOWS_DIR') ?? './flows',
+    adminToken: str(env, 'ADMIN_TOKEN'),
+    sanityProjectId: str(env, 'SANITY_PROJECT_ID'),
+    sanityDataset: str(env, 'SANITY_DATASET'),
+    sanityToken: str(env, 'SANITY_TOKEN'),
     sandboxFaults: env.SANDBOX_FAULTS === '1',
     logger: env.NODE_ENV !== 'test',
   };
