@@ -1,0 +1,132 @@
+/**
+ * Client of the content API (docs/contracts.md 'Content and CMS'). Every read is a `readOr`: a
+ * failed read is logged and falls back to an empty list (spec section 7), so no screen hangs.
+ * Responses are normalised defensively: content is edited by people, fields may be missing.
+ */
+import { ApiError } from './api-error';
+import { readOr, request } from './http';
+
+export type ContentLang = 'id' | 'en';
+export interface LangText { id: string; en: string }
+
+export interface BannerSide { code: string; title: string; img_main_dsk_webp: string; img_main_mob_webp: string }
+export interface Banner { code: string; id: BannerSide; en: BannerSide }
+
+export interface RoamingSide { code: string; title: string; cta_uri: string; img_item_dsk_webp: string; img_item_mob_webp: string }
+export interface RoamingPromo { code: string; id: RoamingSide; en: RoamingSide }
+
+export interface HomeProduct { product_name: string; product_name_2: string; benefits: string[]; price: number; ribbon: string; url: string }
+
+export type TileKind = 'postpaid' | 'cpp' | 'prepaidEsim' | 'prepaidSim';
+export interface Tile { id: string; kind: TileKind | string; title: LangText; img: string; to: string }
+
+/** Portable Text blocks are rendered by @portabletext/react; kept opaque here. */
+export type PortableBlock = Record<string, unknown> & { _type: string };
+export interface Promo {
+  code: string; title: LangText; summary: LangText; image: LangText;
+  body: { id: PortableBlock[]; en: PortableBlock[] };
+  startsAt?: string; endsAt?: string;
+}
+
+export interface FaqItem { key: string; question: LangText; answer: LangText }
+export interface ServiceItem { key: string; title: LangText; text: LangText; img: string }
+
+export interface MaintenanceWindow { key: string; title: string; startsAt: string; endsAt: string; image: LangText }
+export interface MaintenanceInfo { now: string; active: MaintenanceWindow | null; next: MaintenanceWindow | null }
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(str(v).replace(/[^\d.-]/g, '')) || 0);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const text = (v: unknown): LangText => (isRec(v) ? { id: str(v.id), en: str(v.en) } : { id: str(v), en: str(v) });
+const keyOf = (v: Rec, i: number): string => str(v._id) || str(v.code) || str(v.id) || String(i);
+
+function bannerSide(v: unknown, code: string): BannerSide {
+  const r = isRec(v) ? v : {};
+  return { code: str(r.code) || code, title: str(r.title), img_main_dsk_webp: str(r.img_main_dsk_webp), img_main_mob_webp: str(r.img_main_mob_webp) };
+}
+export function toBanners(body: unknown): Banner[] {
+  return list(isRec(body) ? body.promo : null).filter(isRec).map((b) => {
+    const code = str(b.code);
+    return { code, id: bannerSide(b.id, code), en: bannerSide(b.en, code) };
+  }).filter((b) => b.id.img_main_mob_webp || b.en.img_main_mob_webp || b.id.img_main_dsk_webp || b.en.img_main_dsk_webp);
+}
+
+function roamingSide(v: unknown, code: string): RoamingSide {
+  const r = isRec(v) ? v : {};
+  return { code: str(r.code) || code, title: str(r.title), cta_uri: str(r.cta_uri), img_item_dsk_webp: str(r.img_item_dsk_webp), img_item_mob_webp: str(r.img_item_mob_webp) };
+}
+export function toRoaming(body: unknown): RoamingPromo[] {
+  return list(isRec(body) ? body.promo : null).filter(isRec).map((p) => {
+    const code = str(p.code);
+    return { code, id: roamingSide(p.id, code), en: roamingSide(p.en, code) };
+  });
+}
+
+export function toProducts(body: unknown): HomeProduct[] {
+  return list(isRec(body) ? body.products : null).filter(isRec).map((p) => ({
+    product_name: str(p.product_name), product_name_2: str(p.product_name_2),
+    benefits: list(p.benefits).map(str).filter(Boolean), price: num(p.price), ribbon: str(p.ribbon), url: str(p.url),
+  }));
+}
+
+export function toTiles(body: unknown): Tile[] {
+  return list(isRec(body) ? body.tiles : null).filter(isRec).map((t, i) => ({
+    id: str(t.id) || String(i), kind: str(t.kind), title: text(t.title), img: str(t.img), to: str(t.to),
+  })).filter((t) => t.to);
+}
+
+export function toPromo(v: unknown): Promo | null {
+  if (!isRec(v) || !str(v.code)) return null;
+  const body = isRec(v.body) ? v.body : {};
+  const blocks = (x: unknown) => list(x).filter(isRec).filter((b): b is PortableBlock => typeof b._type === 'string');
+  return {
+    code: str(v.code), title: text(v.title), summary: text(v.summary), image: text(v.image),
+    body: { id: blocks(body.id), en: blocks(body.en) },
+    ...(str(v.startsAt) ? { startsAt: str(v.startsAt) } : {}), ...(str(v.endsAt) ? { endsAt: str(v.endsAt) } : {}),
+  };
+}
+export function toPromos(body: unknown): Promo[] {
+  return list(isRec(body) ? body.promos : null).map(toPromo).filter((p): p is Promo => p !== null);
+}
+
+export function toFaq(body: unknown): FaqItem[] {
+  return list(isRec(body) ? body.faq : null).filter(isRec).map((f, i) => ({ key: keyOf(f, i), question: text(f.question), answer: text(f.answer) }));
+}
+export function toServices(body: unknown): ServiceItem[] {
+  return list(isRec(body) ? body.services : null).filter(isRec).map((s, i) => ({ key: keyOf(s, i), title: text(s.title), text: text(s.text), img: str(s.img) }));
+}
+
+function toWindow(v: unknown): MaintenanceWindow | null {
+  if (!isRec(v) || !str(v.startsAt) || !str(v.endsAt)) return null;
+  return { key: str(v._id) || str(v.startsAt), title: str(v.title), startsAt: str(v.startsAt), endsAt: str(v.endsAt), image: text(v.image) };
+}
+export function toMaintenance(body: unknown): MaintenanceInfo {
+  const b = isRec(body) ? body : {};
+  return { now: str(b.now), active: toWindow(b.active), next: toWindow(b.next) };
+}
+
+const get = (path: string, query?: Record<string, string>, signal?: AbortSignal) => request<unknown>('GET', path, { query, signal });
+
+export const contentApi = {
+  banners: () => readOr(async () => toBanners(await get('/api/ui/banner/top')), [], 'banners'),
+  packages: (type: 'prepaid' | 'postpaid', language: ContentLang) =>
+    readOr(async () => toProducts(await get(`/api/web/${type}/packages`, { language })), [], `${type} packages`),
+  roaming: () => readOr(async () => toRoaming(await get('/api/ui/promo/roaming')), [], 'roaming promos'),
+  tiles: () => readOr(async () => toTiles(await get('/api/ui/tiles')), [], 'tiles'),
+  promos: () => readOr(async () => toPromos(await get('/api/ui/promos')), [], 'promos'),
+  /** null = the promo does not exist (404); a failed read (network, 5xx) is logged and also null. */
+  promo: (code: string) => readOr(async () => {
+    try {
+      const body = await get(`/api/ui/promos/${encodeURIComponent(code)}`);
+      return toPromo(isRec(body) ? body.promo : null);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  }, null, `promo ${code}`),
+  faq: () => readOr(async () => toFaq(await get('/api/ui/faq')), [], 'faq'),
+  services: () => readOr(async () => toServices(await get('/api/ui/services')), [], 'services'),
+  maintenance: () => readOr(async () => toMaintenance(await get('/api/ui/maintenance')), null, 'maintenance'),
+};
