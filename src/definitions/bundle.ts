@@ -18,6 +18,8 @@ import commonFailedJson from '../../flows/pages/common-failed.json';
 import retrypayJson from '../../flows/pages/retrypay.json';
 import paymentStaticJson from '../../flows/pages/payment-static.json';
 import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
+import promosJson from '../../flows/pages/promos.json';
+import promoJson from '../../flows/pages/promo.json';
 import type { Definitions, ErrorCatalogue, FieldLibrary, Journey, Messages, Page, Site } from './types';
 
 // JSON imports are typed loosely (string instead of literal unions). These files are checked
@@ -40,6 +42,8 @@ const pages: Record<string, Page> = {
   retrypay: trusted<Page>(retrypayJson),
   'payment-static': trusted<Page>(paymentStaticJson),
   'purchase-limit': trusted<Page>(purchaseLimitJson),
+  promos: trusted<Page>(promosJson),
+  promo: trusted<Page>(promoJson),
 };
 
 /** Journey id (= file base name) -> journey. */

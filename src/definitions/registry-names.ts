@@ -6,6 +6,8 @@ export const WIDGET_NAMES = [
   'homeHero', 'trackOrder', 'notFound',
   'paymentMethods', 'paymentPhone', 'qrPayment', 'paymentLink', 'vaWaiting', 'thankYou', 'paymentFailed',
   'retryPayment', 'paymentStatic', 'purchaseLimit',
+  'bannerCarousel', 'quickActions', 'productTabs', 'roamingPromos', 'fiveSteps', 'services', 'faq',
+  'promoList', 'promoDetail',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 

@@ -1,8 +1,10 @@
-/** App shell: the router built from the definitions, the global toast and error modal. */
+/** App shell: the router built from the definitions, the global toast and error modal, live content and the maintenance popup. */
 import { Route, Routes } from 'react-router-dom';
 import { routePaths } from '../runtime/routes';
 import { routes } from './defs';
 import { ErrorModal } from './ErrorModal';
+import { LiveConnection } from './LiveConnection';
+import { MaintenancePopup } from './MaintenancePopup';
 import { NavigationBridge } from './NavigationBridge';
 import { RouteEffects } from './RouteEffects';
 import { RouteView } from './RouteView';
@@ -20,6 +22,8 @@ export function App() {
       </Routes>
       <ToastView />
       <ErrorModal />
+      <LiveConnection />
+      <MaintenancePopup />
     </>
   );
 }

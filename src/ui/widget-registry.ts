@@ -8,6 +8,9 @@ import type { WidgetProps } from './widget-props';
 
 type Lazy = LazyExoticComponent<ComponentType<WidgetProps>>;
 
+/** The home widgets share one chunk (src/ui/widgets/home/index.ts): one request on a slow network. */
+const home = () => import('./widgets/home');
+
 export const widgets: Record<WidgetName, Lazy> = {
   cartSteps: lazy(() => import('./widgets/CartSteps')),
   cityPicker: lazy(() => import('./widgets/CityPicker')),
@@ -29,4 +32,13 @@ export const widgets: Record<WidgetName, Lazy> = {
   retryPayment: lazy(() => import('./widgets/RetryPayment')),
   paymentStatic: lazy(() => import('./widgets/PaymentStatic')),
   purchaseLimit: lazy(() => import('./widgets/PurchaseLimit')),
+  bannerCarousel: lazy(() => home().then((m) => ({ default: m.BannerCarousel }))),
+  quickActions: lazy(() => home().then((m) => ({ default: m.QuickActions }))),
+  productTabs: lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
+  roamingPromos: lazy(() => home().then((m) => ({ default: m.RoamingPromos }))),
+  fiveSteps: lazy(() => home().then((m) => ({ default: m.FiveSteps }))),
+  services: lazy(() => home().then((m) => ({ default: m.Services }))),
+  faq: lazy(() => home().then((m) => ({ default: m.Faq }))),
+  promoList: lazy(() => import('./widgets/content/PromoList')),
+  promoDetail: lazy(() => import('./widgets/content/PromoDetail')),
 };

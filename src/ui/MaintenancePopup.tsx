@@ -1,0 +1,59 @@
+/**
+ * Maintenance popup (A12), mounted in the app shell so it shows on every page. Reads
+ * /api/ui/maintenance; the model compares windows on server time (clock offset) and ticks at each
+ * window boundary, so the popup appears at the start and goes at the end without a reload.
+ * It cannot be dismissed: no close button, Escape and backdrop clicks do nothing, focus stays in
+ * it and the page behind is inert.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { $activeMaintenance, maintenanceRequested } from '../state/content-model';
+import { useTexts } from './use-texts';
+
+export function MaintenancePopup() {
+  const active = useUnit($activeMaintenance);
+  const { t, k } = useTexts();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => { setMounted(true); maintenanceRequested(); }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    root?.setAttribute('aria-hidden', 'true');
+    document.body.style.overflow = 'hidden';
+    dialog.current?.focus();
+    // Capture phase, before any other handler: Escape and Tab never leave or close the popup.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); e.stopImmediatePropagation(); dialog.current?.focus(); }
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (dialog.current && e.target instanceof Node && !dialog.current.contains(e.target)) dialog.current.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus, true);
+      root?.removeAttribute('inert');
+      root?.removeAttribute('aria-hidden');
+      document.body.style.removeProperty('overflow');
+    };
+  }, [active]);
+
+  if (!mounted || !active) return null;
+  const image = t(active.image);
+  return createPortal(
+    <div className="maint-root" data-testid="maintenance-popup" data-window={active.key}>
+      {/* The backdrop swallows clicks on purpose: the popup cannot be dismissed. */}
+      <div className="maint-backdrop" data-testid="maintenance-backdrop" onClick={(e) => e.stopPropagation()} />
+      <div ref={dialog} className="maint" role="alertdialog" aria-modal="true" aria-label={active.title || k('home.maintenanceTitle')} tabIndex={-1}>
+        {image && <img className="maint__img" src={image} alt={active.title || k('home.maintenanceTitle')} width={600} height={600} data-testid="maintenance-image" />}
+      </div>
+    </div>,
+    document.body,
+  );
+}

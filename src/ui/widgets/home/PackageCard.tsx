@@ -1,0 +1,22 @@
+/** A home package card: ribbon, name, second name, benefit lines, price (Rp, dot thousands); links to the API's url. */
+import type { HomeProduct } from '../../../api/content';
+import { formatRupiah } from '../../../runtime/format';
+import { AppLink } from '../../AppLink';
+import { linkTarget } from './use-content';
+
+export function PackageCard({ product, cta, testId }: { product: HomeProduct; cta: string; testId: string }) {
+  return (
+    <AppLink className="pkg-card" {...linkTarget(product.url)} testId={testId}>
+      {product.ribbon ? <span className="pkg-card__ribbon">{product.ribbon}</span> : <span className="pkg-card__ribbon pkg-card__ribbon--none" />}
+      <span className="pkg-card__name">{product.product_name}</span>
+      {product.product_name_2 && <span className="pkg-card__name2">{product.product_name_2}</span>}
+      <ul className="pkg-card__benefits">
+        {product.benefits.map((b, i) => <li key={i}>{b}</li>)}
+      </ul>
+      <span className="pkg-card__foot">
+        <span className="pkg-card__price" data-testid="home-package-price">{formatRupiah(product.price)}</span>
+        <span className="pkg-card__cta">{cta}</span>
+      </span>
+    </AppLink>
+  );
+}

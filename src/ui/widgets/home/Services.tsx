@@ -1,0 +1,34 @@
+/** Services (GET /api/ui/services), below the fold: loaded when scrolled near on mobile, at once on desktop. */
+import { services } from '../../../state/content-model';
+import type { WidgetProps } from '../../widget-props';
+import { LazySection } from './LazySection';
+import { useContentList } from './use-content';
+
+function ServiceList({ near, texts }: { near: boolean; texts: WidgetProps['texts'] }) {
+  const list = useContentList(services, near);
+  if (list === null) return <div className="services__skeleton skeleton" aria-busy="true" />;
+  return (
+    <ul className="services__list">
+      {list.map((s) => (
+        <li key={s.key} className="service" data-testid="home-service">
+          {s.img && <img className="service__img" src={s.img} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+          <h3 className="service__title">{texts.t(s.title)}</h3>
+          <p className="service__text">{texts.t(s.text)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Services({ texts, state }: WidgetProps) {
+  return (
+    <LazySection lazy={state.isMobile} className="services" testId="home-services">
+      {(near) => (
+        <>
+          <h2 className="home-title">{texts.k('servicesTitle')}</h2>
+          <ServiceList near={near} texts={texts} />
+        </>
+      )}
+    </LazySection>
+  );
+}
