@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors';
+import { installHomeDocument } from './home-document';
 
 /** Paths that belong to the server, never to the SPA. */
 const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/');
@@ -26,6 +27,8 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined):
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The home's index.html carries its first banner preload and initial content (LCP on slow phones).
+    installHomeDocument(app, root);
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

@@ -1,0 +1,103 @@
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * index.html for the home (/ and /campaign) with what a slow phone needs before any script runs:
+ * - `<link rel="preload" as="image" fetchpriority="high">` for the first banner (mobile and desktop
+ *   picture, by media query), so the LCP image downloads in parallel with the JS;
+ * - the home's first content reads as a non-executable `<script type="application/json"
+ *   id="initial-content">` (CSP-safe), which the browser's content model reads on start.
+ * The content comes from the content API itself (app.inject), so this file knows only its URLs.
+ * Answers are cached briefly per language; a slow or failing read falls back to the plain page.
+ */
+
+const CACHE_MS = 5_000;
+const READ_BUDGET_MS = 1_200;
+
+type Lang = 'id' | 'en';
+type Json = Record<string, unknown>;
+const isRec = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: no '</script>', no '<!--', no line separators that break old parsers. */
+const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function langOf(url: string): Lang {
+  const q = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  return new URLSearchParams(q).get('lang')?.toLowerCase() === 'en' ? 'en' : 'id';
+}
+
+/** The preload links of the first banner in `lang` (empty without a banner). */
+export function bannerPreloads(banners: unknown, lang: Lang): string {
+  const first = isRec(banners) && Array.isArray(banners.promo) ? banners.promo.find(isRec) : undefined;
+  if (!first) return '';
+  const side = isRec(first[lang]) ? first[lang] : isRec(first.id) ? first.id : {};
+  const mob = str(side.img_main_mob_webp) || str(side.img_main_dsk_webp);
+  const dsk = str(side.img_main_dsk_webp) || mob;
+  if (!mob) return '';
+  const link = (href: string, media: string) =>
+    `<link rel="preload" as="image" type="image/webp" href="${attr(href)}" imagesrcset="${attr(href)}" media="${media}" fetchpriority="high">`;
+  return link(mob, '(max-width: 767px)') + link(dsk, '(min-width: 768px)');
+}
+
+/** Inserts the preloads before </head> and the content before the app root. */
+export function injectHome(template: string, preloads: string, content: unknown): string {
+  const script = `<script type="application/json" id="initial-content">${scriptJson(content)}</script>`;
+  const withHead = preloads ? template.replace('</head>', `${preloads}</head>`) : template;
+  return withHead.includes('<div id="root">') ? withHead.replace('<div id="root">', `${script}<div id="root">`) : withHead.replace('</body>', `${script}</body>`);
+}
+
+export function installHomeDocument(app: FastifyInstance, root: string): void {
+  const file = resolve(root, 'index.html');
+  let template: { mtimeMs: number; html: string } | null = null;
+  const cache = new Map<Lang, { at: number; html: Promise<string> }>();
+
+  async function readTemplate(): Promise<string> {
+    const { mtimeMs } = await stat(file);
+    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  }
+
+  async function read(url: string): Promise<unknown> {
+    try {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return res.statusCode === 200 ? (res.json() as unknown) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function render(lang: Lang): Promise<string> {
+    const html = await readTemplate();
+    const reads = Promise.all([
+      read('/api/ui/banner/top'), read('/api/ui/tiles'), read(`/api/web/prepaid/packages?language=${lang}`), read('/api/ui/promo/roaming'),
+    ]);
+    const timeout = new Promise<null>((r) => { setTimeout(() => r(null), READ_BUDGET_MS).unref(); });
+    const got = await Promise.race([reads, timeout]);
+    if (!got) return html;
+    const [banners, tiles, packages, roaming] = got;
+    const content: Json = {};
+    if (isRec(banners)) content.banners = banners;
+    if (isRec(tiles)) content.tiles = tiles;
+    if (isRec(roaming)) content.roaming = roaming;
+    if (isRec(packages)) content.packages = { type: 'prepaid', language: lang, body: packages };
+    if (Object.keys(content).length === 0) return html;
+    return injectHome(html, bannerPreloads(banners, lang), content);
+  }
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOf(req.url);
+    let hit = cache.get(lang);
+    if (!hit || Date.now() - hit.at > CACHE_MS) {
+      hit = { at: Date.now(), html: render(lang) };
+      cache.set(lang, hit);
+      hit.html.catch(() => cache.delete(lang));
+    }
+    const html = await hit.html;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', handler);
+  app.get('/campaign', handler);
+}
