@@ -5,6 +5,8 @@ import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
+import { prepareContent } from './content/install';
+import { lakeSiteSource } from './content/site';
 import { siteSource, type SiteDefinition } from './domain/site';
 import { envelope, installErrorHandling } from './http/errors';
 import { installJsonParser } from './http/json-parser';
@@ -41,14 +43,17 @@ export const BODY_LIMIT = 64 * 1024;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
-  const site = opts.site ?? siteSource(config.flowsDir);
+  const now = opts.now ?? (() => new Date());
+  const content = await prepareContent(app, db, config, now);
+  // The published site definition in the lake; flows/site.json until the lake can be read.
+  const site = opts.site ?? lakeSiteSource(content.ctx.source, content.ctx.reader, siteSource(config.flowsDir));
   const sandbox = sandboxProvider({
     secret: config.paymentWebhookSecret,
     publicBaseUrl: config.publicBaseUrl,
     sharedBankCode: (await site()).constants.sharedBankCode,
   });
   const ctx: ShopContext = {
-    db, config, site, payments: sandbox, sandbox, now: opts.now ?? (() => new Date()),
+    db, config, site, payments: sandbox, sandbox, now,
     caches: { catalogue: new TtlCache(config.catalogueCacheSeconds * 1000), numbers: new TtlCache(config.searchCacheSeconds * 1000) },
   };
 
@@ -79,7 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   cityRoutes(app, ctx);
   numberRoutes(app, ctx);
   packageRoutes(app, ctx);
-  settingRoutes(app, ctx);
+  await content.register();
+  settingRoutes(app, content.ctx);
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);

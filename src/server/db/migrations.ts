@@ -108,4 +108,26 @@ export const MIGRATIONS: readonly Migration[] = [
     // created_at comes from the (testable) server clock and can tie; the latest payment is the highest seq.
     up: statements(`ALTER TABLE payments ADD COLUMN seq serial`, `CREATE INDEX payments_order_seq ON payments (order_code, seq)`),
   },
+  {
+    id: 6,
+    name: 'content lake',
+    // The local Sanity-compatible content lake (src/server/lake): current documents, every
+    // mutation's resulting document per transaction (history and revert), image assets, and
+    // small key/value facts (the generated development admin token).
+    up: statements(
+      `CREATE TABLE lake_documents (
+         id text PRIMARY KEY, type text NOT NULL, rev text NOT NULL, body jsonb NOT NULL,
+         created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`,
+      `CREATE INDEX lake_documents_type ON lake_documents (type)`,
+      `CREATE TABLE lake_revisions (
+         seq serial PRIMARY KEY, transaction_id text NOT NULL, document_id text NOT NULL,
+         rev text, body jsonb, operation text NOT NULL, author text, at timestamptz NOT NULL)`,
+      `CREATE INDEX lake_revisions_doc ON lake_revisions (document_id, seq)`,
+      `CREATE INDEX lake_revisions_tx ON lake_revisions (transaction_id)`,
+      `CREATE TABLE lake_assets (
+         id text PRIMARY KEY, mime text NOT NULL, bytes bytea NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE lake_meta (key text PRIMARY KEY, value text NOT NULL)`,
+    ),
+  },
+
 ];

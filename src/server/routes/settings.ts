@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { settingParamsSchema, settingResponseSchema, type SettingParams, type SettingResponse } from '../../contracts';
-import type { ShopContext } from '../context';
+import type { ContentContext } from '../content/context';
+import type { Setting } from '../content/types';
 import { notFound } from '../domain/errors';
 import { errorResponses } from './common';
 
-export function settingRoutes(app: FastifyInstance, ctx: ShopContext): void {
+/** Remote settings are `setting` documents of the content lake (read through the content client). */
+export function settingRoutes(app: FastifyInstance, ctx: ContentContext): void {
   app.get<{ Params: SettingParams; Reply: SettingResponse }>('/api/settings/:settingName', {
     schema: {
       tags: ['catalogue'], summary: 'A remote setting; value is a JSON string (A35)',
@@ -12,10 +14,8 @@ export function settingRoutes(app: FastifyInstance, ctx: ShopContext): void {
     },
   }, async (req) => {
     const name = req.params.settingName;
-    const rows = await ctx.caches.catalogue.get(`setting:${name}`, () =>
-      ctx.db.query<SettingResponse>('SELECT name, value FROM settings WHERE name = $1', [name]));
-    const row = rows[0];
+    const [row] = await ctx.reader.list<Setting>('setting', 'name == $name', { name }, '_id asc');
     if (!row) throw notFound(`Unknown setting "${req.params.settingName}"`);
-    return row;
+    return { name: row.name, value: row.value };
   });
 }

@@ -1,3 +1,4 @@
+import { seedContent } from '../content/seed';
 import type { Db } from '../db/types';
 import { CITIES, COURIER_NAMES, COVERAGES, NUMBER_LABELS, PACKAGES, SETTINGS } from './catalog';
 import { seedRegularNumbers, seedVanityNumbers } from './numbers';
@@ -57,5 +58,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated:
   });
   // Fresh statistics so the planner picks the trigram index for searches.
   if (numbersCreated) await db.query('ANALYZE numbers');
+  // Content (cms/seed/production.ndjson) goes into an empty lake only.
+  await seedContent(db);
   return { numbersCreated };
 }

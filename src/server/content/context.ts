@@ -1,0 +1,13 @@
+import type { SseRegistry } from '../lake/sse';
+import type { ContentReader } from './reader';
+import type { ContentSource } from './source';
+
+/** What the content routes need. */
+export interface ContentContext {
+  reader: ContentReader;
+  source: ContentSource;
+  /** Server clock (maintenance windows, promo dates); injectable for tests through buildApp({ now }). */
+  now: () => Date;
+  adminToken: string;
+  streams: SseRegistry;
+}

@@ -1,0 +1,53 @@
+// Wires the content lake and the content API into the shop app: admin token, lake routes at the
+// root, the content client (created on first use, see source.ts), the /api content routes.
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/types';
+import { resolveAdminToken } from '../lake/auth';
+import { registerLake } from '../lake/plugin';
+import { SseRegistry } from '../lake/sse';
+import { LakeStore } from '../lake/store';
+import { contentDefinitionRoutes } from '../routes/content-definitions';
+import { contentHomeRoutes } from '../routes/content-home';
+import { contentLiveRoutes } from '../routes/content-live';
+import { contentMaintenanceRoutes } from '../routes/content-maintenance';
+import { contentPageRoutes } from '../routes/content-pages';
+import { LOCAL_DATASET } from './client';
+import type { ContentContext } from './context';
+import { LiveRelay } from './live-relay';
+import { ContentReader } from './reader';
+import { ContentSource } from './source';
+
+export interface ContentInstall {
+  ctx: ContentContext;
+  relay: LiveRelay;
+  /** Registers the lake (root) and the content routes (/api). */
+  register(): Promise<void>;
+}
+
+export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date): Promise<ContentInstall> {
+  const { token, generated } = await resolveAdminToken(db, config.adminToken);
+  // The studio reads the token from the config.
+  config.adminToken = token;
+  if (generated && config.logger) console.log(`Studio admin token: ${token}`);
+  const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
+  const streams = new SseRegistry();
+  const ctx: ContentContext = { reader: new ContentReader(source, app.log), source, now, adminToken: token, streams };
+  const relay = new LiveRelay(source, app.log);
+  const store = new LakeStore(db);
+  app.addHook('preClose', async () => {
+    relay.close();
+    streams.closeAll();
+  });
+  return {
+    ctx, relay,
+    async register() {
+      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams });
+      contentHomeRoutes(app, ctx);
+      contentPageRoutes(app, ctx);
+      contentMaintenanceRoutes(app, ctx);
+      contentDefinitionRoutes(app, ctx, config.flowsDir);
+      contentLiveRoutes(app, ctx, relay);
+    },
+  };
+}

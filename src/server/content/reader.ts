@@ -1,0 +1,28 @@
+// Reads content through the content client (never SQL). A failed read is logged and becomes an
+// empty list (spec section 7: failed reads fall back to nothing).
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentType } from './content-types';
+import type { ContentSource } from './source';
+import { validDocs } from './validate';
+
+export class ContentReader {
+  constructor(private readonly source: ContentSource, private readonly log: FastifyBaseLogger) {}
+
+  /** Raw GROQ result, or `fallback` when the lake cannot be read. */
+  async fetch<T>(query: string, params: Record<string, unknown>, fallback: T, opts: { preview?: boolean } = {}): Promise<T> {
+    try {
+      const client = await this.source.get();
+      const c = opts.preview ? client.withConfig({ perspective: 'drafts' }) : client;
+      return await c.fetch<T>(query, params);
+    } catch (err) {
+      this.log.error({ err, query }, 'content read failed');
+      return fallback;
+    }
+  }
+
+  /** Every valid document of a type, in `order` (then _id) order. */
+  async list<T>(type: ContentType, filter = '', params: Record<string, unknown> = {}, order = 'order asc, _id asc'): Promise<T[]> {
+    const docs = await this.fetch<unknown>(`*[_type == $type${filter ? ` && ${filter}` : ''}] | order(${order})`, { ...params, type }, []);
+    return validDocs<T>(type, docs, this.log);
+  }
+}

@@ -1,0 +1,26 @@
+// The admin token: ADMIN_TOKEN, else a random development token generated once and kept in the
+// database (lake_meta) so it survives restarts.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/types';
+
+export async function resolveAdminToken(db: Db, configured: string | undefined): Promise<{ token: string; generated: boolean }> {
+  if (configured) return { token: configured, generated: false };
+  await db.query(`INSERT INTO lake_meta (key, value) VALUES ('admin_token', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(24).toString('base64url')]);
+  const rows = await db.query<{ value: string }>(`SELECT value FROM lake_meta WHERE key = 'admin_token'`);
+  return { token: rows[0].value, generated: true };
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+(.+)$/i.exec(h.trim()) : null;
+  return m?.[1];
+}
+
+export function isAdmin(req: FastifyRequest, adminToken: string): boolean {
+  const given = bearerToken(req);
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(adminToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

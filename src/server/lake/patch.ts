@@ -1,0 +1,101 @@
+// Patch operations on a plain JSON document: set, setIfMissing, unset, inc, dec.
+// Paths: `a.b`, `a[0]`, `a[-1]`, `a[_key=="k"]` (the forms @sanity/client's patch() produces).
+import type { PatchBody } from './types';
+
+type Segment = string | number | { key: string };
+type Container = Record<string, unknown> | unknown[];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parsePath(path: string): Segment[] {
+  const segs: Segment[] = [];
+  const re = /([A-Za-z_$][\w$-]*)|\[\s*(-?\d+)\s*\]|\[\s*_key\s*==\s*["']([^"']*)["']\s*\]|(\.)/y;
+  let pos = 0;
+  while (pos < path.length) {
+    re.lastIndex = pos;
+    const m = re.exec(path);
+    if (!m) throw new Error(`Invalid patch path "${path}"`);
+    if (m[1] !== undefined) segs.push(m[1]);
+    else if (m[2] !== undefined) segs.push(Number(m[2]));
+    else if (m[3] !== undefined) segs.push({ key: m[3] });
+    pos = re.lastIndex;
+  }
+  if (segs.length === 0) throw new Error(`Invalid patch path "${path}"`);
+  return segs;
+}
+
+function indexIn(arr: unknown[], seg: number | { key: string }): number {
+  if (typeof seg === 'number') return seg < 0 ? arr.length + seg : seg;
+  return arr.findIndex((item) => isRecord(item) && item._key === seg.key);
+}
+
+function childOf(c: Container, seg: Segment): unknown {
+  if (Array.isArray(c)) return typeof seg === 'string' ? undefined : c[indexIn(c, seg)];
+  return typeof seg === 'string' ? c[seg] : undefined;
+}
+
+/** The container holding the last segment, creating objects on the way when `create`. */
+function parentOf(doc: Record<string, unknown>, segs: Segment[], create: boolean): Container | undefined {
+  let cur: Container = doc;
+  for (const seg of segs.slice(0, -1)) {
+    let next = childOf(cur, seg);
+    if (next === undefined && create && typeof seg === 'string' && !Array.isArray(cur)) {
+      next = {};
+      cur[seg] = next;
+    }
+    if (!isRecord(next) && !Array.isArray(next)) return undefined;
+    cur = next;
+  }
+  return cur;
+}
+
+function write(doc: Record<string, unknown>, path: string, fn: (old: unknown) => unknown, create = true): void {
+  const segs = parsePath(path);
+  const last = segs[segs.length - 1];
+  const parent = parentOf(doc, segs, create);
+  if (!parent) return;
+  if (Array.isArray(parent)) {
+    if (typeof last === 'string') return;
+    const i = indexIn(parent, last);
+    if (i < 0 || i > parent.length) return;
+    parent[i] = fn(parent[i]);
+  } else if (typeof last === 'string') {
+    parent[last] = fn(parent[last]);
+  }
+}
+
+function remove(doc: Record<string, unknown>, path: string): void {
+  const segs = parsePath(path);
+  const last = segs[segs.length - 1];
+  const parent = parentOf(doc, segs, false);
+  if (!parent) return;
+  if (Array.isArray(parent)) {
+    if (typeof last === 'string') return;
+    const i = indexIn(parent, last);
+    if (i >= 0 && i < parent.length) parent.splice(i, 1);
+  } else if (typeof last === 'string') {
+    delete parent[last];
+  }
+}
+
+const PROTECTED = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt']);
+const guard = (path: string) => {
+  if (PROTECTED.has(path) && path !== '_type') throw new Error(`Cannot patch the system field "${path}"`);
+};
+
+/** Applies the operations in Sanity's order: set, setIfMissing, unset, inc, dec. Mutates doc. */
+export function applyPatch(doc: Record<string, unknown>, patch: PatchBody): void {
+  for (const [path, value] of Object.entries(patch.set ?? {})) { guard(path); write(doc, path, () => structuredClone(value)); }
+  for (const [path, value] of Object.entries(patch.setIfMissing ?? {})) {
+    guard(path);
+    write(doc, path, (old) => (old === undefined ? structuredClone(value) : old));
+  }
+  for (const path of patch.unset ?? []) { guard(path); remove(doc, path); }
+  const add = (sign: 1 | -1) => ([path, by]: [string, number]) => {
+    guard(path);
+    if (typeof by !== 'number') throw new Error(`inc/dec of "${path}" needs a number`);
+    write(doc, path, (old) => (typeof old === 'number' ? old + sign * by : old), false);
+  };
+  Object.entries(patch.inc ?? {}).forEach(add(1));
+  Object.entries(patch.dec ?? {}).forEach(add(-1));
+}
