@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list']],
+  // The flow coverage reporter prints and writes coverage when generated tests ran (tests/e2e/generated).
+  reporter: [['list'], ['./tests/e2e/flow-support/coverage-reporter.ts']],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -28,7 +29,8 @@ export default defineConfig({
     url: `${baseURL}/api/cities`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_BASE_URL: baseURL, RATE_LIMIT_MAX: '100000' },
+    // A fixed admin token: tests/e2e/home.spec.ts publishes content through the lake's mutate API.
+    env: { PORT: String(port), PUBLIC_BASE_URL: baseURL, RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

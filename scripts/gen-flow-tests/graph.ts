@@ -1,0 +1,99 @@
+/**
+ * A journey's step graph, built by asking the runtime's own transition function (nextTarget) what
+ * follows each step for candidate state snapshots: the witnesses of every condition on the step.
+ * Nothing here re-implements the engine: an edge exists because nextTarget returned it.
+ */
+import { nextTarget, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
+import type { JourneyDef, JsonValue, PageDef } from '../../src/runtime/types';
+import { analyseCondition, snapshotOf, type Assignment, type Branch } from './conditions';
+
+/** A node: a step id of the journey, or `@page:<id>` where the journey hands over to a page. */
+export type NodeId = string;
+export const BLOCKED = '(blocked)';
+
+export interface StepBranch extends Branch {
+  /** `<step>#<next index><pointer>:<want>`: unique within the journey. */
+  key: string;
+  step: string;
+  nextIndex: number;
+  /** The node nextTarget leads to under the witness alone; BLOCKED when it returns null. */
+  target: NodeId;
+}
+
+export interface Edge {
+  /** `<from>-><to>`; a blocked edge (the step stays, showing its blockedMessage) is `<from>->(blocked)`. */
+  id: string;
+  from: NodeId;
+  to: NodeId;
+  /** A snapshot (as an assignment) under which nextTarget takes this edge. */
+  witness: Assignment;
+}
+
+export interface Problem { journey: string; step: string; message: string }
+
+export interface JourneyGraph {
+  journey: string;
+  entry: NodeId;
+  steps: string[];
+  edges: Edge[];
+  branches: StepBranch[];
+  /** Steps not reachable from the entry through edges nextTarget can take. */
+  unreachable: string[];
+  problems: Problem[];
+}
+
+function nodeOfPath(journey: JourneyDef, pages: Readonly<Record<string, PageDef>>, path: string): NodeId | null {
+  for (const step of journey.steps) if (resolveTarget(journey, step.id, pages) === path) return step.id;
+  for (const id of Object.keys(pages).sort()) if (resolveTarget(journey, `${PAGE_PREFIX}${id}`, pages) === path) return `${PAGE_PREFIX}${id}`;
+  return null;
+}
+
+export function buildGraph(journey: JourneyDef, pages: Readonly<Record<string, PageDef>>): JourneyGraph {
+  const problems: Problem[] = [];
+  const edges = new Map<string, Edge>();
+  const branches: StepBranch[] = [];
+  const report = (step: string, message: string) => problems.push({ journey: journey.id, step, message });
+
+  for (const step of journey.steps) {
+    if (!step.next || step.next.length === 0) {
+      if (!step.terminal) report(step.id, 'dead end: no next and not marked terminal');
+      continue;
+    }
+    step.next.forEach((entry, i) => {
+      if (resolveTarget(journey, entry.to, pages) === null) report(step.id, `next[${i}] leads to '${entry.to}', which is neither a step of the journey nor a page`);
+    });
+    // Candidates: the empty snapshot, then every branch witness of every condition, in order.
+    const candidates: { witness: Assignment; branch?: Omit<StepBranch, 'target'> }[] = [{ witness: {} }];
+    step.next.forEach((entry, nextIndex) => {
+      const analysis = analyseCondition(entry.when as unknown as JsonValue | undefined);
+      for (const op of analysis.unknownOperators) report(step.id, `next[${nextIndex}] uses the JSON Logic operator '${op}', which the generator cannot derive values for`);
+      for (const id of analysis.unsatisfiable) report(step.id, `next[${nextIndex}] branch ${id} cannot be produced by any value`);
+      for (const b of analysis.branches) {
+        candidates.push({ witness: b.witness, branch: { ...b, key: `${step.id}#${nextIndex}${b.pointer === '/' ? '' : b.pointer}:${b.want}`, step: step.id, nextIndex } });
+      }
+      if (entry.when === undefined) candidates.push({ witness: {} });
+    });
+    for (const { witness, branch } of candidates) {
+      const path = nextTarget(journey, step.id, snapshotOf(witness), pages);
+      const to = path === null ? BLOCKED : nodeOfPath(journey, pages, path) ?? BLOCKED;
+      const id = `${step.id}->${to}`;
+      if (!edges.has(id)) edges.set(id, { id, from: step.id, to, witness });
+      if (branch) branches.push({ ...branch, target: to });
+    }
+  }
+
+  const entry = journey.entry.goto;
+  if (!journey.steps.some((s) => s.id === entry)) report('(entry)', `entry goes to '${entry}', which is not a step`);
+  const reached = new Set<NodeId>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const from = queue.shift() as NodeId;
+    for (const e of edges.values()) if (e.from === from && !reached.has(e.to)) { reached.add(e.to); queue.push(e.to); }
+  }
+  const unreachable = journey.steps.map((s) => s.id).filter((id) => !reached.has(id));
+  for (const id of unreachable) report(id, 'unreachable: no path from the entry leads here');
+  return {
+    journey: journey.id, entry, steps: journey.steps.map((s) => s.id),
+    edges: [...edges.values()].sort((a, b) => a.id.localeCompare(b.id)), branches, unreachable, problems,
+  };
+}

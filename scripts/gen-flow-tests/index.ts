@@ -1,0 +1,56 @@
+/**
+ * scripts/gen-flow-tests: generates Playwright specs from the journey and page definitions.
+ *   tsx scripts/gen-flow-tests/index.ts            write tests/e2e/generated/*
+ *   tsx scripts/gen-flow-tests/index.ts --check    exit 1 naming the files that are stale
+ *   tsx scripts/gen-flow-tests/index.ts --run [journey-id]   check, then run the generated specs
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { GENERATED_DIR } from './emit';
+import { generate, PAGES_SPEC } from './generate';
+import { loadModel } from './model';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const mode = args.includes('--check') ? 'check' : args.includes('--run') ? 'run' : 'write';
+const only = args.find((a) => !a.startsWith('--'));
+
+const { files, problems } = generate(loadModel(root));
+const existing = existsSync(join(root, GENERATED_DIR))
+  ? readdirSync(join(root, GENERATED_DIR)).filter((f) => f.endsWith('.spec.ts') || f.endsWith('.json')).map((f) => `${GENERATED_DIR}/${f}`)
+  : [];
+const stale = [
+  ...Object.keys(files).filter((path) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== files[path]),
+  ...existing.filter((path) => !(path in files)),
+].sort();
+
+for (const p of problems) console.error(`gen-flow-tests: ${p}`);
+
+if (mode === 'write') {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  for (const path of existing) if (!(path in files)) rmSync(join(root, path));
+  console.log(`gen-flow-tests: ${Object.keys(files).length} files in ${GENERATED_DIR} (${stale.length} changed)`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
+
+if (stale.length > 0) {
+  console.error(`gen-flow-tests: generated tests are stale, run \`npm run gen:flows\` and commit:\n${stale.map((s) => `  ${s}`).join('\n')}`);
+  process.exit(1);
+}
+if (mode === 'check') {
+  console.log('gen-flow-tests: generated tests are up to date');
+  process.exit(0);
+}
+
+// --run: the generated specs, or one journey's (its spec and the page render spec stay apart).
+const targets = only ? [`${GENERATED_DIR}/${only}.spec.ts`] : [GENERATED_DIR];
+if (only && (only === PAGES_SPEC ? false : !(`${GENERATED_DIR}/${only}.spec.ts` in files))) {
+  console.error(`gen-flow-tests: no journey '${only}' (journeys: ${Object.keys(files).filter((f) => f.endsWith('.spec.ts')).map((f) => f.slice(GENERATED_DIR.length + 1, -'.spec.ts'.length)).join(', ')})`);
+  process.exit(1);
+}
+const result = spawnSync('npx', ['playwright', 'test', ...targets], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

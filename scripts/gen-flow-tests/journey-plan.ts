@@ -1,0 +1,169 @@
+/**
+ * Turns a journey's graph and chosen paths into the plan its spec runs: per hop the URL, cart
+ * step, layout and texts to expect, the widgets to satisfy, the field examples and error codes to
+ * try (on the first path through the step), the probes for branches that keep the step blocked.
+ */
+import { fieldErrorTextIn } from '../../src/definitions/messages';
+import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
+import { buildRoutes, type RouteEntry } from '../../src/runtime/routes';
+import type { JourneyDef, JsonValue, StepDef, Text } from '../../src/runtime/types';
+import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
+import type { Model } from './model';
+import { stableJson } from './emit';
+import type { BranchCheck, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, Probe, ScreenPlan, TextPair, WidgetPlan } from './plan';
+
+const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
+const orNull = (t: Text | undefined): TextPair | null => (t ? pair(t) : null);
+
+/** Fields of a step: the `fields` prop of its form widgets, in order. */
+export function stepFields(step: StepDef): string[] {
+  return step.blocks.flatMap((b) => (b.widget === 'form' && Array.isArray(b.props?.fields) ? b.props.fields.filter((f): f is string => typeof f === 'string') : []));
+}
+
+function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url: string): ScreenPlan {
+  const screen = route?.screen;
+  if (!route || !screen) throw new Error(`no route for screen '${id}'`);
+  const step = screen as StepDef;
+  const hasCartSteps = screen.blocks.some((b) => b.widget === 'cartSteps');
+  return {
+    id, screen: `screen-${screen.id}`, url,
+    cartStep: hasCartSteps && typeof step.cartStep === 'number' ? step.cartStep : null,
+    layout: { nav: route.layout.nav, footer: route.layout.footer },
+    heading: pair(screen.texts?.heading ?? screen.title ?? { id: '', en: '' }),
+    intro: orNull(screen.texts?.intro),
+  };
+}
+
+function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
+  const lib = model.defs.fields.fields;
+  return fields.flatMap((name) => {
+    const field = lib[name];
+    if (!field) return [];
+    return field.examples.invalid.map((ex) => {
+      const limit = (field.schema as Record<string, unknown>)[ex.keyword];
+      const params: Record<string, unknown> = typeof limit === 'number' ? { limit } : ex.keyword === 'notEqual' ? { field: field.sameAs } : {};
+      const message = { id: fieldErrorTextIn(model.defs, name, ex.keyword, params, 'id'), en: fieldErrorTextIn(model.defs, name, ex.keyword, params, 'en') };
+      return { field: name, value: ex.value, keyword: ex.keyword, values: ex.values ?? {}, message };
+    });
+  });
+}
+
+function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
+  return fields.map((name) => {
+    const field = model.defs.fields.fields[name];
+    return { name, valid: field?.examples.valid[0] ?? '', sameAs: field?.sameAs ?? null };
+  });
+}
+
+/** A catalogue code no onError key names, for the catch-all `*`. */
+function unlistedCode(model: Model, listed: string[]): string {
+  const codes = Object.keys(model.defs.errors.errors).filter((c) => /^\d+$/.test(c) && !listed.includes(c)).sort((a, b) => Number(a) - Number(b));
+  return codes.includes('500') ? '500' : codes[0] ?? '500';
+}
+
+function errorChecks(model: Model, step: StepDef): ErrorCheck[] {
+  const onError = step.submit?.onError ?? {};
+  const keys = Object.keys(onError).sort((a, b) => (a === '*' ? 1 : b === '*' ? -1 : a.localeCompare(b)));
+  return keys.map((key) => {
+    const action = onError[key];
+    const inject = key === '*' ? unlistedCode(model, keys) : key;
+    const explicit = action?.code;
+    const modalCode = explicit === undefined || explicit === null ? inject : String(explicit);
+    const entry = model.runtime.errors.errors[modalCode] ?? model.runtime.errors.errors['500'];
+    const kind = action?.do === 'toast' ? 'toast' : action?.do === 'navigate' ? 'navigate' : 'modal';
+    const text = action?.do === 'toast' && typeof action.text === 'object' && action.text !== null && !Array.isArray(action.text) ? action.text : null;
+    return {
+      key, inject, kind, modalCode,
+      title: kind === 'modal' && entry ? pair(entry.title) : null,
+      text: kind === 'modal' && entry ? pair(entry.text) : text && typeof text.id === 'string' && typeof text.en === 'string' ? { id: text.id, en: text.en } : null,
+      button: kind === 'modal' && entry ? pair(entry.button.label) : null,
+      to: kind === 'navigate' && typeof action?.to === 'string' ? action.to : null,
+    };
+  });
+}
+
+const branchCheck = (b: StepBranch): BranchCheck => ({ key: b.key, node: b.node as JsonValue, want: b.want, root: b.pointer === '/', witness: b.witness });
+
+function nodeScreen(model: Model, journey: JourneyDef, routes: RouteEntry[], node: string): ScreenPlan {
+  if (node.startsWith(PAGE_PREFIX)) {
+    const pageId = node.slice(PAGE_PREFIX.length);
+    return screenPlan(model, routes.find((r) => r.id === `page:${pageId}`), pageId, resolveTarget(journey, node, model.runtime.pages) ?? '/');
+  }
+  return screenPlan(model, routes.find((r) => r.id === `step:${journey.id}/${node}`), node, resolveTarget(journey, node, model.runtime.pages) ?? '/');
+}
+
+export function journeyPlan(model: Model, journey: JourneyDef, graph: JourneyGraph, paths: Edge[][]): JourneyPlan {
+  const routes = buildRoutes(model.runtime);
+  const tried = new Set<string>();
+  const flowPaths: FlowPath[] = paths.map((edges, i) => {
+    const hops: Hop[] = edges.map((edge) => {
+      const step = journey.steps.find((s) => s.id === edge.from) as StepDef;
+      const first = !tried.has(step.id);
+      tried.add(step.id);
+      const fields = stepFields(step);
+      const branches = graph.branches.filter((b) => b.step === step.id);
+      const blocked = branches.filter((b) => b.target === BLOCKED);
+      const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED);
+      // One probe per blocked branch (its witness keeps the step put); the empty snapshot too when it blocks.
+      // Branches with the same witness share one probe.
+      const probes: Probe[] = [];
+      if (first) {
+        for (const b of blocked) {
+          const same = probes.find((p) => stableJson(p.witness) === stableJson(b.witness));
+          if (same) same.branches.push(branchCheck(b));
+          else probes.push({ witness: b.witness, branches: [branchCheck(b)], blocked: orNull(step.blockedMessage) });
+        }
+        if (blocked.length === 0) for (const e of stays) probes.push({ witness: e.witness, branches: [], blocked: orNull(step.blockedMessage) });
+      }
+      return {
+        ...nodeScreen(model, journey, routes, step.id),
+        submitLabel: pair(step.texts?.submit ?? model.runtime.messages.ui['button.next'] ?? { id: 'Lanjut', en: 'Next' }),
+        submitAction: step.submit?.action ?? null,
+        widgets: step.blocks.map((b): WidgetPlan => ({ widget: b.widget, props: b.props ?? {} })),
+        fields: fieldPlans(model, fields),
+        probes,
+        invalid: first ? fieldChecks(model, fields) : [],
+        errors: first ? errorChecks(model, step) : [],
+        transition: {
+          edge: edge.id, to: edge.to, url: nodeScreen(model, journey, routes, edge.to).url, witness: edge.witness,
+          branches: branches.filter((b) => b.target === edge.to).map(branchCheck),
+        },
+      };
+    });
+    const last = edges[edges.length - 1] as Edge;
+    return {
+      id: `path${i + 1}`,
+      summary: [graph.entry, ...edges.map((e) => e.to)].join(' > '),
+      entryPath: journey.entry.path,
+      hops,
+      end: nodeScreen(model, journey, routes, last.to),
+    };
+  });
+  const stepsOnForms = journey.steps.filter((s) => graph.steps.includes(s.id));
+  return {
+    journey: journey.id,
+    file: model.files.journeys[journey.id] ?? `flows/journeys/${journey.id}.json`,
+    sessionKey: model.runtime.site.constants.sessionKey,
+    problems: graph.problems.map((p) => `journey ${p.journey}, step ${p.step}: ${p.message}`),
+    paths: flowPaths,
+    coverage: {
+      transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
+      branches: graph.branches.map((b) => b.key),
+      fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(s).map((f) => `${s.id}:${f}`)))],
+      errorCodes: stepsOnForms.flatMap((s) => Object.keys(s.submit?.onError ?? {}).sort().map((code) => `${s.id}:${code}`)),
+    },
+  };
+}
+
+/** Pages, one render check each: a visitable path (required params filled), layout, texts, guard. */
+export function pagesPlan(model: Model): { sessionKey: string; pages: (ScreenPlan & { visit: string; guard: string | null })[] } {
+  const routes = buildRoutes(model.runtime);
+  const pages = Object.keys(model.runtime.pages).sort().map((id) => {
+    const route = routes.find((r) => r.id === `page:${id}`);
+    const path = model.runtime.pages[id]?.path ?? '/';
+    const visit = path === '*' ? '/flow-test-no-such-page'
+      : '/' + path.split('/').filter((s) => s !== '' && !s.endsWith('?')).map((s) => (s.startsWith(':') ? `FLOWTEST-${s.slice(1)}` : s)).join('/');
+    return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard: route?.guard ?? null };
+  });
+  return { sessionKey: model.runtime.site.constants.sessionKey, pages };
+}

@@ -1,0 +1,81 @@
+/**
+ * The plan a generated spec carries: plain data the hand-written runner in tests/e2e/flow-support
+ * executes. Everything journey-specific lives here; the runner knows only widgets and guards.
+ */
+import type { JsonValue } from '../../src/runtime/types';
+import type { Assignment } from './conditions';
+
+export interface TextPair { id: string; en: string }
+export interface LayoutPlan { nav: boolean; footer: boolean }
+
+/** A field's invalid example and the exact message it must show, per language. */
+export interface FieldCheck { field: string; value: string; keyword: string; values: Record<string, string>; message: TextPair }
+
+/** An error code the step references, produced through the sandbox, and what must appear. */
+export interface ErrorCheck {
+  /** The onError key (`*` for the catch-all). */
+  key: string;
+  /** The code the sandbox answers with. */
+  inject: string;
+  kind: 'modal' | 'toast' | 'navigate';
+  /** modal: the catalogue entry shown. */
+  modalCode: string;
+  title: TextPair | null;
+  text: TextPair | null;
+  button: TextPair | null;
+  /** navigate: the path; toast: unused. */
+  to: string | null;
+}
+
+/** One condition branch: the node, the value it must take, and the variables that make it so. */
+export interface BranchCheck { key: string; node: JsonValue; want: boolean; root: boolean; witness: Assignment }
+
+/** The step is tried with a snapshot under which no condition holds: it must stay and say why. */
+export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: TextPair | null }
+
+export interface WidgetPlan { widget: string; props: Record<string, JsonValue> }
+export interface FieldPlan { name: string; valid: string; sameAs: string | null }
+
+export interface ScreenPlan {
+  /** Step id, or page id for an arrival on a page. */
+  id: string;
+  /** data-testid of the rendered screen (`screen-<id>`). */
+  screen: string;
+  /** The path the browser must be on (route params dropped). */
+  url: string;
+  cartStep: number | null;
+  layout: LayoutPlan;
+  heading: TextPair;
+  intro: TextPair | null;
+}
+
+export interface Hop extends ScreenPlan {
+  submitLabel: TextPair;
+  submitAction: string | null;
+  widgets: WidgetPlan[];
+  fields: FieldPlan[];
+  probes: Probe[];
+  invalid: FieldCheck[];
+  errors: ErrorCheck[];
+  transition: { edge: string; to: string; url: string; witness: Assignment; branches: BranchCheck[] };
+}
+
+export interface FlowPath { id: string; summary: string; entryPath: string; hops: Hop[]; end: ScreenPlan }
+
+export interface CoverageUniverse { transitions: string[]; branches: string[]; fields: string[]; errorCodes: string[] }
+
+export interface JourneyPlan {
+  journey: string;
+  file: string;
+  sessionKey: string;
+  problems: string[];
+  paths: FlowPath[];
+  coverage: CoverageUniverse;
+}
+
+export interface PagePlan extends ScreenPlan { visit: string; guard: string | null }
+export interface PagesPlan { sessionKey: string; pages: PagePlan[] }
+
+/** What each passing test reports (a Playwright annotation of this type, JSON in the description). */
+export const COVERAGE_ANNOTATION = 'flow-coverage';
+export interface CoverageHit { journey: string; kind: keyof CoverageUniverse; id: string }
