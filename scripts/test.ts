@@ -1,4 +1,5 @@
-// `npm test`: type check, definition validation, unit and server tests, build, end-to-end tests in Chromium.
+// `npm test`: type check, definition validation, generated-test staleness, unit and server tests, build,
+// end-to-end tests in Chromium (hand-written and generated from the definitions).
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, CHROMIUM_HINT } from './chromium-path';
 
@@ -15,6 +16,10 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   run('Definitions', 'npx', ['tsx', 'scripts/validate.ts']);
+}
+if (!only || only === 'static' || only === 'unit') {
+  // The generated flow tests (tests/e2e/generated) must match the definitions they come from.
+  run('Generated flow tests are current', 'npx', ['tsx', 'scripts/gen-flow-tests/index.ts', '--check']);
 }
 if (!only || only === 'unit') {
   run('Unit and server tests', 'npx', ['vitest', 'run']);
