@@ -27,7 +27,7 @@ beforeAll(async () => {
   lake = memoryLake();
   app = Fastify();
   installErrorHandling(app);
-  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), adminToken: () => TOKEN, lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')) });
+  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), adminToken: () => TOKEN, lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')), dataset: 'production' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); });

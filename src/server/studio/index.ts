@@ -18,12 +18,21 @@ export function adminTokenOf(config: ServerConfig): () => string | undefined {
   };
 }
 
-export function installStudio(app: FastifyInstance, config: ServerConfig, lake?: Lake): void {
-  const adminToken = adminTokenOf(config);
+export interface InstallStudioOptions {
+  /** The lake's admin token (the development token when ADMIN_TOKEN is unset); default adminTokenOf(config). */
+  adminToken?: () => string | undefined;
+  dataset?: string;
+  lake?: Lake;
+}
+
+export function installStudio(app: FastifyInstance, config: ServerConfig, options: InstallStudioOptions = {}): void {
+  const adminToken = options.adminToken ?? adminTokenOf(config);
+  const dataset = options.dataset ?? process.env.SANITY_DATASET ?? LOCAL_DATASET;
+  const lake = options.lake;
   const projectId = process.env.SANITY_PROJECT_ID;
   const hosted = projectId && process.env.SANITY_TOKEN;
   const chosen = lake ?? (hosted
-    ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), process.env.SANITY_DATASET ?? LOCAL_DATASET, () => process.env.SANITY_TOKEN ?? '')
-    : createLake(injectTransport(app), process.env.SANITY_DATASET ?? LOCAL_DATASET, () => adminToken() ?? ''));
-  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas: loadStudioSchemas(config.flowsDir) });
+    ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => process.env.SANITY_TOKEN ?? '')
+    : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
+  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas: loadStudioSchemas(config.flowsDir), dataset });
 }

@@ -19,6 +19,8 @@ export interface Revision {
   rev: string;
   at: string;
   documentId: string;
+  /** create | update | delete (local lake). */
+  operation?: string;
 }
 
 export type Mutation =
@@ -78,6 +80,20 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
   const json = (res: LakeResponse): unknown => (res.body ? (JSON.parse(res.body) as unknown) : null);
   const enc = encodeURIComponent;
 
+  /** Hosted Sanity: NDJSON of the transactions touching the ids ({ id, timestamp, documentIDs, ... }). */
+  const sanityTransactions = async (id: string): Promise<Revision[]> => {
+    const res = await call('GET', `/data/history/${dataset}/transactions/${enc(id)},${enc(`drafts.${id}`)}?excludeContent=true`);
+    const out: Revision[] = [];
+    for (const line of res.body.split('\n')) {
+      if (!line.trim()) continue;
+      const t: unknown = JSON.parse(line);
+      if (!isRec(t) || typeof t.id !== 'string') continue;
+      const ids = Array.isArray(t.documentIDs) ? t.documentIDs.filter((x): x is string => typeof x === 'string') : [];
+      out.push({ rev: t.id, at: typeof t.timestamp === 'string' ? t.timestamp : '', documentId: ids.find((x) => x === id || x === `drafts.${id}`) ?? id });
+    }
+    return out.sort((a, b) => b.at.localeCompare(a.at));
+  };
+
   return {
     async getDocument(id) {
       const body = json(await call('GET', `/data/doc/${dataset}/${enc(id)}`));
@@ -105,16 +121,17 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
       }
     },
     async revisions(id) {
-      // Sanity: NDJSON of transactions touching the ids ({ id, timestamp, documentIDs, ... }).
-      const res = await call('GET', `/data/history/${dataset}/transactions/${enc(id)},${enc(`drafts.${id}`)}?excludeContent=true&reverse=true`);
       const out: Revision[] = [];
-      for (const line of res.body.split('\n')) {
-        if (!line.trim()) continue;
-        const t: unknown = JSON.parse(line);
-        if (!isRec(t) || typeof t.id !== 'string') continue;
-        const ids = Array.isArray(t.documentIDs) ? t.documentIDs.filter((x): x is string => typeof x === 'string') : [];
-        const documentId = ids.find((x) => x === id || x === `drafts.${id}`) ?? id;
-        out.push({ rev: t.id, at: typeof t.timestamp === 'string' ? t.timestamp : '', documentId });
+      for (const documentId of [id, `drafts.${id}`]) {
+        // The local lake: [{ rev, timestamp, ... }] newest first; hosted Sanity answers 404 here.
+        const res = await transport('GET', `${v}/data/history/${dataset}/revisions/${enc(documentId)}`, token());
+        if (res.status === 404) return sanityTransactions(id);
+        if (res.status >= 400) continue;
+        const list: unknown = JSON.parse(res.body);
+        for (const r of Array.isArray(list) ? list : []) {
+          if (!isRec(r) || typeof r.rev !== 'string') continue;
+          out.push({ rev: r.rev, at: typeof r.timestamp === 'string' ? r.timestamp : '', documentId, ...(typeof r.operation === 'string' ? { operation: r.operation } : {}) });
+        }
       }
       return out.sort((a, b) => b.at.localeCompare(a.at));
     },

@@ -6,7 +6,7 @@ import { envelope } from '../http/errors';
 import type { Issue } from '../../definitions/types';
 import { requireAdmin } from './auth';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
-import { isLakeDoc, LakeError, type Lake } from './lake';
+import { isLakeDoc, LAKE_API_VERSION, LakeError, type Lake } from './lake';
 import type { StudioSchemas } from './schemas';
 
 export interface StudioOptions {
@@ -14,6 +14,8 @@ export interface StudioOptions {
   adminToken: () => string | undefined;
   lake: Lake;
   schemas: StudioSchemas;
+  /** The lake dataset the browser studio's @sanity/client uses. */
+  dataset: string;
 }
 
 const ID = '^(drafts\\.)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
@@ -31,7 +33,8 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
   void app.register(async (scope) => {
     scope.addHook('preHandler', requireAdmin(opts.adminToken));
 
-    scope.get('/api/studio/session', async () => ({ ok: true }));
+    // The login check; also tells the studio which dataset and API version the lake speaks.
+    scope.get('/api/studio/session', async () => ({ ok: true, dataset: opts.dataset, apiVersion: LAKE_API_VERSION.slice(1) }));
 
     scope.get('/api/studio/types', async () => ({ types: schemas.types }));
 

@@ -1,0 +1,86 @@
+/**
+ * Live definitions. The app starts from the bundled definitions (fast first paint), then fetches
+ * /api/definitions (drafts overlaid in preview mode), checks the set with the precompiled
+ * validators + the graph lint (loaded lazily, and only when the set differs from the current one),
+ * and swaps it in; an invalid set is ignored and the last good one kept (DESIGN 'checked three
+ * times'). A `definition` mutation on /api/live, or a reconnect, refetches.
+ */
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { definitions as bundled } from '../definitions/bundle';
+import type { RawDefinitions } from '../definitions/raw';
+import type { Definitions, Issue } from '../definitions/types';
+import { readSession, writeSession } from './browser-storage';
+import { liveMutation, liveReconnected, liveStarted } from './live-model';
+
+/** sessionStorage keys shared with the studio (src/ui/studio): the admin token and the preview flag. */
+export const STUDIO_TOKEN_KEY = 'studio_admin_token';
+export const PREVIEW_KEY = 'studio_preview';
+
+export interface DefinitionsSource {
+  preview: boolean;
+  token: string | null;
+}
+
+/** Preview mode: `?preview=1` (kept for the tab), `?preview=0` leaves it; drafts need the admin token. */
+export function previewSource(search: string): DefinitionsSource {
+  const flag = new URLSearchParams(search).get('preview');
+  if (flag === '1' || flag === '0') writeSession(PREVIEW_KEY, flag === '1');
+  const token = readSession(STUDIO_TOKEN_KEY);
+  return { preview: readSession(PREVIEW_KEY) === true, token: typeof token === 'string' ? token : null };
+}
+
+export const definitionsStarted = createEvent<DefinitionsSource>();
+export const definitionsRefreshed = createEvent();
+export const definitionsRejected = createEvent<Issue[]>();
+
+export const $definitions = createStore<Definitions>(bundled);
+/** Why the last fetched set was ignored (empty when it was taken or equal). */
+export const $definitionsIssues = createStore<Issue[]>([]).on(definitionsRejected, (_, issues) => issues);
+// Started once per page load (StrictMode runs effects twice).
+const $source = createStore<DefinitionsSource | null>(null).on(definitionsStarted, (prev, s) => prev ?? s);
+
+/** Key order does not matter (the lake may store JSON with its own key order). */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const rec = value as Record<string, unknown>;
+    return `{${Object.keys(rec).sort().map((k) => `${JSON.stringify(k)}:${stableJson(rec[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function toRaw(body: unknown): RawDefinitions | null {
+  if (!isRec(body) || !isRec(body.pages) || !isRec(body.journeys)) return null;
+  return { site: body.site, fields: body.fields, messages: body.messages, errors: body.errors, pages: body.pages, journeys: body.journeys };
+}
+
+type Outcome = { kind: 'same' } | { kind: 'take'; definitions: Definitions } | { kind: 'reject'; issues: Issue[] };
+
+export const fetchDefinitionsFx = createEffect(async ({ source, current }: { source: DefinitionsSource; current: Definitions }): Promise<Outcome> => {
+  const preview = source.preview && source.token !== null;
+  const res = await fetch(preview ? '/api/definitions?preview=1' : '/api/definitions', {
+    headers: preview && source.token ? { authorization: `Bearer ${source.token}` } : {},
+    cache: 'no-store',
+  });
+  if (!res.ok) throw new Error(`GET /api/definitions: HTTP ${res.status}`);
+  const raw = toRaw(await res.json());
+  if (!raw) return { kind: 'reject', issues: [{ file: '/api/definitions', pointer: '', message: 'not a definition set' }] };
+  if (stableJson(raw) === stableJson(current)) return { kind: 'same' };
+  // The validators (~27 KB gzip) load only when a different set arrives.
+  const { checkDefinitionSet } = await import('../definitions/check-set');
+  const check = checkDefinitionSet(raw);
+  return check.ok ? { kind: 'take', definitions: check.definitions } : { kind: 'reject', issues: check.issues };
+});
+
+sample({ clock: definitionsStarted, fn: () => undefined, target: liveStarted });
+sample({
+  clock: [definitionsStarted, definitionsRefreshed, liveReconnected, liveMutation.filter({ fn: (m) => m.type === 'definition' || m.documentId.startsWith('def.') || m.documentId.startsWith('drafts.def.') })],
+  source: { source: $source, current: $definitions },
+  filter: (s): s is { source: DefinitionsSource; current: Definitions } => s.source !== null,
+  target: fetchDefinitionsFx,
+});
+$definitions.on(fetchDefinitionsFx.doneData, (current, outcome) => (outcome.kind === 'take' ? outcome.definitions : current));
+sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'reject', fn: (o) => (o.kind === 'reject' ? o.issues : []), target: definitionsRejected });
+sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', fn: (): Issue[] => [], target: $definitionsIssues });

@@ -1,0 +1,187 @@
+/**
+ * One document: the rjsf form generated from its type's JSON Schema, saved as a draft
+ * (drafts.<id>, optimistic on the draft's revision), checked and published by the server
+ * (schema + full graph lint), previewed in the real shop, with its revision history.
+ */
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BilingualField } from './BilingualField';
+import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
+import { HistoryPanel } from './HistoryPanel';
+import { ImageWidget } from './ImageWidget';
+import { IssueList } from './IssueList';
+import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
+import { draftId, publishedId, type LakeDocument } from './lake-client';
+import { useStudio } from './studio-context';
+import { defIdOf, draftDocOf, formDataOf, isDefinitionType, newDocId, previewPath } from './studio-docs';
+import type { StudioFormContext } from './studio-form-context';
+import { studioCall, StudioHttpError, type Issue } from './studio-session';
+import { studioTexts } from './studio-texts';
+
+const fields = { bilingual: BilingualField };
+const widgets = { image: ImageWidget };
+const templates = { ObjectFieldTemplate: LanguageColumnsTemplate };
+
+type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
+
+export function DocumentEditor() {
+  const { type = '', docId = '' } = useParams();
+  const navigate = useNavigate();
+  const { client, token, types } = useStudio();
+  const studioType = types.find((t) => t.name === type);
+  const id = publishedId(docId);
+  const [schema, setSchema] = useState<RJSFSchema | null>(null);
+  const [published, setPublished] = useState<LakeDocument | null>(null);
+  const [draft, setDraft] = useState<LakeDocument | null>(null);
+  const [data, setData] = useState<FormData | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [copyId, setCopyId] = useState('');
+  const [historyKey, setHistoryKey] = useState(0);
+
+  const load = useCallback(async (): Promise<void> => {
+    if (!studioType) return;
+    const docs = await client.getDocuments<Record<string, unknown>>([id, draftId(id)]);
+    const [pub, dr] = [docs[0] ?? null, docs[1] ?? null];
+    setPublished(pub);
+    setDraft(dr);
+    setData(formDataOf(studioType, dr ?? pub, id));
+    setDirty(false);
+  }, [client, id, studioType]);
+
+  useEffect(() => {
+    if (!studioType) return;
+    setSchema(null);
+    setIssues([]);
+    setStatus({ kind: 'idle' });
+    void studioCall<{ schema: Record<string, unknown> }>(token, 'GET', `/api/studio/schema/${encodeURIComponent(studioType.name)}`)
+      .then((r) => setSchema(formSchemaOf(r.schema)));
+    void load();
+  }, [studioType, token, load]);
+
+  const uiSchema = useMemo<UiSchema<FormData>>(() => ({
+    ...(schema ? uiSchemaFor(schema as Record<string, unknown>) : {}),
+    'ui:submitButtonOptions': { norender: true },
+  }), [schema]);
+  const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '')), [issues]);
+
+  const formContext = useMemo<StudioFormContext>(() => ({
+    uploadImage: async (file: File) => {
+      const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
+      return asset.url;
+    },
+  }), [client]);
+
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    try { await work(); } catch (e) {
+      if (e instanceof StudioHttpError && e.issues.length > 0) setIssues(e.issues);
+      setStatus({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally { setBusy(false); }
+  };
+
+  /** Writes the form as drafts.<id>; an existing draft must still be at the revision we loaded. */
+  const saveDraft = async (): Promise<LakeDocument> => {
+    if (!studioType || !data) throw new Error('nothing to save');
+    const doc = draftDocOf(studioType, id, data);
+    const tx = client.transaction();
+    if (draft) tx.patch(draft._id, (p) => p.ifRevisionId(draft._rev).set({})).createOrReplace(doc);
+    else tx.create(doc);
+    await tx.commit({ visibility: 'sync' });
+    const saved = await client.getDocument<Record<string, unknown>>(draftId(id));
+    if (!saved) throw new Error('draft not found after saving');
+    setDraft(saved);
+    setDirty(false);
+    setHistoryKey((k) => k + 1);
+    return saved;
+  };
+
+  const validate = (): Promise<void> => run(async () => {
+    if (!studioType || !data) return;
+    const r = await studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) });
+    setIssues(r.errors);
+    setStatus(r.errors.length === 0 ? { kind: 'ok', text: studioTexts.valid.en } : { kind: 'error', text: studioTexts.refusedPublish.en });
+  });
+
+  const publish = (): Promise<void> => run(async () => {
+    const current = dirty || !draft ? await saveDraft() : draft;
+    setIssues([]);
+    await studioCall(token, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev });
+    setStatus({ kind: 'ok', text: studioTexts.publishedOk.en });
+    await load();
+    setHistoryKey((k) => k + 1);
+  });
+
+  const discard = (): Promise<void> => run(async () => {
+    await client.delete(draftId(id));
+    await load();
+    setIssues([]);
+    setHistoryKey((k) => k + 1);
+  });
+
+  const duplicate = (): Promise<void> => run(async () => {
+    if (!studioType || !data || !/^[a-z0-9][a-z0-9-]*$/.test(copyId)) return;
+    const target = newDocId(studioType, copyId);
+    const body: FormData = isDefinitionType(studioType) && 'id' in data ? { ...data, id: copyId } : { ...data };
+    await client.createOrReplace(draftDocOf(studioType, target, body));
+    void navigate(`/studio/${encodeURIComponent(type)}/${encodeURIComponent(target)}`);
+  });
+
+  const preview = (): Promise<void> => run(async () => {
+    if (!studioType || !data) return;
+    if (dirty) await saveDraft();
+    window.open(previewPath(studioType, data), '_blank');
+  });
+
+  if (!studioType) return <p>{studioTexts.pickType.en}</p>;
+  if (!schema || !data) return <p>{studioTexts.loading.en}</p>;
+  return (
+    <div className="studio-editor" data-testid="studio-editor">
+      <h2>
+        {id}
+        {published && <span className="studio-badge">{studioTexts.published.en}</span>}
+        {draft && <span className="studio-badge studio-badge--draft" data-testid="studio-has-draft">{studioTexts.draft.en}</span>}
+      </h2>
+      {isDefinitionType(studioType) && <p className="studio-hint">{studioType.kind} · {defIdOf(studioType, id)}</p>}
+      <div className="studio-actions">
+        <button type="button" disabled={busy} data-testid="studio-save" onClick={() => void run(async () => { await saveDraft(); setStatus({ kind: 'ok', text: studioTexts.saved.en }); })}>{studioTexts.saveDraft.en}</button>
+        <button type="button" disabled={busy} data-testid="studio-validate" onClick={() => void validate()}>{studioTexts.validate.en}</button>
+        <button type="button" disabled={busy} data-testid="studio-publish" className="studio-primary" onClick={() => void publish()}>{studioTexts.publish.en}</button>
+        <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{studioTexts.preview.en}</button>
+        {draft && <button type="button" disabled={busy} data-testid="studio-discard" onClick={() => void discard()}>{studioTexts.discard.en}</button>}
+      </div>
+      {status.kind !== 'idle' && (
+        <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
+      )}
+      <IssueList issues={issues} />
+      <Form<FormData, RJSFSchema, StudioFormContext>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={studioValidator}
+        fields={fields}
+        widgets={widgets}
+        templates={templates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e: IChangeEvent<FormData>) => { setData(e.formData ?? {}); setDirty(true); }}
+      />
+      <form className="studio-new" onSubmit={(e) => { e.preventDefault(); void duplicate(); }}>
+        <label htmlFor="studio-copy-id">{studioTexts.duplicate.en}</label>
+        <input id="studio-copy-id" data-testid="studio-copy-id" value={copyId} onChange={(e) => setCopyId(e.target.value)} />
+        <button type="submit" disabled={busy} data-testid="studio-duplicate">{studioTexts.create.en}</button>
+      </form>
+      <HistoryPanel id={id} refreshKey={historyKey} onReverted={() => void run(async () => {
+        await load();
+        setStatus({ kind: 'ok', text: studioTexts.reverted.en });
+      })} />
+    </div>
+  );
+}

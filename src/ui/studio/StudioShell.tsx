@@ -1,0 +1,35 @@
+/** Signed-in layout: the document types on the left, list or editor on the right. No shop nav/footer. */
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { DocumentEditor } from './DocumentEditor';
+import { DocumentList } from './DocumentList';
+import { useStudio } from './studio-context';
+import { studioTexts } from './studio-texts';
+
+export function StudioShell() {
+  const { types, signOut } = useStudio();
+  return (
+    <div className="studio" data-testid="studio">
+      <header className="studio__header">
+        <strong>{studioTexts.title.en}</strong>
+        <button type="button" onClick={signOut} data-testid="studio-logout">{studioTexts.logout.en}</button>
+      </header>
+      <nav className="studio__types" aria-label={studioTexts.types.en} data-testid="studio-types">
+        <h2>{studioTexts.types.en}</h2>
+        <ul>
+          {types.map((t) => (
+            <li key={t.name}>
+              <NavLink to={`/studio/${encodeURIComponent(t.name)}`} data-testid={`studio-type-${t.name}`}>{t.title}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="studio__main">
+        <Routes>
+          <Route path="/studio" element={<p>{studioTexts.pickType.en}</p>} />
+          <Route path="/studio/:type" element={<DocumentList />} />
+          <Route path="/studio/:type/:docId" element={<DocumentEditor />} />
+        </Routes>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// rjsf support without the AJV compiler (the shop's CSP has no 'unsafe-eval'): the form's schema
+// errors come from the server (POST /api/studio/validate, the same checks as publish) through
+// extraErrors; locally rjsf only needs `isValid` to pick oneOf/anyOf options, done structurally here.
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { Issue } from './studio-session';
+
+export type FormData = Record<string, unknown>;
+type Schema = Record<string, unknown>;
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function typeOk(type: unknown, data: unknown): boolean {
+  const one = (t: unknown): boolean => {
+    switch (t) {
+      case 'string': return typeof data === 'string';
+      case 'number': return typeof data === 'number';
+      case 'integer': return Number.isInteger(data);
+      case 'boolean': return typeof data === 'boolean';
+      case 'null': return data === null;
+      case 'array': return Array.isArray(data);
+      case 'object': return isRec(data);
+      default: return true;
+    }
+  };
+  return Array.isArray(type) ? type.some(one) : one(type);
+}
+
+/** Shape match good enough to choose between options (type, const, enum, required, properties). */
+export function matches(schema: unknown, data: unknown): boolean {
+  if (!isRec(schema)) return true;
+  if (schema.type !== undefined && !typeOk(schema.type, data)) return false;
+  if ('const' in schema && JSON.stringify(schema.const) !== JSON.stringify(data)) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(data))) return false;
+  if (isRec(data)) {
+    if (Array.isArray(schema.required) && !schema.required.every((k) => typeof k === 'string' && k in data)) return false;
+    if (isRec(schema.properties)) {
+      for (const [k, sub] of Object.entries(schema.properties)) if (k in data && !matches(sub, data[k])) return false;
+    }
+  }
+  return true;
+}
+
+export const studioValidator: ValidatorType<FormData> = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: (schema, data) => matches(schema, data),
+  rawValidation: () => ({ errors: [] }),
+};
+
+/** Issues (JSON pointers into the form data) as rjsf's extraErrors tree. */
+export function errorSchemaOf(issues: Issue[]): ErrorSchema<FormData> {
+  const root: Record<string, unknown> = {};
+  for (const issue of issues) {
+    let node = root;
+    for (const part of issue.pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+      const next = isRec(node[part]) ? node[part] : {};
+      node[part] = next;
+      node = next;
+    }
+    const errors = Array.isArray(node.__errors) ? (node.__errors as string[]) : [];
+    node.__errors = [...errors, issue.message];
+  }
+  return root as ErrorSchema<FormData>;
+}
+
+const isText = (s: Schema): boolean => {
+  const props = isRec(s.properties) ? s.properties : undefined;
+  if (!props) return false;
+  const keys = Object.keys(props).sort();
+  return keys.length === 2 && keys[0] === 'en' && keys[1] === 'id'
+    && Object.values(props).every((p) => isRec(p) && p.type === 'string');
+};
+const IMAGE_KEY = /^(img|image)/i;
+
+/**
+ * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
+ * (img_*, image) the upload widget, arrays can be reordered and copied (journey steps).
+ */
+export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
+  const ui: Record<string, unknown> = {};
+  if (isText(schema)) {
+    if (IMAGE_KEY.test(key)) return { id: { 'ui:widget': 'image' }, en: { 'ui:widget': 'image' } };
+    return { 'ui:field': 'bilingual' };
+  }
+  if (schema.type === 'string' && IMAGE_KEY.test(key)) return { 'ui:widget': 'image' };
+  if (isRec(schema.properties)) {
+    for (const [k, sub] of Object.entries(schema.properties)) {
+      if (isRec(sub)) {
+        const child = uiSchemaFor(sub, k);
+        if (Object.keys(child).length > 0) ui[k] = child;
+      }
+    }
+  }
+  if (isRec(schema.additionalProperties)) {
+    const child = uiSchemaFor(schema.additionalProperties, key);
+    if (Object.keys(child).length > 0) ui.additionalProperties = child;
+  }
+  if (schema.type === 'array') {
+    ui['ui:options'] = { orderable: true, copyable: true, addable: true, removable: true };
+    if (isRec(schema.items)) {
+      const child = uiSchemaFor(schema.items, key);
+      if (Object.keys(child).length > 0) ui.items = child;
+    }
+  }
+  return ui as UiSchema<FormData>;
+}
+
+/** The form schema: system fields (_id, _type...) are the lake's, never edited in the form. */
+export function formSchemaOf(schema: Schema): RJSFSchema {
+  const { patternProperties: _system, ...rest } = schema;
+  return rest as RJSFSchema;
+}

@@ -1,0 +1,30 @@
+// @sanity/client pointed at the shop's own origin (the local lake speaks Sanity's HTTP API), with the
+// admin token: drafts are read and written here, like Sanity Studio does. Only the studio chunk loads it.
+import { createClient, type SanityClient, type SanityDocument } from '@sanity/client';
+
+export interface LakeInfo { dataset: string; apiVersion: string }
+
+export function lakeClient(token: string, info: LakeInfo): SanityClient {
+  return createClient({
+    projectId: 'local',
+    dataset: info.dataset,
+    apiHost: window.location.origin,
+    useProjectHostname: false,
+    apiVersion: info.apiVersion,
+    useCdn: false,
+    token,
+    perspective: 'raw',
+    ignoreBrowserTokenWarning: true,
+  });
+}
+
+export type LakeDocument = SanityDocument<Record<string, unknown>>;
+
+export const DRAFT_PREFIX = 'drafts.';
+export const publishedId = (id: string): string => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id);
+export const draftId = (id: string): string => `${DRAFT_PREFIX}${publishedId(id)}`;
+
+/** The document's own fields (what the form edits), without _id, _rev, _type... */
+export function fieldsOf(doc: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_')));
+}

@@ -1,0 +1,47 @@
+// Which lake documents belong to a studio type, their ids, and what the form edits of them.
+import type { LakeDocument } from './lake-client';
+import { fieldsOf, publishedId } from './lake-client';
+import type { FormData } from './form-support';
+import type { StudioType } from './studio-context';
+
+export const isDefinitionType = (t: StudioType): boolean => t.docType === 'definition' && t.kind !== undefined;
+
+/** GROQ + params listing a type's documents (drafts included: the client reads raw). */
+export function listQuery(t: StudioType): { query: string; params: Record<string, string> } {
+  return isDefinitionType(t)
+    ? { query: '*[_type == "definition" && kind == $kind]{_id, _updatedAt, defId} | order(_id asc)', params: { kind: t.kind ?? '' } }
+    : { query: '*[_type == $type]{_id, _updatedAt} | order(_id asc)', params: { type: t.docType } };
+}
+
+/** A new document's id: def.<kind>.<defId> for definitions, the given id otherwise. */
+export function newDocId(t: StudioType, given: string): string {
+  return isDefinitionType(t) ? `def.${t.kind ?? ''}.${given}` : given;
+}
+
+export const defIdOf = (t: StudioType, id: string): string => (isDefinitionType(t) ? publishedId(id).slice(`def.${t.kind ?? ''}.`.length) : publishedId(id));
+
+/** The form edits a definition's body, or a content document's own fields. */
+export function formDataOf(t: StudioType, doc: LakeDocument | null, id: string): FormData {
+  if (isDefinitionType(t)) {
+    const body = doc?.body;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as FormData;
+    const defId = defIdOf(t, id);
+    return t.kind === 'page' || t.kind === 'journey' ? { id: defId, version: 1, kind: t.kind } : { version: 1 };
+  }
+  return doc ? fieldsOf(doc) : {};
+}
+
+/** The draft document the form data becomes. */
+export function draftDocOf(t: StudioType, id: string, data: FormData): { _id: string; _type: string } & Record<string, unknown> {
+  const draft = `drafts.${publishedId(id)}`;
+  if (isDefinitionType(t)) return { _id: draft, _type: 'definition', kind: t.kind, defId: defIdOf(t, id), body: data };
+  return { ...data, _id: draft, _type: t.docType };
+}
+
+/** Where the shop shows this document (preview): a journey's entry, a page's path, else home. */
+export function previewPath(t: StudioType, data: FormData): string {
+  const path = (v: unknown): string | null => (typeof v === 'string' && v.startsWith('/') && !v.includes(':') ? v : null);
+  const entry = typeof data.entry === 'object' && data.entry !== null ? (data.entry as Record<string, unknown>).path : undefined;
+  const target = t.kind === 'journey' ? path(entry) : t.kind === 'page' ? path(data.path) : null;
+  return `${target ?? '/'}?preview=1`;
+}

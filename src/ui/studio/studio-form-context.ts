@@ -1,0 +1,5 @@
+/** What the studio's rjsf widgets get through formContext. */
+export interface StudioFormContext {
+  /** Uploads to the lake's assets endpoint; resolves to the image URL. */
+  uploadImage(file: File): Promise<string>;
+}
