@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCKED, buildGraph } from '../../../scripts/gen-flow-tests/graph';
+import { choosePaths } from '../../../scripts/gen-flow-tests/paths';
+import { journey, pages, step } from './fixtures';
+
+describe('step graph and paths', () => {
+  it('takes edges from nextTarget, first match wins, with a blocked edge when nothing holds', () => {
+    const j = journey('demo', [
+      step('a', [{ to: 'vip', when: { '==': [{ var: 'number.type' }, 'VANITY'] } }, { to: 'b', when: { '!!': { var: 'selectedCityID' } } }]),
+      step('vip', [{ to: '@page:pay' }]),
+      step('b', [{ to: '@page:pay' }]),
+    ]);
+    const graph = buildGraph(j, pages);
+    expect(graph.edges.map((e) => e.id)).toEqual(['a->(blocked)', 'a->b', 'a->vip', 'b->@page:pay', 'vip->@page:pay']);
+    expect(graph.problems).toEqual([]);
+    const paths = choosePaths(graph);
+    const taken = new Set(paths.flat().map((e) => e.id));
+    expect([...taken].sort()).toEqual(graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id).sort());
+    expect(paths.every((p) => p[0]?.from === 'a')).toBe(true);
+  });
+
+  it('a cycle does not make the generator loop, and every transition of it is taken', () => {
+    const j = journey('loop', [
+      step('a', [{ to: 'b', when: { '!!': { var: 'go' } } }]),
+      step('b', [{ to: 'a', when: { '==': [{ var: 'back' }, 'yes'] } }, { to: 'c' }]),
+      step('c', [{ to: 'b', when: { '<': [{ var: 'n' }, 3] } }, { to: '@page:pay' }]),
+    ]);
+    const graph = buildGraph(j, pages);
+    const paths = choosePaths(graph);
+    const moves = graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id).sort();
+    expect([...new Set(paths.flat().map((e) => e.id))].sort()).toEqual(moves);
+    for (const path of paths) expect(new Set(path.map((e) => e.id)).size).toBe(path.length);
+    expect(paths.length).toBeLessThanOrEqual(moves.length);
+  });
+
+  it('reports an unreachable step, a dead end and a missing target by journey and step', () => {
+    const j = journey('broken', [
+      step('a', [{ to: 'b' }]),
+      step('b', undefined),
+      step('island', [{ to: '@page:pay' }]),
+      step('c', [{ to: 'nowhere' }]),
+    ]);
+    const graph = buildGraph(j, pages);
+    expect(graph.unreachable).toEqual(['island', 'c']);
+    const text = graph.problems.map((p) => `${p.journey}/${p.step}: ${p.message}`);
+    expect(text).toContain('broken/b: dead end: no next and not marked terminal');
+    expect(text).toContain('broken/island: unreachable: no path from the entry leads here');
+    expect(text.some((t) => t.startsWith("broken/c: next[0] leads to 'nowhere'"))).toBe(true);
+  });
+
+  it('a terminal step is not a dead end', () => {
+    const graph = buildGraph(journey('end', [step('a', [{ to: 'z' }]), step('z', undefined, { terminal: true })]), pages);
+    expect(graph.problems).toEqual([]);
+  });
+});
