@@ -1,4 +1,9 @@
 // The content API (docs/contracts.md 'Content API') on the seeded lake, read through the content client.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ContentReader } from '../../src/server/content/reader';
@@ -215,4 +220,31 @@ describe('GET /api/live', () => {
     expect(data).toEqual({ documentId: 'faq.1', type: 'faq', transition: 'update' });
     await h.client.delete('drafts.faq.1');
   });
+});
+
+describe('npm run cms:push / cms:pull against the local lake', () => {
+  const run = (script: string, env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, `../../scripts/${script}`)], { env: { ...process.env, ...env } });
+
+  it('push writes flows/ + cms/seed into the dataset; pull writes them back', async () => {
+    const env = { CMS_URL: h.url, ADMIN_TOKEN: ADMIN, SANITY_PROJECT_ID: '' };
+    await h.client.createOrReplace({ _id: 'faq.9', _type: 'faq', order: 9, question: { id: 'q', en: 'q' }, answer: { id: 'a', en: 'a' } });
+    await h.client.patch('def.page.home').set({ 'body.title.en': 'Changed in the lake' }).commit();
+    expect((await run('cms-push.ts', env)).stdout).toMatch(/pushed \d+ documents/);
+    // push restores what flows/ says
+    expect((await h.client.getDocument<{ body: { title: { en: string } } }>('def.page.home'))?.body.title.en).not.toBe('Changed in the lake');
+    const dir = mkdtempSync(join(tmpdir(), 'cms-pull-'));
+    try {
+      await h.client.patch('def.page.home').set({ 'body.title.en': 'Pulled title' }).commit();
+      await run('cms-pull.ts', { ...env, CMS_PULL_DIR: dir });
+      expect((JSON.parse(readFileSync(join(dir, 'flows/pages/home.json'), 'utf8')) as { title: { en: string } }).title.en).toBe('Pulled title');
+      expect(JSON.parse(readFileSync(join(dir, 'flows/journeys/prepaid-sim.json'), 'utf8'))).toMatchObject({ id: 'prepaid-sim' });
+      const seed = readFileSync(join(dir, 'cms/seed/production.ndjson'), 'utf8');
+      expect(seed).toContain('"_id":"faq.9"');
+      expect(seed).not.toContain('_rev');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await h.client.delete('faq.9');
+    }
+  }, 60_000);
 });
