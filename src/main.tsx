@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from './api/client';
 import { configured } from './state/config-model';
+import { contentStarted } from './state/content-model';
 import { deviceChanged, sessionStarted } from './state/order-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
+import './ui/content-binding';
 import { constants } from './ui/defs';
 import './ui/styles.css';
 
@@ -24,6 +26,9 @@ function start(): void {
   const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
   sessionStarted({ search: window.location.search, isMobile: mobile.matches });
   trackingStarted({ search: window.location.search });
+  // The content the server put into the home's HTML, before the first render: the first banner then
+  // renders with the first paint of the home, its image already preloaded (LCP).
+  contentStarted();
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   picture, by media query), so the LCP image downloads in parallel with the JS;
  * - the home's first content reads as a non-executable `<script type="application/json"
  *   id="initial-content">` (CSP-safe), which the browser's content model reads on start.
+ * - `<link rel="modulepreload">` for the home widgets' chunk (and its stylesheet), which the app
+ *   would otherwise only discover after its main script ran: one round trip less.
  * The content comes from the content API itself (app.inject), so this file knows only its URLs.
  * Answers are cached briefly per language; a slow or failing read falls back to the plain page.
  */
@@ -49,6 +51,30 @@ export function injectHome(template: string, preloads: string, content: unknown)
   return withHead.includes('<div id="root">') ? withHead.replace('<div id="root">', `${script}<div id="root">`) : withHead.replace('</body>', `${script}</body>`);
 }
 
+/** The home chunk (src/ui/widgets/home/index.ts -> assets/home-<hash>.js), its static imports and CSS. */
+export async function homeChunkLinks(assetsDir: string, template: string): Promise<string> {
+  let files: string[];
+  try { files = await readdir(assetsDir); } catch { return ''; }
+  const js = files.find((f) => /^home-[\w-]{6,}\.js$/.test(f));
+  if (!js) return '';
+  const seen = new Set<string>([js]);
+  const queue = [js];
+  while (queue.length) {
+    const file = queue.shift() ?? '';
+    const code = await readFile(resolve(assetsDir, file), 'utf8').catch(() => '');
+    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); dynamic ones stay lazy.
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      const dep = m[1];
+      if (dep && !seen.has(dep)) { seen.add(dep); queue.push(dep); }
+    }
+  }
+  const css = files.filter((f) => /^home-[\w-]{6,}\.css$/.test(f));
+  return [
+    ...[...seen].filter((f) => !template.includes(`/assets/${f}`)).map((f) => `<link rel="modulepreload" crossorigin href="/assets/${attr(f)}">`),
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/assets/${attr(f)}">`),
+  ].join('');
+}
+
 export function installHomeDocument(app: FastifyInstance, root: string): void {
   const file = resolve(root, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
@@ -56,7 +82,11 @@ export function installHomeDocument(app: FastifyInstance, root: string): void {
 
   async function readTemplate(): Promise<string> {
     const { mtimeMs } = await stat(file);
-    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (!template || template.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      const chunks = await homeChunkLinks(resolve(root, 'assets'), html);
+      template = { mtimeMs, html: chunks ? html.replace('</head>', `${chunks}</head>`) : html };
+    }
     return template.html;
   }
 

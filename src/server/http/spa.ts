@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors';
+import { installCompressedAssets } from './compressed-assets';
 import { installHomeDocument } from './home-document';
 
 /** Paths that belong to the server, never to the SPA. */
@@ -18,6 +19,7 @@ export const hasSpa = (dir: string | undefined): dir is string => dir !== undefi
 export async function installSpa(app: FastifyInstance, dir: string | undefined): Promise<void> {
   const root = hasSpa(dir) ? resolve(dir) : undefined;
   if (root) {
+    installCompressedAssets(app, root);
     await app.register(fastifyStatic, {
       root,
       wildcard: true,

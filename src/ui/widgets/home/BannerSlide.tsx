@@ -8,7 +8,7 @@ export function BannerSlide({ side, first }: { side: BannerSide; first: boolean 
     <picture className="banner__picture" data-testid={`banner-${side.code}`}>
       <source media="(min-width: 768px)" srcSet={dsk} type="image/webp" width={1200} height={400} />
       {/* Explicit size + CSS aspect-ratio reserve the box, so nothing moves when the image arrives. */}
-      <img className="banner__img" src={mob} alt={side.title} width={720} height={360}
+      <img className="banner__img" src={mob} alt={side.title} width={600} height={600}
         loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'low'} decoding={first ? 'sync' : 'async'} />
     </picture>
   );

@@ -16,8 +16,8 @@ export function RoamingPromos({ texts, lang }: WidgetProps) {
       node: (
         <AppLink className="roam-card" {...linkTarget(side.cta_uri || '/')} testId={`roaming-${p.code || i}`}>
           <picture className="roam-card__picture">
-            <source media="(min-width: 768px)" srcSet={side.img_item_dsk_webp || mob} type="image/webp" />
-            <img className="roam-card__img" src={mob} alt="" width={400} height={250} loading="lazy" decoding="async" />
+            <source media="(min-width: 768px)" srcSet={side.img_item_dsk_webp || mob} type="image/webp" width={800} height={400} />
+            <img className="roam-card__img" src={mob} alt="" width={400} height={400} loading="lazy" decoding="async" />
           </picture>
           <span className="roam-card__title">{side.title}</span>
         </AppLink>

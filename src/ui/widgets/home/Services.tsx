@@ -11,7 +11,7 @@ function ServiceList({ near, texts }: { near: boolean; texts: WidgetProps['texts
     <ul className="services__list">
       {list.map((s) => (
         <li key={s.key} className="service" data-testid="home-service">
-          {s.img && <img className="service__img" src={s.img} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+          {s.img && <img className="service__img" src={s.img} alt="" width={60} height={40} loading="lazy" decoding="async" />}
           <h3 className="service__title">{texts.t(s.title)}</h3>
           <p className="service__text">{texts.t(s.text)}</p>
         </li>
