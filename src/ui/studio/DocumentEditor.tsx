@@ -24,6 +24,7 @@ import { studioTexts } from './studio-texts';
 const fields = { bilingual: BilingualField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate };
+const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -171,6 +172,9 @@ export function DocumentEditor() {
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
+        // Never invent data: rjsf would otherwise add {} for every optional object (e.g. a step's
+        // `submit`), which the schema then rejects.
+        experimental_defaultFormStateBehavior={DEFAULTS}
         onChange={(e: IChangeEvent<FormData>) => { setData(e.formData ?? {}); setDirty(true); }}
       />
       <form className="studio-new" onSubmit={(e) => { e.preventDefault(); void duplicate(); }}>

@@ -1,7 +1,7 @@
 /**
- * rjsf ObjectFieldTemplate: an object whose properties are exactly `id` and `en` (a banner's
- * per-language parts, an image per language) shows the two languages side by side; any other
- * object renders with rjsf's default template.
+ * rjsf ObjectFieldTemplate: when an object has both an `id` and an `en` property (a banner's
+ * per-language parts, an image per language), the two languages are shown side by side after the
+ * other properties; any other object renders with rjsf's default template.
  */
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
@@ -10,15 +10,19 @@ import type { FormData } from './form-support';
 const Default = getDefaultRegistry<FormData>().templates.ObjectFieldTemplate;
 
 export function LanguageColumnsTemplate(props: ObjectFieldTemplateProps<FormData>) {
-  const names = props.properties.map((p) => p.name).sort();
-  if (names.length !== 2 || names[0] !== 'en' || names[1] !== 'id') return <Default {...props} />;
-  const ordered = ['id', 'en'].map((n) => props.properties.find((p) => p.name === n));
-  return (
-    <fieldset className="studio-bilingual" id={props.fieldPathId.$id}>
-      {props.title && <legend>{props.title}</legend>}
-      <div className="studio-bilingual__cols">
-        {ordered.map((p) => p && <div key={p.name} className="studio-bilingual__col">{p.content}</div>)}
+  const id = props.properties.find((p) => p.name === 'id');
+  const en = props.properties.find((p) => p.name === 'en');
+  if (!id || !en) return <Default {...props} />;
+  const columns = {
+    name: '__languages',
+    hidden: false,
+    content: (
+      <div key="__languages" className="studio-bilingual__cols" data-testid={`languages-${props.fieldPathId.$id}`}>
+        <div className="studio-bilingual__col">{id.content}</div>
+        <div className="studio-bilingual__col">{en.content}</div>
       </div>
-    </fieldset>
-  );
+    ),
+  };
+  const others = props.properties.filter((p) => p !== id && p !== en);
+  return <Default {...props} properties={[...others, columns]} />;
 }

@@ -1,0 +1,169 @@
+// The studio at /studio against the real server and lake: admin-only, a banner edited in the rjsf
+// form and published reaches an open home page live, an invalid journey is refused with the lint's
+// reason, and a journey copied, extended and reordered in the form is reachable in the shop.
+// Tests that change shared documents run serially and restore them.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Json = Record<string, unknown>;
+const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
+const LAKE = '/v2025-02-19/data';
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+async function getDoc(request: APIRequestContext, id: string): Promise<Json | null> {
+  const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: auth });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { documents: Json[] }).documents[0] ?? null;
+}
+
+async function mutate(request: APIRequestContext, mutations: Json[]): Promise<void> {
+  const res = await request.post(`${LAKE}/mutate/production`, { headers: auth, data: { mutations } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const restorable = (doc: Json): Json => Object.fromEntries(Object.entries(doc).filter(([k]) => !['_rev', '_createdAt', '_updatedAt'].includes(k)));
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('studio-token').fill(TOKEN);
+  await page.getByTestId('studio-login-submit').click();
+  await expect(page.getByTestId('studio-types')).toBeVisible();
+}
+
+test('/studio refuses a visitor without a valid token, and so does the server', async ({ page, request }) => {
+  await page.goto('/studio');
+  await expect(page.getByTestId('studio-login')).toBeVisible();
+  await expect(page.getByTestId('studio')).toHaveCount(0);
+  await expect(page.getByTestId('nav')).toHaveCount(0);
+  await page.getByTestId('studio-token').fill('not-the-token');
+  await page.getByTestId('studio-login-submit').click();
+  await expect(page.getByTestId('studio-refused')).toBeVisible();
+  await expect(page.getByTestId('studio-types')).toHaveCount(0);
+
+  for (const [method, url] of [['POST', '/api/studio/publish/banner.esim'], ['GET', '/api/studio/types'], ['GET', '/api/studio/history/banner.esim']] as const) {
+    const res = await request.fetch(url, { method, headers: { Authorization: 'Bearer not-the-token' } });
+    expect(res.status(), url).toBe(401);
+  }
+  // Drafts are not readable without the token either.
+  await mutate(request, [{ createOrReplace: { _id: 'drafts.e2e-secret', _type: 'faq', order: 1, question: { id: 'r', en: 's' }, answer: { id: 'r', en: 's' } } }]);
+  try {
+    const drafts = await request.get(`${LAKE}/doc/production/drafts.e2e-secret`);
+    if (drafts.ok()) expect(((await drafts.json()) as { documents: Json[] }).documents).toEqual([]);
+    else expect([401, 403]).toContain(drafts.status());
+  } finally {
+    await mutate(request, [{ delete: { id: 'drafts.e2e-secret' } }]);
+  }
+});
+
+test('the studio lists every definition kind and the content types', async ({ page }) => {
+  await signIn(page, '/studio');
+  for (const name of ['def:site', 'def:fields', 'def:messages', 'def:errors', 'def:page', 'def:journey', 'banner', 'promo', 'quickActionTile']) {
+    await expect(page.getByTestId(`studio-type-${name}`)).toBeVisible();
+  }
+  await page.getByTestId('studio-type-def:journey').click();
+  await expect(page.getByTestId('studio-doc-def.journey.prepaid-sim')).toBeVisible();
+});
+
+test.describe.serial('studio publishing (shared documents, restored)', () => {
+  test('a banner title changed in the form and published shows on an open home page without a reload', async ({ page, context, request }) => {
+    const id = 'banner.esim';
+    const original = await getDoc(request, id);
+    if (!original) throw new Error(`no ${id}`);
+    const shop = await context.newPage();
+    await shop.goto('/?lang=id');
+    await expect(shop.getByTestId('screen-home')).toBeVisible();
+    let reloaded = false;
+    shop.on('framenavigated', (f) => { if (f === shop.mainFrame()) reloaded = true; });
+    const title = `Studio ${Date.now()}`;
+    try {
+      await signIn(page, `/studio/banner/${id}`);
+      await expect(page.getByTestId('studio-editor')).toBeVisible();
+      // The two languages side by side.
+      await expect(page.getByTestId('languages-root')).toBeVisible();
+      await page.locator('#root_id_title').fill(title);
+      await page.getByTestId('studio-publish').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Published.');
+      await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+
+      const banners = await (await request.get('/api/ui/banner/top')).json() as { promo: Array<{ code: string; id: { title: string } }> };
+      expect(banners.promo.find((b) => b.code === 'esim')?.id.title).toBe(title);
+      await expect(shop.getByTestId('banner-esim').locator('img')).toHaveAttribute('alt', title, { timeout: 5_000 });
+      expect(reloaded).toBe(false);
+
+      // History: the previous revision comes back as a draft.
+      await expect(page.getByTestId('studio-revision').first()).toBeVisible();
+    } finally {
+      await mutate(request, [{ createOrReplace: restorable(original) }, { delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('an invalid journey publish is refused with the reason and nothing changes', async ({ page, request }) => {
+    const id = 'def.journey.prepaid-sim';
+    const before = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
+    try {
+      await signIn(page, `/studio/def%3Ajourney/${id}`);
+      await page.locator('#root_steps_0_next_0_to').fill('nowhere');
+      await page.getByTestId('studio-publish').click();
+      const issues = page.getByTestId('studio-issues');
+      await expect(issues).toContainText("next target 'nowhere' is not a step of journey 'prepaid-sim'");
+      await expect(issues).toContainText('flows/journeys/prepaid-sim.json#/steps/0/next/0/to');
+      await expect(page.getByTestId('studio-status')).toContainText('Publish refused');
+      const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
+      expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
+      await page.getByTestId('studio-discard').click();
+      await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+    } finally {
+      await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('a journey copied, given a new first step and reordered in the form is reachable in an open shop tab', async ({ page, context, request }) => {
+    const copy = `e2e-copy-${Date.now().toString(36)}`;
+    const docId = `def.journey.${copy}`;
+    const shop = await context.newPage();
+    await shop.goto('/track');
+    await expect(shop.getByTestId('screen-track')).toBeVisible();
+    try {
+      await signIn(page, '/studio/def%3Ajourney/def.journey.prepaid-sim');
+      await page.getByTestId('studio-copy-id').fill(copy);
+      await page.getByTestId('studio-duplicate').click();
+      await expect(page).toHaveURL(new RegExp(`/studio/def%3Ajourney/${docId.replace(/\./g, '\\.')}$`));
+      await expect(page.locator('#root_id')).toHaveValue(copy);
+
+      // Own paths (routes are unique across all definitions).
+      await page.locator('#root_entry_path').fill(`/${copy}`);
+      await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
+      await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
+      // Add a step: copy the first one (inserted after it), make it an intro step that leads to the order step.
+      await page.locator('#root_steps_0__copy').click();
+      await expect(page.locator('#root_steps_2_id')).toHaveValue('recipient');
+      await page.locator('#root_steps_1_id').fill('intro');
+      await page.locator('#root_steps_1_path').fill(`/${copy}-intro`);
+      await page.locator('#root_steps_1_title_en').fill('Before you start');
+      await page.locator('#root_steps_1_title_id').fill('Sebelum mulai');
+      await page.locator('#root_steps_1_next_0_to').fill('order');
+      await page.locator('#root_entry_goto').fill('intro');
+      // Reorder: the intro step first.
+      await page.locator('#root_steps_1__moveUp').click();
+      await expect(page.locator('#root_steps_0_id')).toHaveValue('intro');
+      await expect(page.locator('#root_steps_1_id')).toHaveValue('order');
+
+      await page.getByTestId('studio-publish').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Published.', { timeout: 15_000 });
+
+      const defs = await (await request.get('/api/definitions')).json() as { journeys: Record<string, { steps: Array<{ id: string }> }> };
+      expect(defs.journeys[copy]?.steps.map((s) => s.id)).toEqual(['intro', 'order', 'recipient']);
+
+      // The open tab rebuilt its route table from the live definitions: navigate in-app, no reload.
+      await expect.poll(async () => shop.evaluate(async (p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        await new Promise((r) => setTimeout(r, 200));
+        return window.location.pathname;
+      }, `/${copy}`), { timeout: 10_000 }).toBe(`/${copy}-intro`);
+      await expect(shop.getByTestId('screen-intro')).toBeVisible();
+      await expect(shop).toHaveTitle('Sebelum mulai');
+    } finally {
+      await mutate(request, [{ delete: { id: docId } }, { delete: { id: `drafts.${docId}` } }]);
+    }
+  });
+});
