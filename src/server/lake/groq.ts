@@ -2,6 +2,7 @@
 // view, with a dereference function that looks ids up (so `->` never scans the dataset).
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { queryParseError, badRequest } from './errors';
+import { pinnedType } from './type-index';
 import type { View } from './views';
 
 const MAX_CACHED = 500;
@@ -23,9 +24,10 @@ export function parseGroq(query: string): ExprNode {
 
 export async function runGroq(query: string, params: Record<string, unknown>, view: View, now?: Date): Promise<unknown> {
   const tree = parseGroq(query);
+  const type = pinnedType(tree, params);
   try {
     const value = await evaluate(tree, {
-      dataset: view.docs,
+      dataset: type === undefined ? view.docs : (view.byType.get(type) ?? []),
       params,
       ...(now ? { timestamp: now } : {}),
       dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null,

@@ -5,10 +5,17 @@ import type { LakeDocument, Perspective } from './types';
 export interface View {
   docs: LakeDocument[];
   byId: Map<string, LakeDocument>;
+  byType: Map<string, LakeDocument[]>;
 }
 
 function view(docs: LakeDocument[]): View {
-  return { docs, byId: new Map(docs.map((d) => [d._id, d])) };
+  const byType = new Map<string, LakeDocument[]>();
+  for (const d of docs) {
+    const list = byType.get(d._type);
+    if (list) list.push(d);
+    else byType.set(d._type, [d]);
+  }
+  return { docs, byId: new Map(docs.map((d) => [d._id, d])), byType };
 }
 
 /**
