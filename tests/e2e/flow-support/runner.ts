@@ -124,6 +124,8 @@ async function transition(page: Page, plan: JourneyPlan, hop: Hop): Promise<Bran
 }
 
 export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath, lang: Lang): Promise<void> {
+  // A path walks several steps with probes, examples and error codes: three times the usual budget.
+  test.slow();
   await page.goto(`${flowPath.entryPath}?lang=${lang}`);
   for (const hop of flowPath.hops) {
     const where = `journey ${plan.journey}, step ${hop.id}`;
