@@ -3,20 +3,23 @@
  *   tsx scripts/gen-flow-tests/index.ts            write tests/e2e/generated/*
  *   tsx scripts/gen-flow-tests/index.ts --check    exit 1 naming the files that are stale
  *   tsx scripts/gen-flow-tests/index.ts --run [journey-id]   check, then run the generated specs
+ *   --from=<shop url>  read the definitions a running shop publishes (GET /api/definitions, i.e. the
+ *                      CMS) instead of flows/, e.g. to test a journey ops just changed
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GENERATED_DIR } from './emit';
 import { generate, PAGES_SPEC } from './generate';
-import { loadModel } from './model';
+import { loadModel, loadModelFrom } from './model';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const mode = args.includes('--check') ? 'check' : args.includes('--run') ? 'run' : 'write';
 const only = args.find((a) => !a.startsWith('--'));
+const from = args.find((a) => a.startsWith('--from='))?.slice('--from='.length);
 
-const { files, problems } = generate(loadModel(root));
+const { files, problems } = generate(from ? await loadModelFrom(from) : loadModel(root));
 const existing = existsSync(join(root, GENERATED_DIR))
   ? readdirSync(join(root, GENERATED_DIR)).filter((f) => f.endsWith('.spec.ts') || f.endsWith('.json')).map((f) => `${GENERATED_DIR}/${f}`)
   : [];
