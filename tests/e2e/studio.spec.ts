@@ -122,6 +122,8 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
     const shop = await context.newPage();
     await shop.goto('/track');
     await expect(shop.getByTestId('screen-track')).toBeVisible();
+    let reloaded = false;
+    shop.on('framenavigated', (f) => { if (f === shop.mainFrame() && !f.url().includes(copy)) reloaded = true; });
     try {
       await signIn(page, '/studio/def%3Ajourney/def.journey.prepaid-sim');
       await page.getByTestId('studio-copy-id').fill(copy);
@@ -149,6 +151,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
 
       await page.getByTestId('studio-publish').click();
       await expect(page.getByTestId('studio-status')).toHaveText('Published.', { timeout: 15_000 });
+      const publishedAt = Date.now();
 
       const defs = await (await request.get('/api/definitions')).json() as { journeys: Record<string, { steps: Array<{ id: string }> }> };
       expect(defs.journeys[copy]?.steps.map((s) => s.id)).toEqual(['intro', 'order', 'recipient']);
@@ -159,7 +162,9 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
         await new Promise((r) => setTimeout(r, 200));
         return window.location.pathname;
-      }, `/${copy}`), { timeout: 10_000 }).toBe(`/${copy}-intro`);
+      }, `/${copy}`), { timeout: 5_000, intervals: [100] }).toBe(`/${copy}-intro`);
+      console.log(`copied journey routable in the open tab ${Date.now() - publishedAt} ms after the publish`);
+      expect(reloaded).toBe(false);
       await expect(shop.getByTestId('screen-intro')).toBeVisible();
       await expect(shop).toHaveTitle('Sebelum mulai');
     } finally {

@@ -2,20 +2,17 @@
 // lake in-process, or hosted Sanity when SANITY_PROJECT_ID is set) and the schemas from flows/.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { LOCAL_DATASET } from '../content/client';
 import { createLake, fetchTransport, injectTransport, type Lake } from './lake';
 import { studioRoutes } from './routes';
 import { loadStudioSchemas } from './schemas';
 
-export const LOCAL_DATASET = 'production';
-
-/** The admin token: the server config's once the lake layer puts it there, else ADMIN_TOKEN (read per request). */
+/**
+ * The admin token, read per request: ADMIN_TOKEN, or the development token the content layer
+ * generates and writes into the config on start (src/server/content/install.ts).
+ */
 export function adminTokenOf(config: ServerConfig): () => string | undefined {
-  return () => {
-    const fromConfig: unknown = (config as unknown as Record<string, unknown>).adminToken;
-    if (typeof fromConfig === 'string' && fromConfig !== '') return fromConfig;
-    const env = process.env.ADMIN_TOKEN;
-    return env === undefined || env === '' ? undefined : env;
-  };
+  return () => config.adminToken;
 }
 
 export interface InstallStudioOptions {
@@ -27,12 +24,11 @@ export interface InstallStudioOptions {
 
 export function installStudio(app: FastifyInstance, config: ServerConfig, options: InstallStudioOptions = {}): void {
   const adminToken = options.adminToken ?? adminTokenOf(config);
-  const dataset = options.dataset ?? process.env.SANITY_DATASET ?? LOCAL_DATASET;
+  const dataset = options.dataset ?? config.sanityDataset ?? LOCAL_DATASET;
   const lake = options.lake;
-  const projectId = process.env.SANITY_PROJECT_ID;
-  const hosted = projectId && process.env.SANITY_TOKEN;
-  const chosen = lake ?? (hosted
-    ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => process.env.SANITY_TOKEN ?? '')
+  const { sanityProjectId: projectId, sanityToken } = config;
+  const chosen = lake ?? (projectId && sanityToken
+    ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => sanityToken)
     : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
   studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas: loadStudioSchemas(config.flowsDir), dataset });
 }
