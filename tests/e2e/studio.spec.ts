@@ -63,6 +63,20 @@ test('the studio lists every definition kind and the content types', async ({ pa
   await expect(page.getByTestId('studio-doc-def.journey.prepaid-sim')).toBeVisible();
 });
 
+test('an image field uploads to the lake and keeps the image URL', async ({ page }) => {
+  // 1x1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await signIn(page, `/studio/banner/banner.e2e-upload-${Date.now().toString(36)}`);
+  await expect(page.getByTestId('studio-editor')).toBeVisible();
+  await page.getByTestId('upload-root_en_img_main_dsk_webp').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+  const field = page.locator('#root_en_img_main_dsk_webp');
+  await expect(field).toHaveValue(/\/images\//);
+  const url = await field.inputValue();
+  const res = await page.request.get(url);
+  expect(res.ok()).toBeTruthy();
+  expect(res.headers()['content-type']).toContain('image/png');
+});
+
 test.describe.serial('studio publishing (shared documents, restored)', () => {
   test('a banner title changed in the form and published shows on an open home page without a reload', async ({ page, context, request }) => {
     const id = 'banner.esim';
@@ -111,6 +125,31 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
       await page.getByTestId('studio-discard').click();
       await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+    } finally {
+      await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('a saved draft is previewed in the real shop; visitors keep the published journey', async ({ page, context, request }) => {
+    const id = 'def.journey.prepaid-sim';
+    const title = `Pratinjau ${Date.now()}`;
+    try {
+      await signIn(page, `/studio/def%3Ajourney/${id}`);
+      await page.locator('#root_steps_0_title_id').fill(title);
+      await page.getByTestId('studio-save').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Draft saved.');
+      const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('studio-preview').click()]);
+      await expect(preview).toHaveURL(/\/order\?preview=1/);
+      await expect(preview).toHaveTitle(title);
+
+      const visitor = await context.browser()?.newContext();
+      const shop = await visitor?.newPage();
+      if (!shop) throw new Error('no second context');
+      await shop.goto('/order?preview=1');
+      await expect(shop.getByTestId('screen-order')).toBeVisible();
+      await shop.waitForTimeout(500);
+      await expect(shop).not.toHaveTitle(title);
+      await visitor?.close();
     } finally {
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
     }
