@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Answers are cached briefly per language; a slow or failing read falls back to the plain page.
  */
 
-const CACHE_MS = 5_000;
+/** Short: a reload right after a publish must not show the old content (open pages follow /api/live). */
+const CACHE_MS = 1_000;
 const READ_BUDGET_MS = 1_200;
 
 type Lang = 'id' | 'en';
