@@ -165,6 +165,50 @@ describe('listen', () => {
   });
 });
 
+describe('listen transitions', () => {
+  it('a publish (draft deleted + document replaced in one transaction) gives update and disappear in one transaction', async () => {
+    await h.client.createOrReplace({ _id: 'pub.1', _type: 'pubProbe', v: 1 });
+    await h.client.createOrReplace({ _id: 'drafts.pub.1', _type: 'pubProbe', v: 2 });
+    const events: Array<Record<string, unknown>> = [];
+    let welcomed!: () => void;
+    const welcome = new Promise<void>((r) => { welcomed = r; });
+    let done!: () => void;
+    const two = new Promise<void>((r) => { done = r; });
+    const sub = h.client.listen('*[_type == "pubProbe"]', {}, { events: ['welcome', 'mutation'] }).subscribe((e) => {
+      if (e.type === 'welcome') { welcomed(); return; }
+      events.push(e as unknown as Record<string, unknown>);
+      if (events.length === 2) done();
+    });
+    await welcome;
+    await h.client.transaction().delete('drafts.pub.1').createOrReplace({ _id: 'pub.1', _type: 'pubProbe', v: 2 }).commit();
+    await two;
+    sub.unsubscribe();
+    const byId = Object.fromEntries(events.map((e) => [e.documentId, e]));
+    expect(byId['pub.1']).toMatchObject({ transition: 'update', transactionTotalEvents: 2 });
+    expect(byId['drafts.pub.1']).toMatchObject({ transition: 'disappear' });
+    expect(byId['pub.1'].result).toMatchObject({ v: 2 });
+    expect(byId['pub.1'].transactionId).toBe(byId['drafts.pub.1'].transactionId);
+  });
+
+  it('a public listener never sees drafts', async () => {
+    const seen: string[] = [];
+    let welcomed!: () => void;
+    const welcome = new Promise<void>((r) => { welcomed = r; });
+    let got!: () => void;
+    const arrived = new Promise<void>((r) => { got = r; });
+    const sub = h.anon.listen('*[_type == "privProbe"]', {}, { events: ['welcome', 'mutation'] }).subscribe((e) => {
+      if (e.type === 'welcome') welcomed();
+      else { seen.push(String((e as { documentId?: unknown }).documentId)); got(); }
+    });
+    await welcome;
+    await h.client.create({ _id: 'drafts.priv.1', _type: 'privProbe' });
+    await h.client.create({ _id: 'priv.1', _type: 'privProbe' });
+    await arrived;
+    sub.unsubscribe();
+    expect(seen).toEqual(['priv.1']);
+  });
+});
+
 describe('assets', () => {
   it('uploads an image and serves it back; rejects non-images', async () => {
     const bytes = readFileSync(resolve(import.meta.dirname, '../../public/content/tile-cpp.webp'));
