@@ -136,6 +136,24 @@ describe('mutations', () => {
   });
 });
 
+describe('malformed input is a 4xx', () => {
+  it('repeated query keys, dryRun stores nothing', async () => {
+    const auth = { authorization: `Bearer ${ADMIN}` };
+    expect((await raw('/v2025-02-19/data/query/production?query=*&query=*')).status).toBe(400);
+    expect((await raw('/v2025-02-19/data/query/production?query=*&perspective=raw&perspective=raw', { headers: auth })).status).toBe(400);
+    expect((await raw('/v2025-02-19/data/query/production?query=*&perspective=bogus')).status).toBe(400);
+    expect((await raw('/v2025-02-19/data/history/production/documents/x?revision=a&revision=b', { headers: auth })).status).toBe(400);
+    expect((await raw('/v2025-02-19/data/listen/production?query=*[')).status).toBe(400);
+    const dry = await raw('/v2025-02-19/data/mutate/production?dryRun=true&returnDocuments=true', {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ mutations: [{ create: { _id: 'dry.1', _type: 'probe' } }] }),
+    });
+    expect(dry.status).toBe(200);
+    expect(await h.client.getDocument('dry.1')).toBeUndefined();
+    const notJson = await raw('/v2025-02-19/data/mutate/production', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"mutations":' });
+    expect(notJson.status).toBe(400);
+  });
+});
+
 describe('auth', () => {
   it('writes need the admin token: none 401, wrong 403', async () => {
     await expect(h.anon.create({ _id: 'auth.1', _type: 'probe' })).rejects.toMatchObject({ statusCode: 401 });

@@ -27,6 +27,12 @@ export function requireAdmin(ctx: LakeContext, req: FastifyRequest): void {
   throw unauthorized();
 }
 
+/** A query-string value that must appear at most once (repeated keys arrive as arrays). */
+export function one(v: unknown, name: string): string | undefined {
+  if (v === undefined || typeof v === 'string') return v;
+  throw badRequest(`"${name}" must be given once`);
+}
+
 export function parsePerspective(raw: string | undefined): Perspective {
   if (raw === undefined || raw === '' || raw === 'published') return 'published';
   if (raw === 'raw') return 'raw';

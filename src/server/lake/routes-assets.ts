@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkDataset, requireAdmin, type DatasetParams, type LakeContext } from './context';
+import { checkDataset, one, requireAdmin, type DatasetParams, type LakeContext } from './context';
 import { badRequest, notFoundError, LakeError } from './errors';
 import { imageMeta } from './image-meta';
 
@@ -29,7 +29,7 @@ export function assetRoutes(app: FastifyInstance, ctx: LakeContext): void {
     const asset = {
       _id: id, _type: 'sanity.imageAsset', assetId: sha1, sha1hash: sha1, extension: meta.ext, mimeType: meta.mime, size: bytes.length,
       path: `images/${ctx.dataset}/${file}`, url: `${origin}/images/${ctx.dataset}/${file}`,
-      ...(req.query.filename ? { originalFilename: req.query.filename } : {}),
+      ...(one(req.query.filename, 'filename') ? { originalFilename: req.query.filename } : {}),
       metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: meta.width, height: meta.height, aspectRatio: meta.width / meta.height } },
     };
     const out = await ctx.store.transact([{ createIfNotExists: asset }], 'admin');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDataset, requireAdmin, type LakeContext } from './context';
+import { checkDataset, one, requireAdmin, type LakeContext } from './context';
 import { badRequest, notFoundError } from './errors';
 
 /**
@@ -11,7 +11,7 @@ export function historyRoutes(app: FastifyInstance, ctx: LakeContext): void {
     '/v:apiVersion/data/history/:dataset/documents/:id', { schema: { hide: true } }, async (req) => {
       checkDataset(ctx, req.params.dataset);
       requireAdmin(ctx, req);
-      const rev = req.query.revision;
+      const rev = one(req.query.revision, 'revision');
       if (!rev) throw badRequest('Missing "revision"');
       const doc = await ctx.store.atRevision(req.params.id, rev);
       if (doc === undefined) throw notFoundError(`Document "${req.params.id}" has no revision "${rev}"`);

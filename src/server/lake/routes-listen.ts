@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from './auth';
-import { checkDataset, paramsFromQuery, type DatasetParams, type LakeContext } from './context';
+import { checkDataset, one, paramsFromQuery, type DatasetParams, type LakeContext } from './context';
 import { mutationEvents } from './events';
 import { matchesListenQuery, parseGroq } from './groq';
 import { isDraftId } from './ids';
@@ -16,12 +16,12 @@ import type { MutationEvent } from './types';
 export function listenRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.get<{ Params: DatasetParams; Querystring: Record<string, string> }>('/v:apiVersion/data/listen/:dataset', { schema: { hide: true } }, async (req, reply) => {
     checkDataset(ctx, req.params.dataset);
-    const query = req.query.query ?? '*';
+    const query = one(req.query.query, 'query') ?? '*';
     parseGroq(query); // a bad query is a 400 before the stream opens
     const params = paramsFromQuery(req.query);
     const admin = isAdmin(req, ctx.adminToken);
-    const includeResult = req.query.includeResult !== 'false';
-    const includePrevious = req.query.includePreviousRevision === 'true';
+    const includeResult = one(req.query.includeResult, 'includeResult') !== 'false';
+    const includePrevious = one(req.query.includePreviousRevision, 'includePreviousRevision') === 'true';
     const sse = openSse(req, reply, ctx.streams);
     sse.send('welcome', { listenerName: `lake-${randomBytes(6).toString('hex')}` });
     const matches = async (e: MutationEvent): Promise<boolean> => {

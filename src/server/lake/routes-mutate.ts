@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDataset, requireAdmin, type DatasetParams, type LakeContext } from './context';
+import { checkDataset, one, requireAdmin, type DatasetParams, type LakeContext } from './context';
 import { parseMutations } from './mutate';
 import { badRequest } from './errors';
 
@@ -14,8 +14,10 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
     const mutations = parseMutations(req.body);
     const txId = typeof req.body === 'object' && req.body !== null && 'transactionId' in req.body ? req.body.transactionId : undefined;
     if (txId !== undefined && (typeof txId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(txId))) throw badRequest('Invalid transactionId');
-    const outcome = await ctx.store.transact(mutations, 'admin', txId);
-    const withDocs = req.query.returnDocuments === 'true';
+    // dryRun: the same checks and results, nothing stored or announced.
+    const dryRun = one(req.query.dryRun, 'dryRun') === 'true';
+    const outcome = await ctx.store.transact(mutations, 'admin', txId, dryRun);
+    const withDocs = one(req.query.returnDocuments, 'returnDocuments') === 'true';
     return {
       transactionId: outcome.transactionId,
       results: outcome.results.map((r) => ({ id: r.id, operation: r.operation, ...(withDocs && r.document ? { document: r.document } : {}) })),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
-import { checkDataset, paramsFromQuery, parsePerspective, requireAdmin, type DatasetParams, type LakeContext } from './context';
+import { checkDataset, one, paramsFromQuery, parsePerspective, requireAdmin, type DatasetParams, type LakeContext } from './context';
 import { runGroq } from './groq';
 import { QueryCache } from './query-cache';
 
@@ -13,7 +13,7 @@ export function queryRoutes(app: FastifyInstance, ctx: LakeContext): void {
   const answer = async (req: FastifyRequest<{ Params: DatasetParams; Querystring: Record<string, string> }>, query: unknown, params: Record<string, unknown>) => {
     checkDataset(ctx, req.params.dataset);
     if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"');
-    const perspective = parsePerspective(req.query.perspective);
+    const perspective = parsePerspective(one(req.query.perspective, 'perspective'));
     if (perspective !== 'published') requireAdmin(ctx, req);
     const started = performance.now();
     const view = await ctx.store.view(perspective);
@@ -26,11 +26,11 @@ export function queryRoutes(app: FastifyInstance, ctx: LakeContext): void {
     const result = cached.hit && cacheable ? cached.value : await runGroq(query, params, view);
     if (!cached.hit && cacheable) cache.set(generation, key, result);
     const ms = Math.round((performance.now() - started) * 1000) / 1000;
-    return req.query.returnQuery === 'false' ? { ms, result } : { ms, query, result };
+    return one(req.query.returnQuery, 'returnQuery') === 'false' ? { ms, result } : { ms, query, result };
   };
   app.get<{ Params: DatasetParams; Querystring: Record<string, string> }>('/v:apiVersion/data/query/:dataset', {
     schema: { hide: true, params: paramsSchema },
-  }, async (req) => answer(req, req.query.query, paramsFromQuery(req.query)));
+  }, async (req) => answer(req, one(req.query.query, 'query'), paramsFromQuery(req.query)));
   app.post<{ Params: DatasetParams; Querystring: Record<string, string>; Body: unknown }>('/v:apiVersion/data/query/:dataset', {
     bodyLimit: 1024 * 1024, schema: { hide: true, params: paramsSchema },
   }, async (req) => {

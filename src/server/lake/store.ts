@@ -65,12 +65,13 @@ export class LakeStore {
   }
 
   /** One transaction: planned in memory, written in one SQL transaction, then published. Serialised. */
-  transact(mutations: Mutation[], author: string, transactionId?: string): Promise<TransactionOutcome> {
+  transact(mutations: Mutation[], author: string, transactionId?: string, dryRun = false): Promise<TransactionOutcome> {
     const run = async (): Promise<TransactionOutcome> => {
       const docs = await this.all();
       const txId = transactionId ?? newTransactionId();
       const timestamp = this.now().toISOString();
       const plan = planTransaction(mutations, (id) => docs.get(id), txId, timestamp);
+      if (dryRun) return { transactionId: txId, timestamp, results: plan.results, changes: plan.changes };
       if (plan.changes.length > 0) {
         await this.db.tx(async (q) => {
           for (const ch of plan.changes) {
