@@ -13,6 +13,14 @@ const docs = parseNdjson(readFileSync(SEED_PATH, 'utf8'));
 const count = (t: string) => docs.filter((d) => d._type === t).length;
 
 describe('cms/', () => {
+  it('every content schema is draft-07 with its $id', () => {
+    for (const type of CONTENT_TYPES) {
+      const schema = JSON.parse(readFileSync(new URL(`../../flows/schema/content/${type}.schema.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+      expect(schema.$schema, type).toBe('http://json-schema.org/draft-07/schema#');
+      expect(schema.$id, type).toBe(`https://sim-shop.dev/schema/content/${type}.schema.json`);
+    }
+  });
+
   it('cms/schemaTypes and src/server/content/schemas.ts match flows/schema/content (npm run cms:gen-schema)', () => {
     expect(staleCmsSchemaOutputs()).toEqual([]);
     expect(schemaTypes.map((t) => t.name)).toEqual([...CONTENT_TYPES]);
