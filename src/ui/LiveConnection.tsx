@@ -1,7 +1,9 @@
-/** Opens the live content stream for the whole app (main.tsx has already seeded the initial content). */
+/** Opens the live content stream for the whole app (main.tsx has already seeded the initial content); retires the server-painted banner. */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { liveStarted, liveStopped, $liveStatus } from '../state/live-model';
 import './content-binding';
+import { removePrepaint } from './widgets/home/prepaint';
 
 export function LiveConnection() {
   useEffect(() => {
@@ -10,5 +12,12 @@ export function LiveConnection() {
     const unwatch = $liveStatus.watch((s) => { document.documentElement.dataset.live = s; });
     return () => { unwatch(); liveStopped(); };
   }, []);
+  // The server-painted banner belongs to the home only, and never outlives the app's start.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/' && pathname !== '/campaign') { removePrepaint(); return; }
+    const t = window.setTimeout(removePrepaint, 6000);
+    return () => window.clearTimeout(t);
+  }, [pathname]);
   return null;
 }

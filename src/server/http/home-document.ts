@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   picture, by media query), so the LCP image downloads in parallel with the JS;
  * - the home's first content reads as a non-executable `<script type="application/json"
  *   id="initial-content">` (CSP-safe), which the browser's content model reads on start.
+ * - the first banner itself as plain markup (#prepaint) over the banner block, so it paints with
+ *   the HTML and CSS; the app removes it once its own banner has loaded (src/ui/widgets/home/prepaint.ts);
  * - `<link rel="modulepreload">` for the home widgets' chunk (and its stylesheet), which the app
  *   would otherwise only discover after its main script ran: one round trip less.
  * The content comes from the content API itself (app.inject), so this file knows only its URLs.
@@ -32,22 +34,52 @@ export function langOf(url: string): Lang {
   return new URLSearchParams(q).get('lang')?.toLowerCase() === 'en' ? 'en' : 'id';
 }
 
-/** The preload links of the first banner in `lang` (empty without a banner). */
-export function bannerPreloads(banners: unknown, lang: Lang): string {
+function firstBannerSide(banners: unknown, lang: Lang): { mob: string; dsk: string } | null {
   const first = isRec(banners) && Array.isArray(banners.promo) ? banners.promo.find(isRec) : undefined;
-  if (!first) return '';
+  if (!first) return null;
   const side = isRec(first[lang]) ? first[lang] : isRec(first.id) ? first.id : {};
   const mob = str(side.img_main_mob_webp) || str(side.img_main_dsk_webp);
-  const dsk = str(side.img_main_dsk_webp) || mob;
-  if (!mob) return '';
-  const link = (href: string, media: string) =>
-    `<link rel="preload" as="image" type="image/webp" href="${attr(href)}" imagesrcset="${attr(href)}" media="${media}" fetchpriority="high">`;
-  return link(mob, '(max-width: 767px)') + link(dsk, '(min-width: 768px)');
+  return mob ? { mob, dsk: str(side.img_main_dsk_webp) || mob } : null;
 }
 
-/** Inserts the preloads before </head> and the content before the app root. */
-export function injectHome(template: string, preloads: string, content: unknown): string {
-  const script = `<script type="application/json" id="initial-content">${scriptJson(content)}</script>`;
+/** The preload links of the first banner in `lang` (empty without a banner); no phone preload when inlined. */
+export function bannerPreloads(banners: unknown, lang: Lang, mobInlined = false): string {
+  const side = firstBannerSide(banners, lang);
+  if (!side) return '';
+  const link = (href: string, media: string) =>
+    `<link rel="preload" as="image" type="image/webp" href="${attr(href)}" imagesrcset="${attr(href)}" media="${media}" fetchpriority="high">`;
+  return (mobInlined ? '' : link(side.mob, '(max-width: 767px)')) + link(side.dsk, '(min-width: 768px)');
+}
+
+/** Images up to this size are inlined into the prepaint (data: URL): they paint with the HTML + CSS,
+ * before the app's scripts take the main thread and the network. */
+const INLINE_MAX_BYTES = 12 * 1024;
+
+/** A small local image (under the static root) as a data: URL; else its URL unchanged. */
+export async function inlineImage(root: string, url: string): Promise<string> {
+  if (!url.startsWith('/') || url.startsWith('//') || !url.endsWith('.webp')) return url;
+  const file = resolve(root, `.${url.split('?')[0] ?? ''}`);
+  if (!file.startsWith(resolve(root) + sep)) return url;
+  try {
+    const info = await stat(file);
+    if (info.size > INLINE_MAX_BYTES) return url;
+    return `data:image/webp;base64,${(await readFile(file)).toString('base64')}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The first banner as plain markup over the banner block (#prepaint): the LCP paints before any script. */
+export function bannerPrepaint(banners: unknown, lang: Lang, mobSrc?: string): string {
+  const side = firstBannerSide(banners, lang);
+  if (!side) return '';
+  return `<div id="prepaint" class="prepaint" aria-hidden="true"><picture><source media="(min-width: 768px)" srcset="${attr(side.dsk)}" type="image/webp">`
+    + `<img src="${attr(mobSrc ?? side.mob)}" alt="" width="600" height="600" fetchpriority="high"></picture></div>`;
+}
+
+/** Inserts the preloads before </head>, the prepaint and the content before the app root. */
+export function injectHome(template: string, preloads: string, content: unknown, prepaint = ''): string {
+  const script = `${prepaint}<script type="application/json" id="initial-content">${scriptJson(content)}</script>`;
   const withHead = preloads ? template.replace('</head>', `${preloads}</head>`) : template;
   return withHead.includes('<div id="root">') ? withHead.replace('<div id="root">', `${script}<div id="root">`) : withHead.replace('</body>', `${script}</body>`);
 }
@@ -115,7 +147,10 @@ export function installHomeDocument(app: FastifyInstance, root: string): void {
     if (isRec(roaming)) content.roaming = roaming;
     if (isRec(packages)) content.packages = { type: 'prepaid', language: lang, body: packages };
     if (Object.keys(content).length === 0) return html;
-    return injectHome(html, bannerPreloads(banners, lang), content);
+    const mob = firstBannerSide(banners, lang)?.mob;
+    const mobSrc = mob ? await inlineImage(root, mob) : undefined;
+    const inlined = mobSrc?.startsWith('data:') ?? false;
+    return injectHome(html, bannerPreloads(banners, lang, inlined), content, bannerPrepaint(banners, lang, mobSrc));
   }
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {

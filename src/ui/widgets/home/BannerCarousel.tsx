@@ -1,12 +1,16 @@
 /** Home promo banners (GET /api/ui/banner/top): one slide at a time, 500 ms transition (spec section 9). */
+import { useEffect } from 'react';
 import { banners } from '../../../state/content-model';
 import type { WidgetProps } from '../../widget-props';
 import { BannerSlide } from './BannerSlide';
 import { Carousel } from './Carousel';
+import { removePrepaint } from './prepaint';
 import { useContentList } from './use-content';
 
 export function BannerCarousel({ texts, lang }: WidgetProps) {
   const list = useContentList(banners);
+  // No banner to take over from the server-painted one: drop it.
+  useEffect(() => { if (list !== null && list.length === 0) removePrepaint(); }, [list]);
   if (list === null) return <div className="banner banner--skeleton skeleton" data-testid="banner-skeleton" aria-busy="true" />;
   if (list.length === 0) return null;
   const slides = list.map((b, i) => ({ key: b.code || String(i), node: <BannerSlide side={b[lang]} first={i === 0} /> }));

@@ -1,5 +1,6 @@
 /** One banner: desktop and mobile WebP per language through <picture>; the first one is the LCP image. */
 import type { BannerSide } from '../../../api/content';
+import { removePrepaint } from './prepaint';
 
 export function BannerSlide({ side, first }: { side: BannerSide; first: boolean }) {
   const mob = side.img_main_mob_webp || side.img_main_dsk_webp;
@@ -9,7 +10,8 @@ export function BannerSlide({ side, first }: { side: BannerSide; first: boolean 
       <source media="(min-width: 768px)" srcSet={dsk} type="image/webp" width={1200} height={400} />
       {/* Explicit size + CSS aspect-ratio reserve the box, so nothing moves when the image arrives. */}
       <img className="banner__img" src={mob} alt={side.title} width={600} height={600}
-        loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'low'} decoding={first ? 'sync' : 'async'} />
+        loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'low'} decoding={first ? 'sync' : 'async'}
+        onLoad={first ? () => requestAnimationFrame(removePrepaint) : undefined} onError={first ? removePrepaint : undefined} />
     </picture>
   );
 }
