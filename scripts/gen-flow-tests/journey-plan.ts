@@ -77,6 +77,7 @@ function errorChecks(model: Model, step: StepDef): ErrorCheck[] {
       title: kind === 'modal' && entry ? pair(entry.title) : null,
       text: kind === 'modal' && entry ? pair(entry.text) : text && typeof text.id === 'string' && typeof text.en === 'string' ? { id: text.id, en: text.en } : null,
       button: kind === 'modal' && entry ? pair(entry.button.label) : null,
+      buttonTo: kind === 'modal' && entry?.button.action.do === 'navigate' && typeof entry.button.action.to === 'string' ? entry.button.action.to : null,
       to: kind === 'navigate' && typeof action?.to === 'string' ? action.to : null,
     };
   });

@@ -23,6 +23,8 @@ export interface ErrorCheck {
   title: TextPair | null;
   text: TextPair | null;
   button: TextPair | null;
+  /** modal: where the catalogue button navigates, if it does. */
+  buttonTo: string | null;
   /** navigate: the path; toast: unused. */
   to: string | null;
 }

@@ -24,9 +24,10 @@ async function selection(request: APIRequestContext): Promise<Selection> {
   throw new Error('no free number found for 20 random keywords');
 }
 
-async function order(request: APIRequestContext): Promise<Assignment> {
+/** A real order through the API; with `numberId`, for that number (so it is taken afterwards). */
+export async function createOrder(request: APIRequestContext, numberId?: number): Promise<Assignment> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const s = await selection(request);
+    const s = { ...(await selection(request)), ...(numberId === undefined ? {} : { numberId }) };
     const { logistics } = await json<{ logistics: { ctype: number }[] }>(await request.post(`/api/loc/${s.coverageId}/logistics/${s.packageId}`, { data: {} }));
     const email = `flow.${Date.now()}.${attempt}@example.com`;
     const response = await request.post('/api/orders', {
@@ -36,7 +37,7 @@ async function order(request: APIRequestContext): Promise<Assignment> {
         delivery: { method: 'courier', ctype: logistics[0]?.ctype ?? 1 }, sessionId: 'flow-tests', definitionVersion: 1,
       },
     });
-    if (response.status() === 409) continue; // the number went to a parallel test
+    if (response.status() === 409 && numberId === undefined) continue; // the number went to a parallel test
     const created = await json<{ order_code: string; total: number }>(response);
     return { orderId: created.order_code, recipientEmail: email, orderTotal: created.total };
   }
@@ -46,7 +47,7 @@ async function order(request: APIRequestContext): Promise<Assignment> {
 export async function guardState(request: APIRequestContext, guard: string | null): Promise<Assignment> {
   switch (guard) {
     case null: case 'otpValid': return {};
-    case 'hasOrder': return order(request);
+    case 'hasOrder': return createOrder(request);
     case 'hasSelection': {
       const s = await selection(request);
       return { selectedCityID: String(s.cityId), 'number.id': String(s.numberId), 'number.msisdn': s.msisdn, selectedPackageID: String(s.packageId) };

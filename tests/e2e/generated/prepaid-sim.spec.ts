@@ -320,6 +320,7 @@ const plan: JourneyPlan = {
                 "en": "Select Another Number",
                 "id": "Pilih Nomor Lain"
               },
+              "buttonTo": "/order",
               "inject": "40011",
               "key": "40011",
               "kind": "modal",
@@ -339,6 +340,7 @@ const plan: JourneyPlan = {
                 "en": "Close",
                 "id": "Tutup"
               },
+              "buttonTo": null,
               "inject": "40012",
               "key": "40012",
               "kind": "modal",
@@ -358,6 +360,7 @@ const plan: JourneyPlan = {
                 "en": "Choose Another Package",
                 "id": "Pilih Paket Lain"
               },
+              "buttonTo": "/order",
               "inject": "40015",
               "key": "40015",
               "kind": "modal",
@@ -377,6 +380,7 @@ const plan: JourneyPlan = {
                 "en": "Order Again",
                 "id": "Pesan Lagi"
               },
+              "buttonTo": "/",
               "inject": "40016",
               "key": "40016",
               "kind": "modal",
@@ -396,6 +400,7 @@ const plan: JourneyPlan = {
                 "en": "Close",
                 "id": "Tutup"
               },
+              "buttonTo": null,
               "inject": "429",
               "key": "429",
               "kind": "modal",
@@ -415,6 +420,7 @@ const plan: JourneyPlan = {
                 "en": "Close",
                 "id": "Tutup"
               },
+              "buttonTo": null,
               "inject": "500",
               "key": "*",
               "kind": "modal",
