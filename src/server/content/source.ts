@@ -20,7 +20,11 @@ export class ContentSource {
 
   get(): Promise<SanityClient> {
     if (this.client) return Promise.resolve(this.client);
-    this.pending ??= this.create().then((c) => (this.client = c));
+    // A failed start (listen error) is retried by the next read instead of being remembered.
+    this.pending ??= this.create().then((c) => (this.client = c), (err: unknown) => {
+      this.pending = undefined;
+      throw err;
+    });
     return this.pending;
   }
 
