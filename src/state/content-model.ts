@@ -78,10 +78,13 @@ export const $packagesLoading = createStore<Record<string, number>>({})
   .on(fetchPackagesFx, (s, k) => ({ ...s, [packageKey(k)]: (s[packageKey(k)] ?? 0) + 1 }))
   .on(fetchPackagesFx.finally, (s, { params }) => ({ ...s, [packageKey(params)]: Math.max(0, (s[packageKey(params)] ?? 1) - 1) }));
 const packagesRefreshed = createEvent();
+/** Every key shown so far is read again (effects calling effects stay inside a fork scope). */
+const refetchPackagesFx = createEffect((keys: PackageKey[]) => Promise.all(keys.map((k) => fetchPackagesFx(k))));
 sample({
   clock: packagesRefreshed, source: $packages,
   fn: (s) => Object.keys(s).map((k) => { const [type, lang] = k.split(':'); return { type, lang } as PackageKey; }),
-}).watch((keys) => keys.forEach((k) => packagesRequested(k)));
+  target: refetchPackagesFx,
+});
 
 // ---- promo details
 export const promoRequested = createEvent<string>();
@@ -92,7 +95,8 @@ export const $promoDetails = createStore<Record<string, Promo | null>>({})
   .on(fetchPromoFx.fail, (s, { params }) => ({ ...s, [params]: s[params] ?? null }));
 sample({ clock: promoRequested, target: fetchPromoFx });
 const promoDetailsRefreshed = createEvent();
-sample({ clock: promoDetailsRefreshed, source: $promoDetails, fn: (s) => Object.keys(s) }).watch((codes) => codes.forEach((c) => promoRequested(c)));
+const refetchPromosFx = createEffect((codes: string[]) => Promise.all(codes.map((c) => fetchPromoFx(c))));
+sample({ clock: promoDetailsRefreshed, source: $promoDetails, fn: (s) => Object.keys(s), target: refetchPromosFx });
 
 // ---- maintenance windows (A12): compared on server time through the measured clock offset
 export const maintenanceRequested = createEvent();
@@ -156,12 +160,13 @@ export interface InitialContent {
 export const contentStarted = createEvent();
 export const readInitialContentFx = createEffect<void, InitialContent | null>(() => null);
 sample({ clock: contentStarted, target: readInitialContentFx });
-readInitialContentFx.doneData.watch((c) => {
-  if (!c) return;
-  if (c.banners) banners.seeded(c.banners);
-  if (c.tiles) tiles.seeded(c.tiles);
-  if (c.roaming) roaming.seeded(c.roaming);
-  if (c.packages) packagesSeeded(c.packages);
+const initialContent = readInitialContentFx.doneData;
+sample({ clock: initialContent.map((c) => c?.banners ?? null), filter: (v): v is Banner[] => v !== null, target: banners.seeded });
+sample({ clock: initialContent.map((c) => c?.tiles ?? null), filter: (v): v is Tile[] => v !== null, target: tiles.seeded });
+sample({ clock: initialContent.map((c) => c?.roaming ?? null), filter: (v): v is RoamingPromo[] => v !== null, target: roaming.seeded });
+sample({
+  clock: initialContent.map((c) => c?.packages ?? null),
+  filter: (v): v is NonNullable<InitialContent['packages']> => v !== null, target: packagesSeeded,
 });
 
 // ---- live updates: refetch only what changed, by document type
@@ -174,17 +179,10 @@ export function refreshTargets(type: string): { lists: number[]; packages: boole
     maintenance: type === 'maintenanceWindow',
   };
 }
-liveMutation.watch(({ type, documentId }) => {
-  if (documentId.startsWith('drafts.')) return;
-  const t = refreshTargets(type);
-  t.lists.forEach((i) => lists[i]?.refreshed());
-  if (t.packages) packagesRefreshed();
-  if (t.promoDetails) promoDetailsRefreshed();
-  if (t.maintenance) maintenanceRefreshed();
-});
-liveReconnected.watch(() => {
-  lists.forEach((l) => l.refreshed());
-  packagesRefreshed();
-  promoDetailsRefreshed();
-  maintenanceRefreshed();
-});
+const published = liveMutation.filter({ fn: (m) => !m.documentId.startsWith('drafts.') });
+for (const list of lists) sample({ clock: published, filter: (m) => list.types.includes(m.type), target: list.refreshed });
+sample({ clock: published, filter: (m) => refreshTargets(m.type).packages, target: packagesRefreshed });
+sample({ clock: published, filter: (m) => refreshTargets(m.type).promoDetails, target: promoDetailsRefreshed });
+sample({ clock: published, filter: (m) => refreshTargets(m.type).maintenance, target: maintenanceRefreshed });
+// After a reconnect events may have been missed: everything shown is read again.
+sample({ clock: liveReconnected, target: [...lists.map((l) => l.refreshed), packagesRefreshed, promoDetailsRefreshed, maintenanceRefreshed] });

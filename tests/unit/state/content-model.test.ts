@@ -1,0 +1,126 @@
+// Content model: maintenance windows on server time, live refresh targets, initial content, API normalisers.
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { toBanners, toMaintenance, toProducts, toPromo, toTiles } from '../../../src/api/content';
+import {
+  $activeMaintenance, $packages, activeWindow, banners, contentStarted, fetchMaintenanceFx, readInitialContentFx, fetchPackagesFx, maintenanceRequested, nextBoundary,
+  packagesRequested, packagesSeeded, refreshTargets,
+} from '../../../src/state/content-model';
+import { liveMutation, parseMutation } from '../../../src/state/live-model';
+import { parseInitialContent } from '../../../src/ui/content-binding';
+import { bannerPrepaint, bannerPreloads, injectHome, langOf } from '../../../src/server/http/home-document';
+
+const win = (startsAt: string, endsAt: string) => ({ key: startsAt, title: 't', startsAt, endsAt, image: { id: '/id.webp', en: '/en.webp' } });
+
+describe('maintenance windows', () => {
+  const w = win('2024-08-23T03:00:00+07:00', '2024-08-23T05:30:00+07:00');
+  it('are half-open [start, end) on server time (A12)', () => {
+    expect(activeWindow([w], Date.parse('2024-08-23T02:59:59+07:00'))).toBeNull();
+    expect(activeWindow([w], Date.parse('2024-08-23T03:00:00+07:00'))).toBe(w);
+    expect(activeWindow([w], Date.parse('2024-08-23T05:29:59+07:00'))).toBe(w);
+    expect(activeWindow([w], Date.parse('2024-08-23T05:30:00+07:00'))).toBeNull();
+  });
+  it('schedule the next start or end', () => {
+    expect(nextBoundary([w], Date.parse('2024-08-23T01:00:00+07:00'))).toBe(Date.parse('2024-08-23T03:00:00+07:00'));
+    expect(nextBoundary([w], Date.parse('2024-08-23T04:00:00+07:00'))).toBe(Date.parse('2024-08-23T05:30:00+07:00'));
+    expect(nextBoundary([w], Date.parse('2024-08-24T00:00:00+07:00'))).toBeNull();
+  });
+  it('follow the server clock, not the client clock', async () => {
+    const now = new Date().toISOString();
+    const active = win(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 60_000).toISOString());
+    const scope = fork({ handlers: [[fetchMaintenanceFx, async () => ({ now, active, next: null })]] });
+    await allSettled(maintenanceRequested, { scope });
+    expect(scope.getState($activeMaintenance)?.startsAt).toBe(active.startsAt);
+    // A window that by the server's clock is over shows nothing, whatever the client clock says.
+    const past = fork({ handlers: [[fetchMaintenanceFx, async () => ({ now: '2030-01-01T00:00:00Z', active: null, next: null })]] });
+    await allSettled(maintenanceRequested, { scope: past });
+    expect(past.getState($activeMaintenance)).toBeNull();
+  });
+});
+
+describe('live refresh', () => {
+  it('maps document types to what they change', () => {
+    expect(refreshTargets('homePackage').packages).toBe(true);
+    expect(refreshTargets('maintenanceWindow').maintenance).toBe(true);
+    expect(refreshTargets('promo').promoDetails).toBe(true);
+    expect(refreshTargets('setting').lists.length).toBe(1);
+    expect(refreshTargets('definition')).toEqual({ lists: [], packages: false, promoDetails: false, maintenance: false });
+  });
+  it('parses mutation events', () => {
+    expect(parseMutation('{"documentId":"banner.a","type":"banner","transition":"update"}')).toEqual({ documentId: 'banner.a', type: 'banner', transition: 'update' });
+    expect(parseMutation('nope')).toBeNull();
+  });
+  it('refetches a loaded list on a mutation of its type only', async () => {
+    let reads = 0;
+    const scope = fork({ handlers: [[banners.fetchFx, async () => { reads += 1; return []; }]] });
+    await allSettled(liveMutation, { scope, params: { documentId: 'banner.a', type: 'banner', transition: 'update' } });
+    expect(reads).toBe(0); // never shown: not loaded
+    await allSettled(banners.requested, { scope });
+    await allSettled(liveMutation, { scope, params: { documentId: 'faq.a', type: 'faq', transition: 'update' } });
+    await allSettled(liveMutation, { scope, params: { documentId: 'banner.a', type: 'banner', transition: 'update' } });
+    expect(reads).toBe(2);
+  });
+});
+
+describe('home packages', () => {
+  it('the first ask of a seeded key needs no read; later asks (tab, language) read again', async () => {
+    const asked: string[] = [];
+    const scope = fork({ handlers: [[fetchPackagesFx, async (k: { type: string; lang: string }) => { asked.push(`${k.type}:${k.lang}`); return []; }]] });
+    await allSettled(packagesSeeded, { scope, params: { key: { type: 'prepaid', lang: 'id' }, products: toProducts({ products: [{ product_name: 'A', price: 1000 }] }) } });
+    await allSettled(packagesRequested, { scope, params: { type: 'prepaid', lang: 'id' } });
+    expect(asked).toEqual([]);
+    expect(scope.getState($packages)['prepaid:id']?.[0]?.product_name).toBe('A');
+    await allSettled(packagesRequested, { scope, params: { type: 'prepaid', lang: 'en' } });
+    await allSettled(packagesRequested, { scope, params: { type: 'prepaid', lang: 'id' } });
+    expect(asked).toEqual(['prepaid:en', 'prepaid:id']);
+  });
+});
+
+describe('initial content', () => {
+  it('seeds the lists and the packages before any read', async () => {
+    const seed = parseInitialContent(JSON.stringify({
+      banners: { promo: [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }] },
+      packages: { type: 'prepaid', language: 'id', body: { products: [{ product_name: 'P', price: 5 }] } },
+    }));
+    const scope = fork({ handlers: [[readInitialContentFx, () => seed]] });
+    await allSettled(contentStarted, { scope });
+    expect(scope.getState(banners.$data)).toHaveLength(1);
+    expect(scope.getState($packages)['prepaid:id']).toHaveLength(1);
+  });
+});
+
+describe('content API shapes', () => {
+  it('normalise defensively', () => {
+    expect(toBanners({ promo: [{ code: 'a', id: { title: 'T', img_main_mob_webp: '/m.webp' }, en: {} }] })[0]?.id.img_main_mob_webp).toBe('/m.webp');
+    expect(toBanners({ nope: 1 })).toEqual([]);
+    expect(toTiles({ tiles: [{ id: 'x', kind: 'cpp', title: { id: 'a', en: 'b' }, img: '', to: '/cpp-user' }, { id: 'y' }] })).toHaveLength(1);
+    expect(toPromo({ code: 'p', title: { id: 'a', en: 'b' }, body: { id: [{ _type: 'block', children: [] }], en: 'x' } })?.body.en).toEqual([]);
+    expect(toMaintenance({ now: 'n', active: null, next: { startsAt: 's', endsAt: 'e', image: { id: 'i', en: 'e' } } }).next?.image.en).toBe('e');
+  });
+  it('the initial content of the home HTML round-trips', () => {
+    const raw = JSON.stringify({ banners: { promo: [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }] }, packages: { type: 'prepaid', language: 'en', body: { products: [] } } });
+    const c = parseInitialContent(raw);
+    expect(c?.banners).toHaveLength(1);
+    expect(c?.packages?.key).toEqual({ type: 'prepaid', lang: 'en' });
+    expect(parseInitialContent('<oops')).toBeNull();
+  });
+});
+
+describe('home document', () => {
+  const banner = { promo: [{ code: 'a', id: { img_main_mob_webp: '/m.webp', img_main_dsk_webp: '/d.webp' }, en: { img_main_mob_webp: '/m-en.webp', img_main_dsk_webp: '/d-en.webp' } }] };
+  it('preloads and paints the first banner of the language', () => {
+    expect(langOf('/?lang=EN')).toBe('en');
+    expect(langOf('/campaign')).toBe('id');
+    expect(bannerPreloads(banner, 'en')).toContain('href="/m-en.webp"');
+    expect(bannerPreloads(banner, 'en', true)).not.toContain('/m-en.webp');
+    expect(bannerPrepaint(banner, 'id', 'data:image/webp;base64,AA')).toContain('src="data:image/webp;base64,AA"');
+    expect(bannerPreloads({ promo: [] }, 'id')).toBe('');
+  });
+  it('injects non-executable JSON that cannot close its script element', () => {
+    const html = injectHome('<html><head></head><body><div id="root"></div></body></html>', '<link x>', { t: '</script><script>alert(1)</script>' });
+    expect(html).toContain('<link x></head>');
+    expect(html).toContain('<script type="application/json" id="initial-content">');
+    expect(html).not.toContain('</script><script>alert');
+    expect(html.indexOf('initial-content')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+});
