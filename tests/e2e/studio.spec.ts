@@ -61,6 +61,9 @@ test('the studio lists every definition kind and the content types', async ({ pa
   }
   await page.getByTestId('studio-type-def:journey').click();
   await expect(page.getByTestId('studio-doc-def.journey.prepaid-sim')).toBeVisible();
+  // Labels in Indonesian too.
+  await page.getByTestId('studio-lang').click();
+  await expect(page.getByTestId('studio-logout')).toHaveText('Keluar');
 });
 
 test('an image field uploads to the lake and keeps the image URL', async ({ page }) => {
@@ -120,6 +123,8 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       const issues = page.getByTestId('studio-issues');
       await expect(issues).toContainText("next target 'nowhere' is not a step of journey 'prepaid-sim'");
       await expect(issues).toContainText('flows/journeys/prepaid-sim.json#/steps/0/next/0/to');
+      // And next to the field itself.
+      await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
       await expect(page.getByTestId('studio-status')).toContainText('Publish refused');
       const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
       expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);

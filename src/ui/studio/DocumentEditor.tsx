@@ -16,10 +16,10 @@ import { IssueList } from './IssueList';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
-import { defIdOf, draftDocOf, formDataOf, isDefinitionType, newDocId, previewPath } from './studio-docs';
+import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
-import { studioTexts } from './studio-texts';
+import { useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField };
 const widgets = { image: ImageWidget };
@@ -29,6 +29,7 @@ const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { popu
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
 export function DocumentEditor() {
+  const t = useStudioText();
   const { type = '', docId = '' } = useParams();
   const navigate = useNavigate();
   const { client, token, types } = useStudio();
@@ -69,7 +70,9 @@ export function DocumentEditor() {
     ...(schema ? uiSchemaFor(schema as Record<string, unknown>) : {}),
     'ui:submitButtonOptions': { norender: true },
   }), [schema]);
-  const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '')), [issues]);
+  // Issues of this document go next to their fields; the rest (another file's route clash...) only in the list.
+  const ownFile = studioType ? issueFileOf(studioType, id) : '';
+  const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile)), [issues, ownFile]);
 
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
@@ -106,14 +109,14 @@ export function DocumentEditor() {
     if (!studioType || !data) return;
     const r = await studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) });
     setIssues(r.errors);
-    setStatus(r.errors.length === 0 ? { kind: 'ok', text: studioTexts.valid.en } : { kind: 'error', text: studioTexts.refusedPublish.en });
+    setStatus(r.errors.length === 0 ? { kind: 'ok', text: t('valid') } : { kind: 'error', text: t('refusedPublish') });
   });
 
   const publish = (): Promise<void> => run(async () => {
     const current = dirty || !draft ? await saveDraft() : draft;
     setIssues([]);
     await studioCall(token, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev });
-    setStatus({ kind: 'ok', text: studioTexts.publishedOk.en });
+    setStatus({ kind: 'ok', text: t('publishedOk') });
     await load();
     setHistoryKey((k) => k + 1);
   });
@@ -139,22 +142,22 @@ export function DocumentEditor() {
     window.open(previewPath(studioType, data), '_blank');
   });
 
-  if (!studioType) return <p>{studioTexts.pickType.en}</p>;
-  if (!schema || !data) return <p>{studioTexts.loading.en}</p>;
+  if (!studioType) return <p>{t('pickType')}</p>;
+  if (!schema || !data) return <p>{t('loading')}</p>;
   return (
     <div className="studio-editor" data-testid="studio-editor">
       <h2>
         {id}
-        {published && <span className="studio-badge">{studioTexts.published.en}</span>}
-        {draft && <span className="studio-badge studio-badge--draft" data-testid="studio-has-draft">{studioTexts.draft.en}</span>}
+        {published && <span className="studio-badge">{t('published')}</span>}
+        {draft && <span className="studio-badge studio-badge--draft" data-testid="studio-has-draft">{t('draft')}</span>}
       </h2>
       {isDefinitionType(studioType) && <p className="studio-hint">{studioType.kind} · {defIdOf(studioType, id)}</p>}
       <div className="studio-actions">
-        <button type="button" disabled={busy} data-testid="studio-save" onClick={() => void run(async () => { await saveDraft(); setStatus({ kind: 'ok', text: studioTexts.saved.en }); })}>{studioTexts.saveDraft.en}</button>
-        <button type="button" disabled={busy} data-testid="studio-validate" onClick={() => void validate()}>{studioTexts.validate.en}</button>
-        <button type="button" disabled={busy} data-testid="studio-publish" className="studio-primary" onClick={() => void publish()}>{studioTexts.publish.en}</button>
-        <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{studioTexts.preview.en}</button>
-        {draft && <button type="button" disabled={busy} data-testid="studio-discard" onClick={() => void discard()}>{studioTexts.discard.en}</button>}
+        <button type="button" disabled={busy} data-testid="studio-save" onClick={() => void run(async () => { await saveDraft(); setStatus({ kind: 'ok', text: t('saved') }); })}>{t('saveDraft')}</button>
+        <button type="button" disabled={busy} data-testid="studio-validate" onClick={() => void validate()}>{t('validate')}</button>
+        <button type="button" disabled={busy} data-testid="studio-publish" className="studio-primary" onClick={() => void publish()}>{t('publish')}</button>
+        <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{t('preview')}</button>
+        {draft && <button type="button" disabled={busy} data-testid="studio-discard" onClick={() => void discard()}>{t('discard')}</button>}
       </div>
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
@@ -178,13 +181,13 @@ export function DocumentEditor() {
         onChange={(e: IChangeEvent<FormData>) => { setData(e.formData ?? {}); setDirty(true); }}
       />
       <form className="studio-new" onSubmit={(e) => { e.preventDefault(); void duplicate(); }}>
-        <label htmlFor="studio-copy-id">{studioTexts.duplicate.en}</label>
+        <label htmlFor="studio-copy-id">{t('duplicate')}</label>
         <input id="studio-copy-id" data-testid="studio-copy-id" value={copyId} onChange={(e) => setCopyId(e.target.value)} />
-        <button type="submit" disabled={busy} data-testid="studio-duplicate">{studioTexts.create.en}</button>
+        <button type="submit" disabled={busy} data-testid="studio-duplicate">{t('create')}</button>
       </form>
       <HistoryPanel id={id} refreshKey={historyKey} onReverted={() => void run(async () => {
         await load();
-        setStatus({ kind: 'ok', text: studioTexts.reverted.en });
+        setStatus({ kind: 'ok', text: t('reverted') });
       })} />
     </div>
   );

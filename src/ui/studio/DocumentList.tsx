@@ -4,11 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { publishedId } from './lake-client';
 import { useStudio } from './studio-context';
 import { listQuery, newDocId } from './studio-docs';
-import { studioTexts } from './studio-texts';
+import { useStudioText } from './studio-texts';
 
 interface Row { id: string; draft: boolean; published: boolean; updatedAt: string }
 
 export function DocumentList() {
+  const t = useStudioText();
   const { type = '' } = useParams();
   const { client, types } = useStudio();
   const navigate = useNavigate();
@@ -35,19 +36,19 @@ export function DocumentList() {
     return () => { live = false; };
   }, [client, studioType]);
 
-  if (!studioType) return <p>{studioTexts.pickType.en}</p>;
+  if (!studioType) return <p>{t('pickType')}</p>;
   return (
     <div data-testid="studio-documents">
       <h2>{studioType.title}</h2>
-      {error && <p className="studio-error">{studioTexts.error.en} {error}</p>}
-      {rows === null && !error && <p>{studioTexts.loading.en}</p>}
-      {rows?.length === 0 && <p>{studioTexts.noDocuments.en}</p>}
+      {error && <p className="studio-error">{t('error')} {error}</p>}
+      {rows === null && !error && <p>{t('loading')}</p>}
+      {rows?.length === 0 && <p>{t('noDocuments')}</p>}
       <ul className="studio-list">
         {rows?.map((r) => (
           <li key={r.id}>
             <Link to={`/studio/${encodeURIComponent(type)}/${encodeURIComponent(r.id)}`} data-testid={`studio-doc-${r.id}`}>{r.id}</Link>
-            {r.published && <span className="studio-badge">{studioTexts.published.en}</span>}
-            {r.draft && <span className="studio-badge studio-badge--draft">{studioTexts.draft.en}</span>}
+            {r.published && <span className="studio-badge">{t('published')}</span>}
+            {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
           </li>
         ))}
       </ul>
@@ -55,9 +56,9 @@ export function DocumentList() {
         e.preventDefault();
         if (/^[a-z0-9][a-z0-9-]*$/.test(newId)) void navigate(`/studio/${encodeURIComponent(type)}/${encodeURIComponent(newDocId(studioType, newId))}`);
       }}>
-        <label htmlFor="studio-new-id">{studioTexts.newId.en}</label>
+        <label htmlFor="studio-new-id">{t('newId')}</label>
         <input id="studio-new-id" data-testid="studio-new-id" value={newId} pattern="[a-z0-9][a-z0-9-]*" onChange={(e) => setNewId(e.target.value)} />
-        <button type="submit" data-testid="studio-create">{studioTexts.create.en}</button>
+        <button type="submit" data-testid="studio-create">{t('create')}</button>
       </form>
     </div>
   );

@@ -2,11 +2,12 @@
 import { useEffect, useState } from 'react';
 import { useStudio } from './studio-context';
 import { studioCall } from './studio-session';
-import { studioTexts } from './studio-texts';
+import { useStudioText } from './studio-texts';
 
 interface Revision { rev: string; at: string; documentId: string; operation?: string }
 
 export function HistoryPanel({ id, refreshKey, onReverted }: { id: string; refreshKey: number; onReverted: () => void }) {
+  const t = useStudioText();
   const { token } = useStudio();
   const [revisions, setRevisions] = useState<Revision[]>([]);
   const [error, setError] = useState('');
@@ -29,16 +30,16 @@ export function HistoryPanel({ id, refreshKey, onReverted }: { id: string; refre
 
   return (
     <section className="studio-history" data-testid="studio-history">
-      <h3>{studioTexts.history.en}</h3>
+      <h3>{t('history')}</h3>
       {error && <p className="studio-error">{error}</p>}
-      {revisions.length === 0 && <p>{studioTexts.noHistory.en}</p>}
+      {revisions.length === 0 && <p>{t('noHistory')}</p>}
       <ol>
         {revisions.map((r) => (
           <li key={`${r.documentId}@${r.rev}`} data-testid="studio-revision">
-            <time dateTime={r.at}>{r.at.replace('T', ' ').slice(0, 19)}</time> {r.documentId.startsWith('drafts.') ? studioTexts.draft.en : studioTexts.published.en}
+            <time dateTime={r.at}>{r.at.replace('T', ' ').slice(0, 19)}</time> {r.documentId.startsWith('drafts.') ? t('draft') : t('published')}
             {r.operation && ` · ${r.operation}`}
             {r.operation !== 'delete' && (
-              <button type="button" data-testid={`studio-revert-${r.rev}`} onClick={() => void revert(r)}>{studioTexts.revert.en}</button>
+              <button type="button" data-testid={`studio-revert-${r.rev}`} onClick={() => void revert(r)}>{t('revert')}</button>
             )}
           </li>
         ))}

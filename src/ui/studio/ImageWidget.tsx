@@ -2,10 +2,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { FormData } from './form-support';
-import { studioTexts } from './studio-texts';
+import { useStudioText } from './studio-texts';
 import type { StudioFormContext } from './studio-form-context';
 
 export function ImageWidget(props: WidgetProps<FormData, Record<string, unknown>, StudioFormContext>) {
+  const t = useStudioText();
   const { id, value, onChange, disabled, readonly, registry } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -26,7 +27,7 @@ export function ImageWidget(props: WidgetProps<FormData, Record<string, unknown>
       <input id={id} type="text" value={url} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
       {url && <img src={url} alt="" className="studio-image__preview" />}
       <label className="studio-image__upload">
-        {busy ? studioTexts.uploading.en : studioTexts.upload.en}
+        {busy ? t('uploading') : t('upload')}
         <input type="file" accept="image/*" data-testid={`upload-${id}`} disabled={busy || disabled || readonly}
           onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); }} />
       </label>

@@ -2,48 +2,18 @@
  * The studio (/studio, /studio/*), admin only: asks for the admin token, checks it with the server
  * (GET /api/studio/session) and shows nothing else until it is valid. Default export for React.lazy.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { lakeClient } from './lake-client';
-import { StudioContext, type StudioSession, type StudioType } from './studio-context';
-import { StudioLogin } from './StudioLogin';
-import { clearToken, readToken, saveToken, studioCall, StudioHttpError } from './studio-session';
-import { StudioShell } from './StudioShell';
-import { studioTexts } from './studio-texts';
+import { useMemo, useState } from 'react';
+import { StudioGate } from './StudioGate';
+import { StudioLangContext, type StudioLang } from './studio-texts';
 import './studio.css';
 
-interface SessionInfo { ok: true; dataset: string; apiVersion: string }
-type Gate = { state: 'checking' } | { state: 'login'; refused: boolean } | { state: 'in'; token: string; info: SessionInfo; types: StudioType[] };
-
 export default function StudioApp() {
-  const [gate, setGate] = useState<Gate>({ state: 'checking' });
-
-  const check = useCallback(async (token: string | null): Promise<void> => {
-    if (!token) { setGate({ state: 'login', refused: false }); return; }
-    setGate({ state: 'checking' });
-    try {
-      const info = await studioCall<SessionInfo>(token, 'GET', '/api/studio/session');
-      const { types } = await studioCall<{ types: StudioType[] }>(token, 'GET', '/api/studio/types');
-      saveToken(token);
-      setGate({ state: 'in', token, info, types });
-    } catch (e) {
-      clearToken();
-      setGate({ state: 'login', refused: e instanceof StudioHttpError && (e.status === 401 || e.status === 403) });
-    }
-  }, []);
-
-  useEffect(() => { void check(readToken()); }, [check]);
-  useEffect(() => { document.title = studioTexts.title.en; }, []);
-
-  const signOut = useCallback(() => { clearToken(); setGate({ state: 'login', refused: false }); }, []);
-  const session = useMemo<StudioSession | null>(() => (gate.state === 'in'
-    ? { token: gate.token, client: lakeClient(gate.token, gate.info), types: gate.types, signOut }
-    : null), [gate, signOut]);
-
-  if (gate.state === 'checking') return <p className="studio-checking">{studioTexts.checking.en}</p>;
-  if (!session) return <StudioLogin refused={gate.state === 'login' && gate.refused} onToken={(t) => void check(t)} />;
+  const [lang, setLang] = useState<StudioLang>('en');
+  const langValue = useMemo(() => ({ lang, setLang }), [lang]);
   return (
-    <StudioContext.Provider value={session}>
-      <StudioShell />
-    </StudioContext.Provider>
+    <StudioLangContext.Provider value={langValue}>
+      <StudioGate />
+    </StudioLangContext.Provider>
   );
 }
+

@@ -3,18 +3,21 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { useStudio } from './studio-context';
-import { studioTexts } from './studio-texts';
+import { LanguageToggle } from './LanguageToggle';
+import { useStudioText } from './studio-texts';
 
 export function StudioShell() {
+  const t = useStudioText();
   const { types, signOut } = useStudio();
   return (
     <div className="studio" data-testid="studio">
       <header className="studio__header">
-        <strong>{studioTexts.title.en}</strong>
-        <button type="button" onClick={signOut} data-testid="studio-logout">{studioTexts.logout.en}</button>
+        <strong>{t('title')}</strong>
+        <LanguageToggle />
+        <button type="button" onClick={signOut} data-testid="studio-logout">{t('logout')}</button>
       </header>
-      <nav className="studio__types" aria-label={studioTexts.types.en} data-testid="studio-types">
-        <h2>{studioTexts.types.en}</h2>
+      <nav className="studio__types" aria-label={t('types')} data-testid="studio-types">
+        <h2>{t('types')}</h2>
         <ul>
           {types.map((t) => (
             <li key={t.name}>
@@ -25,7 +28,7 @@ export function StudioShell() {
       </nav>
       <section className="studio__main">
         <Routes>
-          <Route path="/studio" element={<p>{studioTexts.pickType.en}</p>} />
+          <Route path="/studio" element={<p>{t('pickType')}</p>} />
           <Route path="/studio/:type" element={<DocumentList />} />
           <Route path="/studio/:type/:docId" element={<DocumentEditor />} />
         </Routes>

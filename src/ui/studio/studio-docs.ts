@@ -45,3 +45,12 @@ export function previewPath(t: StudioType, data: FormData): string {
   const target = t.kind === 'journey' ? path(entry) : t.kind === 'page' ? path(data.path) : null;
   return `${target ?? '/'}?preview=1`;
 }
+
+/** The `file` the server's issues name for this document (the flows/ file of a definition, else its id). */
+export function issueFileOf(t: StudioType, id: string): string {
+  if (!isDefinitionType(t)) return publishedId(id);
+  const defId = defIdOf(t, id);
+  if (t.kind === 'page') return `flows/pages/${defId}.json`;
+  if (t.kind === 'journey') return `flows/journeys/${defId}.json`;
+  return `flows/${t.kind ?? ''}.json`;
+}

@@ -1,4 +1,5 @@
 // Every label of the studio (a developer-facing admin tool), in both languages like the shop's texts.
+import { createContext, useContext } from 'react';
 export type StudioLang = 'id' | 'en';
 
 export const studioTexts = {
@@ -43,3 +44,12 @@ export const studioTexts = {
 } as const;
 
 export type StudioTextKey = keyof typeof studioTexts;
+
+/** The studio's language (its own switch; the shop's language model is not involved). */
+export const StudioLangContext = createContext<{ lang: StudioLang; setLang(lang: StudioLang): void }>({ lang: 'en', setLang: () => undefined });
+
+/** `t('publish')` in the studio's current language. */
+export function useStudioText(): (key: StudioTextKey) => string {
+  const { lang } = useContext(StudioLangContext);
+  return (key) => studioTexts[key][lang];
+}
