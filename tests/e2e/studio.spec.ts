@@ -106,8 +106,12 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await expect(shop.getByTestId('banner-esim').locator('img')).toHaveAttribute('alt', title, { timeout: 5_000 });
       expect(reloaded).toBe(false);
 
-      // History: the previous revision comes back as a draft.
-      await expect(page.getByTestId('studio-revision').first()).toBeVisible();
+      // History: the revision before the publish comes back as a draft (the published banner stays).
+      await page.getByTestId(`studio-revert-${String(original._rev)}`).click();
+      await expect(page.getByTestId('studio-status')).toHaveText('The old revision is now the draft.');
+      await expect(page.getByTestId('studio-has-draft')).toBeVisible();
+      await expect(page.locator('#root_id_title')).toHaveValue(String((original.id as { title: string }).title));
+      await expect(shop.getByTestId('banner-esim').locator('img')).toHaveAttribute('alt', title);
     } finally {
       await mutate(request, [{ createOrReplace: restorable(original) }, { delete: { id: `drafts.${id}` } }]);
     }
