@@ -46,6 +46,8 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
 
     // The form's errors, from the same checks as publish (rjsf shows them through extraErrors).
     scope.post<{ Body: { id: string; doc: Record<string, unknown> } }>('/api/studio/validate', {
+      // A whole definition file travels here (errors.json is ~34 KB): above the shop API's 64 KB default.
+      bodyLimit: 1024 * 1024,
       schema: { body: { type: 'object', properties: { id: { type: 'string', pattern: ID }, doc: { type: 'object' } }, required: ['id', 'doc'] } },
     }, async (req) => {
       const id = publishedId(req.body.id);
