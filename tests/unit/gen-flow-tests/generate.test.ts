@@ -63,3 +63,12 @@ describe('generated specs', () => {
     expect(plan?.coverage.transitions).toEqual(['order->recipient', 'recipient->@page:payment']);
   });
 });
+
+describe('step order in the file', () => {
+  it('does not change the paths: they follow next, not the order of the steps array', () => {
+    const reordered: JourneyDef = structuredClone(real);
+    reordered.steps.reverse();
+    const hops = (j: JourneyDef) => generate(modelWith([j])).plans[0]?.paths.map((p) => p.hops.map((h) => `${h.id}>${h.transition.url}`));
+    expect(hops(reordered)).toEqual(hops(real));
+  });
+});
