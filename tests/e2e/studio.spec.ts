@@ -66,6 +66,20 @@ test('the studio lists every definition kind and the content types', async ({ pa
   await expect(page.getByTestId('studio-logout')).toHaveText('Keluar');
 });
 
+test('every definition kind and a content type open in a generated form', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, '/studio');
+  for (const [type, id] of [['def:site', 'def.site.site'], ['def:fields', 'def.fields.fields'], ['def:messages', 'def.messages.messages'],
+    ['def:errors', 'def.errors.errors'], ['def:page', 'def.page.home'], ['def:journey', 'def.journey.prepaid-sim'], ['promo', 'promo.welcome']] as const) {
+    await page.goto(`/studio/${encodeURIComponent(type)}/${id}`);
+    await expect(page.getByTestId('studio-editor')).toBeVisible();
+    await expect(page.locator('form.rjsf')).toBeVisible();
+  }
+  await expect(page.locator('.studio-bilingual').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an image field uploads to the lake and keeps the image URL', async ({ page }) => {
   // 1x1 PNG.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
