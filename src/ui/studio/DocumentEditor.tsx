@@ -24,6 +24,7 @@ import { useStudioText } from './studio-texts';
 const fields = { bilingual: BilingualField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate };
+const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
@@ -65,6 +66,17 @@ export function DocumentEditor() {
       .then((r) => setSchema(formSchemaOf(r.schema)));
     void load();
   }, [studioType, token, load]);
+
+  // Live feedback: the publish checks run on the server a moment after the last edit.
+  useEffect(() => {
+    if (!dirty || !studioType || !data) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) })
+        .then((r) => { if (live) setIssues(r.errors); }, () => undefined);
+    }, CHECK_DELAY_MS);
+    return () => { live = false; clearTimeout(timer); };
+  }, [dirty, data, studioType, token, id]);
 
   const uiSchema = useMemo<UiSchema<FormData>>(() => ({
     ...(schema ? uiSchemaFor(schema as Record<string, unknown>) : {}),
