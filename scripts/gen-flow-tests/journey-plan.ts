@@ -25,10 +25,12 @@ function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url
   if (!route || !screen) throw new Error(`no route for screen '${id}'`);
   const step = screen as StepDef;
   const hasCartSteps = screen.blocks.some((b) => b.widget === 'cartSteps');
+  const cartStep = hasCartSteps && typeof step.cartStep === 'number' ? step.cartStep : null;
   return {
-    id, screen: `screen-${screen.id}`, url,
-    cartStep: hasCartSteps && typeof step.cartStep === 'number' ? step.cartStep : null,
+    id, screen: `screen-${screen.id}`, url, cartStep,
+    cartStepLabel: orNull(model.runtime.site.cartSteps.find((c) => c.id === cartStep)?.label),
     layout: { nav: route.layout.nav, footer: route.layout.footer },
+    title: orNull(screen.title),
     heading: pair(screen.texts?.heading ?? screen.title ?? { id: '', en: '' }),
     intro: orNull(screen.texts?.intro),
   };

@@ -46,7 +46,11 @@ export interface ScreenPlan {
   /** The path the browser must be on (route params dropped). */
   url: string;
   cartStep: number | null;
+  /** The site's label of that cart step. */
+  cartStepLabel: TextPair | null;
   layout: LayoutPlan;
+  /** The document title (the screen's title). */
+  title: TextPair | null;
   heading: TextPair;
   intro: TextPair | null;
 }

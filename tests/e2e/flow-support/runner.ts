@@ -49,7 +49,12 @@ export async function expectScreen(page: Page, screen: ScreenPlan, lang: Lang): 
   await expect(root).toBeVisible();
   await expect(root.locator('h1').first()).toHaveText(screen.heading[lang]);
   if (screen.intro) await expect(root).toContainText(screen.intro[lang]);
-  if (screen.cartStep !== null) await expect(page.getByTestId(`cart-step-${screen.cartStep}`)).toHaveAttribute('aria-current', 'step');
+  if (screen.cartStep !== null) {
+    const current = page.getByTestId(`cart-step-${screen.cartStep}`);
+    await expect(current).toHaveAttribute('aria-current', 'step');
+    if (screen.cartStepLabel) await expect(current).toContainText(screen.cartStepLabel[lang]);
+  }
+  if (screen.title) await expect(page).toHaveTitle(screen.title[lang]);
   await expect(page.getByTestId('nav')).toHaveCount(screen.layout.nav ? 1 : 0);
   await expect(page.getByTestId('footer')).toHaveCount(screen.layout.footer ? 1 : 0);
 }

@@ -8,6 +8,7 @@ const plan: PagesPlan = {
   "pages": [
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Payment failed",
@@ -20,11 +21,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-common-failed",
+      "title": {
+        "en": "Payment Failed",
+        "id": "Pembayaran Gagal"
+      },
       "url": "/common-failed",
       "visit": "/common-failed"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": "hasOrder",
       "heading": {
         "en": "Scan the QR code to pay",
@@ -37,11 +43,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-gopay-qr",
+      "title": {
+        "en": "Pay with QR",
+        "id": "Bayar dengan QR"
+      },
       "url": "/gopay-qr3s",
       "visit": "/gopay-qr3s"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Buy SIM cards and eSIMs online",
@@ -54,11 +65,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-home",
+      "title": {
+        "en": "Buy SIM cards and eSIMs online",
+        "id": "Beli Kartu SIM & eSIM Online"
+      },
       "url": "/",
       "visit": "/"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Page not found",
@@ -71,11 +87,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-not-found",
+      "title": {
+        "en": "Page Not Found",
+        "id": "Halaman Tidak Ditemukan"
+      },
       "url": "/flow-test-no-such-page",
       "visit": "/flow-test-no-such-page"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": "hasOrder",
       "heading": {
         "en": "Choose a payment method",
@@ -88,11 +109,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-payment",
+      "title": {
+        "en": "Payment",
+        "id": "Pembayaran"
+      },
       "url": "/payment3s",
       "visit": "/payment3s"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": "hasOrder",
       "heading": {
         "en": "Complete the payment in your e-wallet app",
@@ -105,11 +131,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-payment-link",
+      "title": {
+        "en": "Continue in the app",
+        "id": "Lanjutkan di Aplikasi"
+      },
       "url": "/payment-link",
       "visit": "/payment-link"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": "hasOrder",
       "heading": {
         "en": "Enter your e-wallet phone number",
@@ -125,11 +156,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-payment-phone",
+      "title": {
+        "en": "E-wallet number",
+        "id": "Nomor Dompet Digital"
+      },
       "url": "/payment-phone",
       "visit": "/payment-phone"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Payment status",
@@ -142,11 +178,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-payment-static",
+      "title": {
+        "en": "Payment Status",
+        "id": "Status Pembayaran"
+      },
       "url": "/payment-static",
       "visit": "/payment-static"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Promo details",
@@ -159,11 +200,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-promo",
+      "title": {
+        "en": "Promo details",
+        "id": "Detail promo"
+      },
       "url": "/promo/FLOWTEST-promo_code",
       "visit": "/promo/FLOWTEST-promo_code"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Latest promos",
@@ -179,11 +225,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-promos",
+      "title": {
+        "en": "Promos",
+        "id": "Promo"
+      },
       "url": "/promos",
       "visit": "/promos"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Purchase limit reached",
@@ -196,11 +247,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-purchase-limit",
+      "title": {
+        "en": "Purchase Limit",
+        "id": "Batas Pembelian"
+      },
       "url": "/purchase-limit",
       "visit": "/purchase-limit"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Pay for your order again",
@@ -216,11 +272,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-retrypay",
+      "title": {
+        "en": "Retry Payment",
+        "id": "Bayar Ulang"
+      },
       "url": "/retrypay",
       "visit": "/retrypay"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Thank you, your payment is confirmed!",
@@ -233,11 +294,16 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-thankyou",
+      "title": {
+        "en": "Thank You",
+        "id": "Terima Kasih"
+      },
       "url": "/thankyou/FLOWTEST-id",
       "visit": "/thankyou/FLOWTEST-id"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": null,
       "heading": {
         "en": "Track your order",
@@ -253,11 +319,16 @@ const plan: PagesPlan = {
         "nav": true
       },
       "screen": "screen-track",
+      "title": {
+        "en": "Track Order",
+        "id": "Lacak Pesanan"
+      },
       "url": "/track",
       "visit": "/track"
     },
     {
       "cartStep": null,
+      "cartStepLabel": null,
       "guard": "hasOrder",
       "heading": {
         "en": "Transfer to this Virtual Account number",
@@ -270,6 +341,10 @@ const plan: PagesPlan = {
         "nav": false
       },
       "screen": "screen-va-link",
+      "title": {
+        "en": "Pay with Virtual Account",
+        "id": "Bayar dengan Virtual Account"
+      },
       "url": "/va-link",
       "visit": "/va-link"
     }

@@ -43,6 +43,7 @@ const plan: JourneyPlan = {
     {
       "end": {
         "cartStep": null,
+        "cartStepLabel": null,
         "heading": {
           "en": "Choose a payment method",
           "id": "Pilih Metode Pembayaran"
@@ -54,12 +55,20 @@ const plan: JourneyPlan = {
           "nav": false
         },
         "screen": "screen-payment",
+        "title": {
+          "en": "Payment",
+          "id": "Pembayaran"
+        },
         "url": "/payment3s"
       },
       "entryPath": "/prepaid",
       "hops": [
         {
           "cartStep": 1,
+          "cartStepLabel": {
+            "en": "Choose number and plan",
+            "id": "Pilih Nomor & Paket"
+          },
           "errors": [],
           "fields": [],
           "heading": {
@@ -197,6 +206,10 @@ const plan: JourneyPlan = {
             "en": "Next",
             "id": "Lanjut"
           },
+          "title": {
+            "en": "Choose a prepaid number and plan",
+            "id": "Pilih Nomor & Paket Prabayar"
+          },
           "transition": {
             "branches": [
               {
@@ -314,6 +327,10 @@ const plan: JourneyPlan = {
         },
         {
           "cartStep": 3,
+          "cartStepLabel": {
+            "en": "Fill shipping info",
+            "id": "Isi Info Pengiriman"
+          },
           "errors": [
             {
               "button": {
@@ -678,6 +695,10 @@ const plan: JourneyPlan = {
           "submitLabel": {
             "en": "Continue to payment",
             "id": "Lanjut ke Pembayaran"
+          },
+          "title": {
+            "en": "Shipping info",
+            "id": "Info Pengiriman"
           },
           "transition": {
             "branches": [],
