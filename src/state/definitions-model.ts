@@ -56,6 +56,25 @@ export function toRaw(body: unknown): RawDefinitions | null {
   return { site: body.site, fields: body.fields, messages: body.messages, errors: body.errors, pages: body.pages, journeys: body.journeys };
 }
 
+/**
+ * The new set, reusing the current objects wherever they are unchanged: open screens whose
+ * definitions did not change keep their identity, so React re-renders nothing there.
+ */
+export function shareUnchanged(current: Definitions, next: Definitions): Definitions {
+  const same = (a: unknown, b: unknown): boolean => stableJson(a) === stableJson(b);
+  const pick = <T>(a: T, b: T): T => (same(a, b) ? a : b);
+  const map = <T>(a: Record<string, T>, b: Record<string, T>): Record<string, T> => {
+    const out: Record<string, T> = {};
+    for (const [id, value] of Object.entries(b)) out[id] = a[id] !== undefined && same(a[id], value) ? (a[id] as T) : value;
+    return out;
+  };
+  return {
+    site: pick(current.site, next.site), fields: pick(current.fields, next.fields),
+    messages: pick(current.messages, next.messages), errors: pick(current.errors, next.errors),
+    pages: map(current.pages, next.pages), journeys: map(current.journeys, next.journeys),
+  };
+}
+
 type Outcome = { kind: 'same' } | { kind: 'take'; definitions: Definitions } | { kind: 'reject'; issues: Issue[] };
 
 export const fetchDefinitionsFx = createEffect(async ({ source, current }: { source: DefinitionsSource; current: Definitions }): Promise<Outcome> => {
@@ -71,7 +90,7 @@ export const fetchDefinitionsFx = createEffect(async ({ source, current }: { sou
   // The validators (~27 KB gzip) load only when a different set arrives.
   const { checkDefinitionSet } = await import('../definitions/check-set');
   const check = checkDefinitionSet(raw);
-  return check.ok ? { kind: 'take', definitions: check.definitions } : { kind: 'reject', issues: check.issues };
+  return check.ok ? { kind: 'take', definitions: shareUnchanged(current, check.definitions) } : { kind: 'reject', issues: check.issues };
 });
 
 sample({ clock: definitionsStarted, fn: () => undefined, target: liveStarted });

@@ -21,5 +21,16 @@ $definitions.watch((next) => {
   defs = adapt(next);
   site = defs.site;
   constants = defs.site.constants;
-  routes = buildRoutes(defs);
+  // Unchanged routes keep their identity (the model shares unchanged screens), so open pages
+  // that a publish did not touch do not re-run their effects.
+  const previous = new Map(routes.map((r) => [r.id, r]));
+  routes = buildRoutes(defs).map((r) => {
+    const old = previous.get(r.id);
+    return old && sameRoute(old, r) ? old : r;
+  });
 });
+
+function sameRoute(a: RouteEntry, b: RouteEntry): boolean {
+  const keys = Object.keys(a) as Array<keyof RouteEntry>;
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k]));
+}

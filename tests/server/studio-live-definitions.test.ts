@@ -41,9 +41,16 @@ describe.sequential('live definitions model', () => {
   });
 
   it('swaps in a newer valid set', async () => {
+    const homeBefore = $definitions.getState().pages.home;
+    const homeRoute = ui.routes.find((r) => r.id === 'page:home');
+    const stepRoute = ui.routes.find((r) => r.id === 'step:prepaid-sim/recipient');
     next = { version: 1, ...withTitle('Baru') };
     definitionsRefreshed();
     await settle();
+    // Unchanged parts keep their identity (open screens they render are left alone).
+    expect($definitions.getState().pages.home).toBe(homeBefore);
+    expect(ui.routes.find((r) => r.id === 'page:home')).toBe(homeRoute);
+    expect(ui.routes.find((r) => r.id === 'step:prepaid-sim/recipient')).not.toBe(stepRoute);
     expect($definitions.getState().journeys['prepaid-sim']?.steps[1]?.title.id).toBe('Baru');
     expect($definitionsIssues.getState()).toEqual([]);
     // src/ui/defs.ts follows: live bindings and a rebuilt route table.
