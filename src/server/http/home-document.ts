@@ -1,6 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from './compressed-assets';
 
 /**
  * index.html for the home (/ and /campaign) with what a slow phone needs before any script runs:
@@ -111,7 +113,13 @@ export async function homeChunkLinks(assetsDir: string, template: string): Promi
 export function installHomeDocument(app: FastifyInstance, root: string): void {
   const file = resolve(root, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
-  const cache = new Map<Lang, { at: number; html: Promise<string> }>();
+  interface Page { html: string; br: Buffer; gzip: Buffer }
+  const cache = new Map<Lang, { at: number; page: Promise<Page> }>();
+  // Compressed once per cache entry: the page carries the inlined banner and the initial content.
+  const pack = async (html: Promise<string>): Promise<Page> => {
+    const text = await html;
+    return { html: text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(text, { level: 9 }) };
+  };
 
   async function readTemplate(): Promise<string> {
     const { mtimeMs } = await stat(file);
@@ -157,12 +165,14 @@ export function installHomeDocument(app: FastifyInstance, root: string): void {
     const lang = langOf(req.url);
     let hit = cache.get(lang);
     if (!hit || Date.now() - hit.at > CACHE_MS) {
-      hit = { at: Date.now(), html: render(lang) };
+      hit = { at: Date.now(), page: pack(render(lang)) };
       cache.set(lang, hit);
-      hit.html.catch(() => cache.delete(lang));
+      hit.page.catch(() => cache.delete(lang));
     }
-    const html = await hit.html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = await hit.page;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   };
   app.get('/', handler);
   app.get('/campaign', handler);
