@@ -67,8 +67,10 @@ export async function pickRandomNumber(page: Page): Promise<void> {
   await expect(items.first()).toBeVisible();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const keyword = String(Math.floor(1000 + Math.random() * 9000));
+    // Listen before typing: a fast answer could otherwise come before the wait starts.
+    const answered = page.waitForResponse((response) => response.url().includes(`query=${keyword}`));
     await page.getByTestId('number-search').fill(keyword);
-    await page.waitForResponse((response) => response.url().includes(`query=${keyword}`));
+    await answered;
     await page.waitForTimeout(100);
     const count = await items.count();
     if (count === 0) continue;
