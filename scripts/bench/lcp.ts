@@ -1,9 +1,9 @@
 // Largest Contentful Paint and layout shift of the home on a slow phone: the built shop, Chromium at
 // 375x800 with CDP network throttling (1.6 Mbps down, 750 kbps up, 150 ms RTT) and a 4x slower CPU.
 // Three cold runs; prints the median against the targets (LCP <= 2.5 s, CLS <= 0.1).
-import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, CHROMIUM_HINT } from '../chromium-path';
+import { startShop, waitForServer } from './serve';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
 /** LCP_BASE_URL measures an already running shop instead of starting one. */
@@ -13,16 +13,6 @@ const paths = (process.env.LCP_PATHS ?? '/').split(',');
 const TARGET_LCP_MS = 2500;
 const TARGET_CLS = 0.1;
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/api/cities`);
-      if (response.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
 
 interface Sample { lcp: number; cls: number; element: string; fcp: number }
 
@@ -73,11 +63,9 @@ async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HINT);
   const external = process.env.LCP_BASE_URL;
-  const server = external ? null : spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    stdio: 'ignore', env: { ...process.env, PORT: String(port), RATE_LIMIT_MAX: '100000' },
-  });
+  const server = external ? null : startShop(port);
   try {
-    if (!external) await waitForServer();
+    if (!external) await waitForServer(base);
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     // One unmeasured visit warms the server (first reads, caches), not the browser.
     await measure(browser, paths[0] ?? '/');

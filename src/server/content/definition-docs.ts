@@ -1,14 +1,9 @@
 // flows/ definitions <-> `definition` documents (_id def.<kind>.<defId>), both ways.
+import type { RawDefinitions } from '../../definitions/raw';
 import type { DefinitionKind } from './content-types';
 
-export interface DefinitionSet {
-  site: unknown;
-  fields: unknown;
-  messages: unknown;
-  errors: unknown;
-  pages: Record<string, unknown>;
-  journeys: Record<string, unknown>;
-}
+/** The same shape as the definitions layer's parsed files. */
+export type DefinitionSet = RawDefinitions;
 
 export interface DefinitionDocument {
   _id: string;

@@ -2,6 +2,7 @@
 // knowledge of the generated tests; journeys and steps come from the definitions.
 import { expect, type Page } from '@playwright/test';
 import type { FieldPlan, WidgetPlan } from '../../../scripts/gen-flow-tests/plan';
+import { pickRandomNumber } from '../support/journey';
 
 export interface WidgetContext { page: Page; widget: WidgetPlan; fields: FieldPlan[] }
 type Satisfier = (ctx: WidgetContext) => Promise<void>;
@@ -22,23 +23,6 @@ export async function fillFields(page: Page, fields: FieldPlan[]): Promise<void>
  * Parallel tests must not race for one number: a random search, then a random result. The response
  * is awaited from before the search is typed, so a fast answer (or a slow test runner) is not missed.
  */
-async function pickRandomNumber(page: Page): Promise<void> {
-  const items = page.locator('[data-testid^="number-item-"]');
-  await expect(items.first()).toBeVisible();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const keyword = String(Math.floor(1000 + Math.random() * 9000));
-    const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
-    await page.getByTestId('number-search').fill(keyword);
-    if (!(await answered)) continue;
-    await page.waitForTimeout(100);
-    const count = await items.count();
-    if (count === 0) continue;
-    await items.nth(Math.floor(Math.random() * count)).click();
-    return;
-  }
-  throw new Error('no number found for 20 random keywords');
-}
-
 const satisfiers: Record<string, Satisfier> = {
   async cityPicker({ page }) {
     const city = page.getByTestId('city-select');

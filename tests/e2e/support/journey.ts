@@ -68,9 +68,9 @@ export async function pickRandomNumber(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const keyword = String(Math.floor(1000 + Math.random() * 9000));
     // Listen before typing: a fast answer could otherwise come before the wait starts.
-    const answered = page.waitForResponse((response) => response.url().includes(`query=${keyword}`));
+    const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
     await page.getByTestId('number-search').fill(keyword);
-    await answered;
+    if (!(await answered)) continue;
     await page.waitForTimeout(100);
     const count = await items.count();
     if (count === 0) continue;

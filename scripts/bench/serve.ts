@@ -1,0 +1,19 @@
+// Starting the built shop for a benchmark: a fresh embedded database, and waiting until it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export function startShop(port: number): ChildProcess {
+  return spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: 'ignore', env: { ...process.env, PORT: String(port), RATE_LIMIT_MAX: '100000' },
+  });
+}
+
+export async function waitForServer(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/api/cities`);
+      if (response.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
