@@ -9,6 +9,7 @@ import { prepareContent } from './content/install';
 import { lakeSiteSource } from './content/site';
 import { siteSource, type SiteDefinition } from './domain/site';
 import { envelope, installErrorHandling } from './http/errors';
+import { installCompressedJson } from './http/compressed-json';
 import { installJsonParser } from './http/json-parser';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installJsonParser(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installCompressedJson(app);
   if (config.sandboxFaults) installSandboxFaults(app);
 
   if (config.rateLimitMax > 0) {

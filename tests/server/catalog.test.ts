@@ -244,3 +244,30 @@ describe('SPA serving', () => {
     expect(api.json<Envelope>().code).toBe(404);
   });
 });
+
+describe('compressed JSON answers', () => {
+  it('compresses a larger answer for a client that accepts gzip or brotli, and only then', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const plain = await get('/api/number/pre/reg?limit=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = plain.json<NumberSearchResponse>();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const gz = await h.app.inject({ method: 'GET', url: '/api/number/pre/reg?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('accept-encoding');
+    const unzipped = JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')) as NumberSearchResponse;
+    expect(unzipped.numbers.length).toBe(expected.numbers.length);
+
+    const br = await h.app.inject({ method: 'GET', url: '/api/number/pre/reg?limit=50', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(unzipped);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/settings/oa.api.esim.vanity.priority', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
