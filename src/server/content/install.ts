@@ -12,9 +12,10 @@ import { contentHomeRoutes } from '../routes/content-home';
 import { contentLiveRoutes } from '../routes/content-live';
 import { contentMaintenanceRoutes } from '../routes/content-maintenance';
 import { contentPageRoutes } from '../routes/content-pages';
-import { LOCAL_DATASET } from './client';
+import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
 import { LiveRelay } from './live-relay';
+import { clientUpstream, storeUpstream } from './live-upstreams';
 import { ContentReader } from './reader';
 import { ContentSource } from './source';
 
@@ -33,8 +34,9 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
   const streams = new SseRegistry();
   const ctx: ContentContext = { reader: new ContentReader(source, app.log), source, now, adminToken: token, streams };
-  const relay = new LiveRelay(source, app.log);
   const store = new LakeStore(db);
+  const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
+  const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
   app.addHook('preClose', async () => {
     relay.close();
     streams.closeAll();

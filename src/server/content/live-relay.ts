@@ -1,27 +1,28 @@
-// One upstream listener on the lake (through the content client) for published documents, fanned
-// out to every /api/live subscriber. Opened with the first subscriber, closed with the last.
+// One upstream listener for published documents, fanned out to every /api/live subscriber. Opened
+// with the first subscriber, closed with the last, and opened again whenever it ends while anyone
+// still listens: a dropped upstream must never leave open pages silently without live updates.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentSource } from './source';
 
 export interface LiveEvent { documentId: string; type: string; transition: 'update' | 'appear' | 'disappear' }
 type Subscriber = (e: LiveEvent) => void;
-interface Subscription { unsubscribe(): void }
 
-const PUBLISHED = '*[!(_id in path("drafts.**"))]';
+/** Starts listening; calls `ended` when the stream stops by itself. Resolves to a stop function. */
+export type LiveUpstream = (emit: (e: LiveEvent) => void, ended: (err?: unknown) => void) => Promise<() => void>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const REOPEN_MS = 1000;
 
 export class LiveRelay {
   private readonly subscribers = new Set<Subscriber>();
-  private upstream: Subscription | undefined;
+  private stopUpstream: (() => void) | undefined;
   private opening: Promise<void> | undefined;
+  private reopenTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly source: ContentSource, private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly upstream: LiveUpstream, private readonly log: FastifyBaseLogger) {}
 
   subscribe(fn: Subscriber): () => void {
     this.subscribers.add(fn);
-    if (!this.upstream && !this.opening) this.opening = this.open().finally(() => (this.opening = undefined));
+    this.ensureOpen();
     return () => {
       this.subscribers.delete(fn);
       if (this.subscribers.size === 0) this.stop();
@@ -38,29 +39,39 @@ export class LiveRelay {
     this.stop();
   }
 
+  private ensureOpen(): void {
+    if (this.closed || this.stopUpstream || this.opening) return;
+    this.opening = this.open().finally(() => { this.opening = undefined; });
+  }
+
   private stop(): void {
-    this.upstream?.unsubscribe();
-    this.upstream = undefined;
+    clearTimeout(this.reopenTimer);
+    this.reopenTimer = undefined;
+    this.stopUpstream?.();
+    this.stopUpstream = undefined;
   }
 
   private async open(): Promise<void> {
-    const client = await this.source.get();
-    if (this.closed || this.subscribers.size === 0) return;
-    await new Promise<void>((welcome) => {
-      this.upstream = client
-        .listen(PUBLISHED, {}, { events: ['welcome', 'mutation'], includeResult: true, includePreviousRevision: true, visibility: 'query' })
-        .subscribe({
-          next: (e: unknown) => {
-            if (!isRecord(e)) return;
-            if (e.type === 'welcome') { welcome(); return; }
-            if (e.type !== 'mutation' || typeof e.documentId !== 'string') return;
-            const doc = isRecord(e.result) ? e.result : isRecord(e.previous) ? e.previous : {};
-            const transition = e.transition === 'appear' || e.transition === 'disappear' ? e.transition : 'update';
-            const out: LiveEvent = { documentId: e.documentId, type: typeof doc._type === 'string' ? doc._type : '', transition };
-            for (const s of this.subscribers) s(out);
-          },
-          error: (err: unknown) => { this.log.error({ err }, 'live relay: lake listener failed'); this.upstream = undefined; welcome(); },
-        });
-    });
+    let current: (() => void) | undefined;
+    let ended = false;
+    const onEnded = (err?: unknown): void => {
+      if (ended) return;
+      ended = true;
+      if (err) this.log.error({ err }, 'live relay: upstream listener failed');
+      else this.log.warn('live relay: upstream listener ended');
+      if (this.stopUpstream === current) this.stopUpstream = undefined;
+      if (!this.closed && this.subscribers.size > 0 && !this.reopenTimer) {
+        this.reopenTimer = setTimeout(() => { this.reopenTimer = undefined; this.ensureOpen(); }, REOPEN_MS);
+      }
+    };
+    try {
+      current = await this.upstream((e) => { for (const s of this.subscribers) s(e); }, onEnded);
+    } catch (err) {
+      onEnded(err);
+      return;
+    }
+    if (ended) return;
+    if (this.closed || this.subscribers.size === 0) { current(); return; }
+    this.stopUpstream = current;
   }
 }
