@@ -28,7 +28,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/cities`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a shop already started on E2E_PORT (e.g. to read its log).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
     // A fixed admin token: tests/e2e/home.spec.ts publishes content through the lake's mutate API.
     env: { PORT: String(port), PUBLIC_BASE_URL: baseURL, RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token' },
     stdout: 'ignore',
