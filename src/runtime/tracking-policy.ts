@@ -10,9 +10,8 @@ export interface ModeSnapshot {
 
 /**
  * Agent, telesale, retail store and direct retail orders are staff-made, not marketing conversions,
- * so all tracking (traffic and purchase) is suppressed for them.
- * Note: decision A28 reads this as 'purchase pixels only, keep /traffic'; the team brief asks for all
- * tracking, which is what this implements. Changing it is this one function.
+ * so their purchase tags (the third-party purchase event) are suppressed. The /traffic funnel event
+ * is still sent (decision A28).
  * The RETAIL_STORE *journey* alone (a consumer choosing store pick-up) is not a staff mode: only the
  * `retail_store` flag (the shop running inside a store) suppresses.
  */

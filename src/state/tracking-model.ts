@@ -65,8 +65,9 @@ $routeSeq.on(routeTick, (_, t) => t.seq);
 sample({ clock: routeTick, target: trafficDelayFx });
 sample({
   clock: trafficDelayFx.doneData,
-  source: { seq: $routeSeq, utm: $utm, order: $order, suppressed: $suppressed },
-  filter: ({ seq, suppressed }, done) => seq === done.seq && !suppressed,
+  // Sent in every mode, staff modes included (decision A28: they suppress the purchase tags only).
+  source: { seq: $routeSeq, utm: $utm, order: $order },
+  filter: ({ seq }, done) => seq === done.seq,
   fn: ({ utm, order }, done) => ({ ...utm, session_id: order.trackingId, remark: done.path }),
   target: sendTrafficFx,
 });

@@ -128,14 +128,14 @@ describe('tracking', () => {
     ['telesale', { telesale: 'TS1' }],
     ['retail store', { retail_store: true }],
     ['direct retail', { direct_retail: true }],
-  ])('suppresses traffic and purchase in %s mode', async (_name, patch) => {
+  ])('keeps /traffic but suppresses the purchase tags in %s mode (A28)', async (_name, patch) => {
     const sent: unknown[] = [];
     const fired: unknown[] = [];
     const scope = scopeWith(sent, fired, { value: '' });
     await allSettled(orderPatched, { scope, params: patch });
     await allSettled(routeChanged, { scope, params: '/order' });
     await allSettled(purchaseCompleted, { scope, params: { orderId: 'A1', total: 1 } });
-    expect(sent).toHaveLength(0);
+    expect(sent).toHaveLength(1);
     expect(fired).toHaveLength(0);
   });
 

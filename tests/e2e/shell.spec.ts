@@ -1,0 +1,60 @@
+// What every route change does (canonical link, scroll to top, open modals closed) and marketing tracking.
+import { expect, test } from '@playwright/test';
+import site from '../../flows/site.json' with { type: 'json' };
+
+test('every route change sets the canonical link without the query and scrolls to the top', async ({ page }) => {
+  await page.goto('/track?utm_source=news&lang=en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/track$/);
+  await page.goto('/order');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByTestId('nav').locator('a[href="/track"]').first().click({ force: true });
+  await expect(page).toHaveURL(/\/track$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/track$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+});
+
+test('a route change closes an open error modal, and a browser back leaves no backdrop', async ({ page }) => {
+  await page.goto('/track?lang=en');
+  await page.getByTestId('field-trackOrderId').fill('NOPE-ORDER');
+  await page.getByTestId('field-trackEmail').fill('nobody@example.com');
+  await page.getByTestId('track-form-submit').click();
+  await expect(page).toHaveURL(/\/track\/NOPE-ORDER/);
+  await expect(page.getByTestId('error-modal')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/track(\?|$)/);
+  await expect(page.getByTestId('error-modal')).toHaveCount(0);
+  await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+});
+
+test('utm parameters and click_id are kept in the ola_utm cookie and sent with /traffic after the delay', async ({ page, context }) => {
+  const sent: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/traffic') && request.method() === 'POST') sent.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto('/track?utm_source=news&utm_medium=email&utm_campaign=launch&transaction_id=T1&click_id=C9');
+  await expect.poll(() => sent.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect(sent[0]).toMatchObject({ utm_source: 'news', utm_medium: 'email', utm_campaign: 'launch', utm_term: '', utm_content: '' });
+  const cookie = (await context.cookies()).find((c) => c.name === site.constants.utmCookie);
+  expect(cookie).toBeDefined();
+  const record = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as Record<string, string>;
+  expect(record.utm_source).toBe('news');
+  // click_id overrides transaction_id (spec section 3).
+  expect(record.transaction_id).toBe('C9');
+  // Kept about 365 days.
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+});
+
+test('agent mode still sends /traffic (decision A28: only the purchase tags are suppressed)', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => { if (request.url().endsWith('/api/traffic')) sent += 1; });
+  await page.goto('/track');
+  await page.evaluate((key) => {
+    const state = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(key, JSON.stringify({ ...state, agent: 'AG-01' }));
+  }, site.constants.sessionKey);
+  await page.reload();
+  await expect.poll(() => sent, { timeout: 5_000 }).toBeGreaterThan(0);
+});
