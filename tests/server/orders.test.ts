@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CreateOrderBody, CreateOrderResponse, NumberSearchResponse, OrderResponse, PaymentNotification, PaymentResponse, TrackResponse,
+  CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentNotification, PaymentResponse, TrackResponse,
 } from '../../src/contracts';
 import { sign } from '../../src/server/payments/signature';
 import { makeApp, openTestDb, testConfig, type Envelope, type Harness, type TestDb } from './harness';
@@ -88,6 +88,16 @@ describe('POST /api/orders', () => {
   it('eSIM orders need no delivery', async () => {
     const order = await newOrder({ orderType: 'ESIMPRE', journey: 'ESIM_ACQUISITION_PREPAID', delivery: undefined, recipient: { name: 'Sari', phone: '6285612345678', email: 'budi@example.com' } });
     expect(order.total).toBe(100000);
+  });
+
+  it('a vanity number adds its own price to the total', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v2/vanity/101' });
+    const vanity = res.json<VanityResponse>().numbers.find((n) => n.price > 0);
+    if (!vanity) throw new Error('the seed has no priced vanity number');
+    const plain = await newOrder();
+    const created = await postJson('/api/orders', orderBody(vanity.id));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<CreateOrderResponse>().total).toBe(plain.total + vanity.price);
   });
 
   it('the reserved number is no longer available', async () => {

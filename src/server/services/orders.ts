@@ -85,7 +85,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody): Prom
   const fee = await shippingFee(ctx, body, city.coverage_id);
   // A21: prepaid carries the site's fixed deposit; postpaid the package's own amount.
   const deposit = body.productType === 'prepaid' ? site.constants.securityDeposit : pkg.deposit;
-  const total = pkg.value + deposit + fee;
+  // The total adds the number's own price too (vanity numbers are sold; regular numbers cost 0).
   const sameDay = isSameDay(now, site.constants.sameDayCutoff, site.constants.timezone);
   const expiresAt = new Date(now.getTime() + minutes(ctx.config.numberReservationMinutes));
 
@@ -93,12 +93,13 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody): Prom
     const code = newOrderCode(body.orderType, now, site.constants.timezone);
     try {
       const created = await ctx.db.tx(async (q) => {
-        const reserved = await q.query<{ id: number }>(
+        const reserved = await q.query<{ id: number; price: number }>(
           `UPDATE numbers SET status = 'RESERVED', reserved_until = $2, order_code = $3
-           WHERE id = $4 AND ${availableSql('', '$1')} RETURNING id`,
+           WHERE id = $4 AND ${availableSql('', '$1')} RETURNING id, price`,
           [now, expiresAt, code, body.numberId],
         );
         if (reserved.length === 0) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
+        const total = pkg.value + Number(reserved[0].price) + deposit + fee;
         const r = body.recipient;
         await q.query(
           `INSERT INTO orders (order_code, order_code_encrypted, journey, order_type, product_type, definition_version,
