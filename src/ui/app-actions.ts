@@ -7,19 +7,22 @@ import { fieldSet, homeReset, orderPatched, orderReset, $order } from '../state/
 import { EMPTY_PAYMENT, type OrderState, type PaymentState } from '../state/order-state';
 import { $utm } from '../state/tracking-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
+import { activeJourney } from './active-journey';
 import { defs } from './defs';
-import { getActiveRoute, go } from './navigation';
+import { go } from './navigation';
 import type { Payment } from '../api/client';
 
 function orderBody(s: OrderState): CreateOrderBody {
-  const route = getActiveRoute();
-  const journey = route?.journeyId ? defs.journeys[route.journeyId] : Object.values(defs.journeys).find((j) => j.productType === s.productType);
+  // Journey, order type and product type come from the journey definition, never from a default:
+  // an order made outside any journey is a definition error, shown as the catalogue's error modal.
+  const journey = activeJourney(s.productType);
+  if (!journey) throw new Error('order.create ran outside a journey');
   const utm = $utm.getState();
   const pickup = s.shipping.method === 'pickup';
   return {
-    journey: (s.journey || journey?.journey || 'PREPAID') as CreateOrderBody['journey'],
-    orderType: (journey?.orderType ?? 'SIMPRE') as CreateOrderBody['orderType'],
-    productType: (s.productType || journey?.productType || 'prepaid') as CreateOrderBody['productType'],
+    journey: (s.journey || journey.journey) as CreateOrderBody['journey'],
+    orderType: journey.orderType as CreateOrderBody['orderType'],
+    productType: (s.productType || journey.productType) as CreateOrderBody['productType'],
     cityId: Number(s.selectedCityID),
     numberId: Number(s.number.id),
     packageId: Number(s.selectedPackageID),
@@ -34,7 +37,7 @@ function orderBody(s: OrderState): CreateOrderBody {
     },
     sessionId: s.trackingId || 'anonymous',
     utm,
-    definitionVersion: journey?.version ?? 1,
+    definitionVersion: journey.version,
   };
 }
 

@@ -7,8 +7,8 @@ import { api, type Logistic } from '../../api/client';
 import { formatSla, isBeforeCutoff } from '../../runtime/format';
 import { orderPatched, $order } from '../../state/order-model';
 import type { ShippingState } from '../../state/order-state';
-import { constants, defs } from '../defs';
-import { getActiveRoute } from '../navigation';
+import { constants } from '../defs';
+import { activeJourney } from '../active-journey';
 import { Spinner } from '../Spinner';
 import type { WidgetProps } from '../widget-props';
 import { Price } from './Price';
@@ -17,14 +17,10 @@ import { Price } from './Price';
 const STORE_CTYPE = 5;
 const RETAIL_JOURNEY = 'RETAIL_STORE';
 
-function productJourney(): string {
-  const id = getActiveRoute()?.journeyId;
-  return (id && defs.journeys[id]?.journey) || 'PREPAID';
-}
 
 function choose(shipping: ShippingState, method: 'courier' | 'pickup', option: Logistic | undefined): void {
   orderPatched({
-    journey: method === 'pickup' ? RETAIL_JOURNEY : productJourney(),
+    journey: method === 'pickup' ? RETAIL_JOURNEY : (activeJourney($order.getState().productType)?.journey ?? ''),
     shipping: {
       ...shipping, method,
       selectedLogistic: option?.ctype ?? 0,
