@@ -1,20 +1,42 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
 
-const port = Number(process.env.E2E_PORT ?? 8191);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Three shops, each on its own port and throw-away database, so no test sees another's changes:
+ * - shop: the journeys, pages and generated flow tests (they never publish);
+ * - publishing: tests that publish content or definitions (tests/e2e/publishing), serial where they share documents;
+ * - fixture: the test journey of tests/fixtures/flows, published first by the fixture-setup project.
+ */
+const base = Number(process.env.E2E_PORT ?? 8191);
+const PORTS = { shop: base, publishing: base + 1, fixture: base + 2 };
+const url = (port: number): string => `http://127.0.0.1:${port}`;
+const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
+
+function server(port: number) {
+  return {
+    // A fresh embedded database per run, so the seed and the number inventory are known.
+    command: 'node scripts/e2e-server.mjs',
+    url: `${url(port)}/api/cities`,
+    timeout: 180_000,
+    // E2E_REUSE=1 runs against shops already started on these ports (e.g. to read their logs).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
+    // A fixed admin token: the publishing tests and the fixture setup write through the lake's API.
+    env: { PORT: String(port), PUBLIC_BASE_URL: url(port), RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: TOKEN },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  // The flow coverage reporter prints and writes coverage when generated tests ran (tests/e2e/generated).
+  // The flow coverage reporter prints and writes coverage when generated tests ran.
   reporter: [['list'], ['./tests/e2e/flow-support/coverage-reporter.ts']],
   use: {
-    baseURL,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
@@ -23,16 +45,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    // A fresh embedded database per run, so the seed and the number inventory are known.
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/cities`,
-    timeout: 120_000,
-    // E2E_REUSE=1 runs against a shop already started on E2E_PORT (e.g. to read its log).
-    reuseExistingServer: Boolean(process.env.E2E_REUSE),
-    // A fixed admin token: tests/e2e/home.spec.ts publishes content through the lake's mutate API.
-    env: { PORT: String(port), PUBLIC_BASE_URL: baseURL, RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'shop', testIgnore: ['publishing/**', 'fixture-journey/**', 'fixture-setup/**'], use: { baseURL: url(PORTS.shop) } },
+    { name: 'publishing', testDir: 'tests/e2e/publishing', use: { baseURL: url(PORTS.publishing) } },
+    { name: 'fixture-setup', testDir: 'tests/e2e/fixture-setup', use: { baseURL: url(PORTS.fixture) } },
+    { name: 'fixture', testDir: 'tests/e2e/fixture-journey', dependencies: ['fixture-setup'], use: { baseURL: url(PORTS.fixture) } },
+  ],
+  webServer: [server(PORTS.shop), server(PORTS.publishing), server(PORTS.fixture)],
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -23,9 +24,25 @@ function noEval(): Plugin {
   };
 }
 
+/**
+ * Widgets whose meta names a chunk share one file (the home widgets: the home needs them all, and
+ * one request beats seven on a slow network); what they import is chunked as usual (swiper stays lazy).
+ */
+const manifest = JSON.parse(readFileSync('src/definitions/generated/widgets.json', 'utf8')) as { widgets: Record<string, { chunk?: string }> };
+function widgetChunk(id: string): string | null {
+  // The component only: the registry imports every meta.ts eagerly, and a meta in this chunk would
+  // make every page download the home widgets.
+  const m = /\/src\/ui\/widgets\/([^/]+)\/[A-Z][^/]*\.tsx$/.exec(id);
+  return (m?.[1] ? manifest.widgets[m[1]]?.chunk : undefined) ?? null;
+}
+
 export default defineConfig({
   plugins: [react(), noEval()],
-  build: { outDir: 'dist/client', sourcemap: false },
+  build: {
+    outDir: 'dist/client', sourcemap: false,
+    // Only the widget modules themselves join their chunk; what they import is split as usual.
+    rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }] } } },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -1,42 +1,40 @@
-// Writes src/definitions/generated/field-validators.js (+ .d.ts): precompiled AJV validators per
-// field, and src/definitions/generated/definition-validators.js (+ .d.ts): one per definition kind
-// (the browser checks definitions it fetches with them). Fails when the code would need require()
-// (breaks `vite dev` and CSP). `--check`: exit 1 if stale.
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { resolve, dirname } from 'node:path';
-import { fieldValidatorsSource } from '../src/definitions/codegen/field-validators';
+// Writes the precompiled (standalone AJV) validators the browser uses, so it never needs the AJV
+// compiler (CSP without unsafe-eval):
+// - src/definitions/generated/definition-validators.js (+ .d.ts): one per definition kind (the browser
+//   checks a definition set it fetched with them);
+// - src/definitions/generated/widget-props-validators.js (+ .d.ts): one per widget's props schema.
+// Fails when the code would need require(). `--check`: exit 1 if stale.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { definitionValidatorsSource } from '../src/definitions/codegen/definition-validators';
+import { widgetPropsValidatorsSource } from '../src/definitions/codegen/widget-props-validators';
 import { SCHEMA_KINDS, type SchemaKind } from '../src/definitions/schema-kinds';
-import type { FieldLibrary } from '../src/definitions/types';
+import type { WidgetManifest } from '../src/definitions/widget-meta';
 
 const root = resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
-const outJs = resolve(root, 'src/definitions/generated/field-validators.js');
-const outDts = resolve(root, 'src/definitions/generated/field-validators.d.ts');
+const out = (name: string): string => resolve(root, `src/definitions/generated/${name}`);
 
-// fields.json is checked against its schema by scripts/validate.ts (run first in `npm run build`).
-const library = JSON.parse(readFileSync(resolve(root, 'flows/fields.json'), 'utf8')) as FieldLibrary;
-const { js, dts } = fieldValidatorsSource(library);
-const defJs = resolve(root, 'src/definitions/generated/definition-validators.js');
-const defDts = resolve(root, 'src/definitions/generated/definition-validators.d.ts');
 const schemas = Object.fromEntries(
   SCHEMA_KINDS.map((k) => [k, JSON.parse(readFileSync(resolve(root, `flows/schema/${k}.schema.json`), 'utf8')) as object]),
 ) as Record<SchemaKind, object>;
+const manifest = JSON.parse(readFileSync(out('widgets.json'), 'utf8')) as WidgetManifest;
 const defs = definitionValidatorsSource(schemas);
+const props = widgetPropsValidatorsSource(manifest);
+const files: Array<[string, string]> = [
+  [out('definition-validators.js'), defs.js], [out('definition-validators.d.ts'), defs.dts],
+  [out('widget-props-validators.js'), props.js], [out('widget-props-validators.d.ts'), props.dts],
+];
 
 const read = (p: string): string => (existsSync(p) ? readFileSync(p, 'utf8') : '');
 if (check) {
-  const stale = read(outJs) !== js || read(outDts) !== dts || read(defJs) !== defs.js || read(defDts) !== defs.dts;
-  if (stale) {
-    console.error('src/definitions/generated/{field,definition}-validators.* are stale: run npm run build:validators');
+  const stale = files.filter(([path, text]) => read(path) !== text);
+  if (stale.length > 0) {
+    console.error('src/definitions/generated/*-validators.* are stale: run npm run build:validators');
     process.exit(1);
   }
-  console.log('field validators up to date');
+  console.log('validators up to date');
 } else {
-  mkdirSync(dirname(outJs), { recursive: true });
-  writeFileSync(outJs, js);
-  writeFileSync(outDts, dts);
-  writeFileSync(defJs, defs.js);
-  writeFileSync(defDts, defs.dts);
-  console.log(`wrote ${Object.keys(library.fields).length} field validators and the definition validators`);
+  for (const [path, text] of files) writeFileSync(path, text);
+  console.log(`wrote the definition validators and ${Object.keys(manifest.widgets).length} widget props validators`);
 }

@@ -1,6 +1,7 @@
 // npm run cms:pull: the target dataset's published documents -> flows/*.json (definition documents)
 // and cms/seed/production.ndjson (everything, system fields other than _id/_type dropped). flows/
 // files are written as 2-space JSON, and only when their content changed.
+import { SINGLE_KINDS, singleFile } from '../src/definitions/kinds';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CONTENT_TYPES } from '../src/server/content/content-types';
@@ -33,7 +34,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const set = definitionSet(docs.filter((d) => d._type === 'definition'));
   const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
   const files: Array<[string, unknown]> = [
-    ['flows/site.json', set.site], ['flows/fields.json', set.fields], ['flows/messages.json', set.messages], ['flows/errors.json', set.errors],
+    ...SINGLE_KINDS.map((kind): [string, unknown] => [`flows/${singleFile(kind)}`, set[kind]]),
     ...Object.entries(set.pages).map(([id, body]): [string, unknown] => [`flows/pages/${id}.json`, body]),
     ...Object.entries(set.journeys).map(([id, body]): [string, unknown] => [`flows/journeys/${id}.json`, body]),
   ];

@@ -1,4 +1,4 @@
-// `npm test`: type check, definition validation, generated-test staleness, unit and server tests, build,
+// `npm test`: type check, definition validation, dependency check, generated-test staleness, unit and server tests, build,
 // end-to-end tests in Chromium (hand-written and generated from the definitions).
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, CHROMIUM_HINT } from './chromium-path';
@@ -15,7 +15,14 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 const only = process.argv[2];
 if (!only || only === 'static') {
   run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  // The widget manifest and the precompiled validators must match the widget modules and schemas.
+  run('Widget manifest is current', 'npx', ['tsx', 'scripts/gen-widgets.ts', '--check']);
+  run('Validators are current', 'npx', ['tsx', 'scripts/build-validators.ts', '--check']);
   run('Definitions', 'npx', ['tsx', 'scripts/validate.ts']);
+  // The JSON-only test journey, merged over flows/ as the fixture shop publishes it.
+  run('Definitions with the test journey', 'npx', ['tsx', 'scripts/validate.ts', '--overlay', 'tests/fixtures/flows']);
+  // Every package.json dependency is used and every used package is listed (knip.jsonc).
+  run('Dependencies', 'npx', ['knip', '--dependencies', '--no-progress', '--no-config-hints']);
 }
 if (!only || only === 'static' || only === 'unit') {
   // The generated flow tests (tests/e2e/generated) must match the definitions they come from.

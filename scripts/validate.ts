@@ -2,29 +2,31 @@
 // exits 1 on any error (warnings are printed, exit 0).
 import { resolve } from 'node:path';
 import { readDefinitions } from '../src/definitions/load-node';
-import { validateDefinitions } from '../src/definitions/validate';
+import { orderTypeSchemaIssues, validateDefinitions } from '../src/definitions/validate';
 import { lintDefinitions } from '../src/definitions/lint';
 import type { Issue } from '../src/definitions/types';
 
-// `--root <dir>` validates another checkout (tests use a broken copy of flows/).
+// `--root <dir>` validates another checkout (tests use a broken copy of flows/); `--overlay <dir>`
+// (repeatable) merges a folder shaped like flows/ over it (the test journey of tests/fixtures/flows).
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 && process.argv[rootArg + 1] ? resolve(process.argv[rootArg + 1] ?? '') : resolve(import.meta.dirname, '..');
+const overlays = process.argv.flatMap((a, i) => (a === '--overlay' && process.argv[i + 1] ? [process.argv[i + 1] ?? ''] : []));
 const show = (issue: Issue): string => `${issue.file}#${issue.pointer}: ${issue.message}`;
 
-const { raw, files, parseIssues } = readDefinitions(root);
+const { raw, files, parseIssues } = readDefinitions(root, overlays);
 const validation = validateDefinitions(raw, files);
 const errors: Issue[] = [...parseIssues, ...validation.issues];
 const warnings: Issue[] = [];
 // The lint walks typed definitions, so it runs only once every file has the right shape.
 if (validation.ok && parseIssues.length === 0) {
   const lint = lintDefinitions(validation.definitions, { files });
-  errors.push(...lint.errors);
+  errors.push(...lint.errors, ...orderTypeSchemaIssues(validation.definitions, files.orderTypes));
   warnings.push(...lint.warnings);
 }
 
 for (const w of warnings) console.warn(`WARNING ${show(w)}`);
 for (const e of errors) console.error(show(e));
-const counted = `${Object.keys(raw.pages).length} pages, ${Object.keys(raw.journeys).length} journeys`;
+const counted = `${Object.keys(raw.pages).length} pages, ${Object.keys(raw.journeys).length} journeys${overlays.length > 0 ? ` with ${overlays.join(', ')}` : ''}`;
 if (errors.length > 0) {
   console.error(`validate: ${errors.length} error(s), ${warnings.length} warning(s) in flows/ (${counted})`);
   process.exit(1);

@@ -2,21 +2,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { api } from './api/client';
+import { sendTraffic } from './api/operations';
 import { configured } from './state/config-model';
 import { contentStarted } from './state/content-model';
-import { deviceChanged, sessionStarted } from './state/order-model';
+import { $model } from './state/definitions-model';
+import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
 import './ui/content-binding';
-import { constants } from './ui/defs';
 import './ui/styles.css';
 
 interface TagWindow extends Window { dataLayer?: unknown[] }
 
 function start(): void {
+  const constants = $model.getState().defs.site.constants;
   configured(constants);
-  sendTrafficFx.use(async (body) => { await api.traffic(body); });
+  sendTrafficFx.use(async (body) => { await sendTraffic(body); });
   // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.
   firePurchaseFx.use((event) => {
     const w = window as TagWindow;

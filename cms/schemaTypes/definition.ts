@@ -15,6 +15,7 @@ export const definition = {
           "fields",
           "messages",
           "errors",
+          "orderTypes",
           "page",
           "journey"
         ]

@@ -1,45 +1,78 @@
 // JS a route entry costs: loads each route in Chromium against the built shop and sums the gzip size
-// of every script the page fetched. Prints figures against the budgets (home 170 KB, /order 300 KB).
+// of every script the page fetched. Prints the KB against the budgets and the size before issue 7
+// (the home must not grow past it), and as a multiple of a floor measured in the same run: React +
+// ReactDOM rendering one element, built by the same Vite and gzipped the same way. The floor is what
+// no page of this stack can go under, so the ratio tells what the shop itself adds, whatever the
+// bundler or minifier version.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { build, type Rolldown } from 'vite';
 import { chromiumPath, CHROMIUM_HINT } from '../chromium-path';
 import { startShop, waitForServer } from './serve';
 
 const port = Number(process.env.BENCH_PORT ?? 8195);
 const base = `http://127.0.0.1:${port}`;
-const budgets: Array<{ path: string; budgetKb: number }> = [
-  { path: '/', budgetKb: 170 },
-  { path: '/order', budgetKb: 300 },
+const routes: Array<{ path: string; budgetKb: number; beforeKb: number; mayGrow: boolean }> = [
+  { path: '/', budgetKb: 170, beforeKb: 155.3, mayGrow: false },
+  { path: '/order', budgetKb: 300, beforeKb: 125.7, mayGrow: true },
 ];
 
+const gzipKb = (code: string | Uint8Array): number => gzipSync(code, { level: 9 }).length / 1024;
+
+/** React + ReactDOM alone: one element rendered into #root, built for production by this Vite. */
+async function floorKb(): Promise<number> {
+  // Inside the repository (.tmp/ is ignored) so 'react' resolves from its node_modules.
+  const root = resolve('.tmp/bench-floor');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(resolve(root, 'main.js'), [
+    "import { createElement } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "createRoot(document.getElementById('root')).render(createElement('p', null, 'floor'));",
+  ].join('\n'));
+  writeFileSync(resolve(root, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  const out = await build({ configFile: false, root, logLevel: 'silent', build: { write: false } });
+  const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) => o.output).reduce((sum, file) => sum + (file.type === 'chunk' ? gzipKb(file.code) : 0), 0);
+}
 
 async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HINT);
+  const floor = await floorKb();
+  console.log(`Floor (React + ReactDOM, one element): ${floor.toFixed(1)} KB gzip`);
   const server = startShop(port);
+  let failed = false;
   try {
     await waitForServer(base);
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-    for (const { path, budgetKb } of budgets) {
+    for (const { path, budgetKb, beforeKb, mayGrow } of routes) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
       const scripts = new Map<string, number>();
       page.on('response', async (response) => {
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('javascript')) return;
         try {
-          scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+          scripts.set(response.url(), gzipKb(await response.body()));
         } catch { /* redirected or aborted */ }
       });
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
-      const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-      console.log(`JS for ${path}: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files (budget ${budgetKb} KB) ${totalKb <= budgetKb ? 'OK' : 'OVER'}`);
+      const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      const withinBudget = totalKb <= budgetKb;
+      const grew = totalKb > beforeKb;
+      if (!withinBudget || (grew && !mayGrow)) failed = true;
+      const delta = `${grew ? '+' : ''}${(totalKb - beforeKb).toFixed(1)} KB against ${beforeKb} KB before issue 7${grew && !mayGrow ? ' GREW' : ''}`;
+      console.log(`JS for ${path}: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files = ${(totalKb / floor).toFixed(2)}x the floor `
+        + `(before: ${(beforeKb / floor).toFixed(2)}x); budget ${budgetKb} KB ${withinBudget ? 'OK' : 'OVER'}; ${delta}`);
       await page.close();
     }
     await browser.close();
   } finally {
     server.kill('SIGTERM');
   }
+  if (failed) process.exitCode = 1;
 }
 
 await main();

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/seed/seed';
-import { searchRegularNumbers } from '../../src/server/services/numbers';
+import { searchRegular } from '../../src/server/domains/numbers/queries';
 
 const count = Number(process.env.NUMBER_COUNT ?? 1_000_000);
 const i = process.argv.indexOf('--runs');
@@ -30,11 +30,11 @@ const report = (label: string, xs: number[]) => {
   console.log(`${label}: p50 ${pct(xs, 50).toFixed(2)} ms  p95 ${pct(xs, 95).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms  (max ${xs[xs.length - 1]?.toFixed(2)} ms, ${xs.length} runs)`);
 };
 
-for (let w = 0; w < 20; w++) await searchRegularNumbers(db, new Date(), keyword(), 20, 0);
+for (let w = 0; w < 20; w++) await searchRegular(db, new Date(), keyword(), 20, 0);
 const dbTimes: number[] = [];
 for (let r = 0; r < runs; r++) {
   const s = performance.now();
-  await searchRegularNumbers(db, new Date(), keyword(), 20, 0);
+  await searchRegular(db, new Date(), keyword(), 20, 0);
   dbTimes.push(performance.now() - s);
 }
 report('query (service -> PGlite)        ', dbTimes);

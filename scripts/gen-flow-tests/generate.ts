@@ -4,25 +4,26 @@ import { journeyPlan, pagesPlan } from './journey-plan';
 import type { Model } from './model';
 import { choosePaths } from './paths';
 import type { JourneyPlan } from './plan';
-import { COVERAGE_PLAN, coveragePlan, GENERATED_DIR, journeySpec, pagesSpec } from './emit';
+import { COVERAGE_PLAN, coveragePlan, journeySpec, pagesSpec } from './emit';
 
 export const PAGES_SPEC = 'pages';
 
 export interface Generated { files: Record<string, string>; plans: JourneyPlan[]; problems: string[] }
 
-export function generate(model: Model): Generated {
+/** `dir`: where the specs go (tests/e2e/generated, or a fixture's own folder); `only`: journeys to generate (default all). */
+export function generate(model: Model, dir: string, only?: readonly string[]): Generated {
   const plans: JourneyPlan[] = [];
   const files: Record<string, string> = {};
-  for (const id of Object.keys(model.runtime.journeys).sort()) {
-    const journey = model.runtime.journeys[id];
-    if (!journey) continue;
+  for (const id of Object.keys(model.defs.journeys).sort()) {
+    const journey = model.defs.journeys[id];
+    if (!journey || (only && !only.includes(id))) continue;
     if (id === PAGES_SPEC) throw new Error(`a journey may not be called '${PAGES_SPEC}': the page render spec has that name`);
-    const graph = buildGraph(journey, model.runtime.pages);
+    const graph = buildGraph(journey, model.defs.pages);
     const plan = journeyPlan(model, journey, graph, choosePaths(graph));
     plans.push(plan);
-    files[`${GENERATED_DIR}/${id}.spec.ts`] = journeySpec(plan);
+    files[`${dir}/${id}.spec.ts`] = journeySpec(plan);
   }
-  files[`${GENERATED_DIR}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pagesPlan(model));
-  files[COVERAGE_PLAN] = coveragePlan(plans);
+  if (!only) files[`${dir}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pagesPlan(model));
+  files[`${dir}/${COVERAGE_PLAN}`] = coveragePlan(plans);
   return { files, plans, problems: plans.flatMap((p) => p.problems) };
 }

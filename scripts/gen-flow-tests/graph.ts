@@ -1,10 +1,12 @@
 /**
- * A journey's step graph, built by asking the runtime's own transition function (nextTarget) what
- * follows each step for candidate state snapshots: the witnesses of every condition on the step.
- * Nothing here re-implements the engine: an edge exists because nextTarget returned it.
+ * A journey's step graph, built by asking the runtime's own transition function (stepTarget: the
+ * step's `ready` rule, then its `next` rules) what follows each step for candidate state snapshots:
+ * the witnesses of every condition on the step. Nothing here re-implements the engine: an edge
+ * exists because stepTarget returned it.
  */
-import { nextTarget, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
-import type { JourneyDef, JsonValue, PageDef } from '../../src/runtime/types';
+import { PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
+import { stepTarget } from '../../src/runtime/step';
+import type { Journey, JsonValue, Page } from '../../src/runtime/types';
 import { analyseCondition, snapshotOf, type Assignment, type Branch } from './conditions';
 
 /** A node: a step id of the journey, or `@page:<id>` where the journey hands over to a page. */
@@ -12,11 +14,12 @@ export type NodeId = string;
 export const BLOCKED = '(blocked)';
 
 export interface StepBranch extends Branch {
-  /** `<step>#<next index><pointer>:<want>`: unique within the journey. */
+  /** `<step>#<next index|ready><pointer>:<want>`: unique within the journey. */
   key: string;
   step: string;
+  /** The next rule the branch belongs to, or -1 for the step's `ready` rule. */
   nextIndex: number;
-  /** The node nextTarget leads to under the witness alone; BLOCKED when it returns null. */
+  /** The node stepTarget leads to under the witness alone; BLOCKED when it returns null. */
   target: NodeId;
 }
 
@@ -25,7 +28,7 @@ export interface Edge {
   id: string;
   from: NodeId;
   to: NodeId;
-  /** A snapshot (as an assignment) under which nextTarget takes this edge. */
+  /** A snapshot (as an assignment) under which stepTarget takes this edge. */
   witness: Assignment;
 }
 
@@ -37,18 +40,18 @@ export interface JourneyGraph {
   steps: string[];
   edges: Edge[];
   branches: StepBranch[];
-  /** Steps not reachable from the entry through edges nextTarget can take. */
+  /** Steps not reachable from the entry through edges stepTarget can take. */
   unreachable: string[];
   problems: Problem[];
 }
 
-function nodeOfPath(journey: JourneyDef, pages: Readonly<Record<string, PageDef>>, path: string): NodeId | null {
+function nodeOfPath(journey: Journey, pages: Readonly<Record<string, Page>>, path: string): NodeId | null {
   for (const step of journey.steps) if (resolveTarget(journey, step.id, pages) === path) return step.id;
   for (const id of Object.keys(pages).sort()) if (resolveTarget(journey, `${PAGE_PREFIX}${id}`, pages) === path) return `${PAGE_PREFIX}${id}`;
   return null;
 }
 
-export function buildGraph(journey: JourneyDef, pages: Readonly<Record<string, PageDef>>): JourneyGraph {
+export function buildGraph(journey: Journey, pages: Readonly<Record<string, Page>>): JourneyGraph {
   const problems: Problem[] = [];
   const edges = new Map<string, Edge>();
   const branches: StepBranch[] = [];
@@ -62,19 +65,27 @@ export function buildGraph(journey: JourneyDef, pages: Readonly<Record<string, P
     step.next.forEach((entry, i) => {
       if (resolveTarget(journey, entry.to, pages) === null) report(step.id, `next[${i}] leads to '${entry.to}', which is neither a step of the journey nor a page`);
     });
-    // Candidates: the empty snapshot, then every branch witness of every condition, in order.
-    const candidates: { witness: Assignment; branch?: Omit<StepBranch, 'target'> }[] = [{ witness: {} }];
-    step.next.forEach((entry, nextIndex) => {
-      const analysis = analyseCondition(entry.when as unknown as JsonValue | undefined);
-      for (const op of analysis.unknownOperators) report(step.id, `next[${nextIndex}] uses the JSON Logic operator '${op}', which the generator cannot derive values for`);
-      for (const id of analysis.unsatisfiable) report(step.id, `next[${nextIndex}] branch ${id} cannot be produced by any value`);
+    // Candidates: every branch witness of the ready rule and of every next rule, in order, then the
+    // empty snapshot. An edge keeps the first witness that takes it, so it names the values its rule
+    // reads (a call's answer must be given them: the state before the call does not count).
+    const candidates: { witness: Assignment; branch?: Omit<StepBranch, 'target'> }[] = [];
+    const rules: { rule: unknown; nextIndex: number; label: string }[] = [
+      ...(step.ready !== undefined ? [{ rule: step.ready, nextIndex: -1, label: 'ready' }] : []),
+      ...step.next.map((n, i) => ({ rule: n.when, nextIndex: i, label: String(i) })),
+    ];
+    for (const { rule, nextIndex, label } of rules) {
+      const analysis = analyseCondition(rule as JsonValue | undefined);
+      const where = nextIndex < 0 ? 'ready' : `next[${nextIndex}]`;
+      for (const op of analysis.unknownOperators) report(step.id, `${where} uses the JSON Logic operator '${op}', which the generator cannot derive values for`);
+      for (const id of analysis.unsatisfiable) report(step.id, `${where} branch ${id} cannot be produced by any value`);
       for (const b of analysis.branches) {
-        candidates.push({ witness: b.witness, branch: { ...b, key: `${step.id}#${nextIndex}${b.pointer === '/' ? '' : b.pointer}:${b.want}`, step: step.id, nextIndex } });
+        candidates.push({ witness: b.witness, branch: { ...b, key: `${step.id}#${label}${b.pointer === '/' ? '' : b.pointer}:${b.want}`, step: step.id, nextIndex } });
       }
-      if (entry.when === undefined) candidates.push({ witness: {} });
-    });
+      if (rule === undefined) candidates.push({ witness: {} });
+    }
+    candidates.push({ witness: {} });
     for (const { witness, branch } of candidates) {
-      const path = nextTarget(journey, step.id, snapshotOf(witness), pages);
+      const path = stepTarget(journey, step.id, snapshotOf(witness), pages);
       const to = path === null ? BLOCKED : nodeOfPath(journey, pages, path) ?? BLOCKED;
       const id = `${step.id}->${to}`;
       if (!edges.has(id)) edges.set(id, { id, from: step.id, to, witness });

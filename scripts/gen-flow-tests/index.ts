@@ -1,17 +1,21 @@
 /**
  * scripts/gen-flow-tests: generates Playwright specs from the journey and page definitions.
- *   tsx scripts/gen-flow-tests/index.ts            write tests/e2e/generated/*
+ *   tsx scripts/gen-flow-tests/index.ts            write tests/e2e/generated/* (and the fixture journey's specs)
  *   tsx scripts/gen-flow-tests/index.ts --check    exit 1 naming the files that are stale
  *   tsx scripts/gen-flow-tests/index.ts --run [journey-id]   check, then run the generated specs
  *   --from=<shop url>  read the definitions a running shop publishes (GET /api/definitions, i.e. the
  *                      CMS) instead of flows/, e.g. to test a journey ops just changed
+ * The test journey of tests/fixtures/flows (an overlay of flows/) gets its own specs in
+ * tests/e2e/fixture-journey, run against a shop that has it published (playwright project "fixture").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GENERATED_DIR } from './emit';
+import { FIXTURE_DIR, FIXTURE_OVERLAY } from './fixture';
 import { generate, PAGES_SPEC } from './generate';
 import { loadModel, loadModelFrom } from './model';
+
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -19,10 +23,18 @@ const mode = args.includes('--check') ? 'check' : args.includes('--run') ? 'run'
 const only = args.find((a) => !a.startsWith('--'));
 const from = args.find((a) => a.startsWith('--from='))?.slice('--from='.length);
 
-const { files, problems } = generate(from ? await loadModelFrom(from) : loadModel(root));
-const existing = existsSync(join(root, GENERATED_DIR))
-  ? readdirSync(join(root, GENERATED_DIR)).filter((f) => f.endsWith('.spec.ts') || f.endsWith('.json')).map((f) => `${GENERATED_DIR}/${f}`)
+const fixtureJourneys = existsSync(join(root, FIXTURE_OVERLAY, 'journeys'))
+  ? readdirSync(join(root, FIXTURE_OVERLAY, 'journeys')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
   : [];
+const main = generate(from ? await loadModelFrom(from, root) : await loadModel(root), GENERATED_DIR);
+const fixture = from || fixtureJourneys.length === 0 ? null : generate(await loadModel(root, [FIXTURE_OVERLAY]), FIXTURE_DIR, fixtureJourneys);
+const files = { ...main.files, ...(fixture?.files ?? {}) };
+const problems = [...main.problems, ...(fixture?.problems ?? [])];
+
+const listed = (dir: string) => (existsSync(join(root, dir))
+  ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.spec.ts') || f.endsWith('.json')).map((f) => `${dir}/${f}`)
+  : []);
+const existing = [...listed(GENERATED_DIR), ...(fixture ? listed(FIXTURE_DIR) : [])];
 const stale = [
   ...Object.keys(files).filter((path) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== files[path]),
   ...existing.filter((path) => !(path in files)),
@@ -36,7 +48,7 @@ if (mode === 'write') {
     writeFileSync(join(root, path), text);
   }
   for (const path of existing) if (!(path in files)) rmSync(join(root, path));
-  console.log(`gen-flow-tests: ${Object.keys(files).length} files in ${GENERATED_DIR} (${stale.length} changed)`);
+  console.log(`gen-flow-tests: ${Object.keys(files).length} files in ${GENERATED_DIR}${fixture ? ` and ${FIXTURE_DIR}` : ''} (${stale.length} changed)`);
   process.exit(problems.length > 0 ? 1 : 0);
 }
 
@@ -50,10 +62,12 @@ if (mode === 'check') {
 }
 
 // --run: the generated specs, or one journey's (its spec and the page render spec stay apart).
-const targets = only ? [`${GENERATED_DIR}/${only}.spec.ts`] : [GENERATED_DIR];
-if (only && (only === PAGES_SPEC ? false : !(`${GENERATED_DIR}/${only}.spec.ts` in files))) {
-  console.error(`gen-flow-tests: no journey '${only}' (journeys: ${Object.keys(files).filter((f) => f.endsWith('.spec.ts')).map((f) => f.slice(GENERATED_DIR.length + 1, -'.spec.ts'.length)).join(', ')})`);
+const specOf = (id: string): string | undefined => [`${GENERATED_DIR}/${id}.spec.ts`, `${FIXTURE_DIR}/${id}.spec.ts`].find((p) => p in files);
+if (only && only !== PAGES_SPEC && !specOf(only)) {
+  const ids = Object.keys(files).filter((f) => f.endsWith('.spec.ts')).map((f) => f.split('/').pop()?.slice(0, -'.spec.ts'.length));
+  console.error(`gen-flow-tests: no journey '${only}' (journeys: ${ids.join(', ')})`);
   process.exit(1);
 }
+const targets = only ? [only === PAGES_SPEC ? `${GENERATED_DIR}/${PAGES_SPEC}.spec.ts` : specOf(only) ?? ''] : [GENERATED_DIR, FIXTURE_DIR];
 const result = spawnSync('npx', ['playwright', 'test', ...targets], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -3,32 +3,41 @@
  * step, layout and texts to expect, the widgets to satisfy, the field examples and error codes to
  * try (on the first path through the step), the probes for branches that keep the step blocked.
  */
+import { OPERATIONS, isOperationName } from '../../src/contracts';
 import { fieldErrorTextIn } from '../../src/definitions/messages';
 import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
-import { buildRoutes, type RouteEntry } from '../../src/runtime/routes';
-import type { JourneyDef, JsonValue, StepDef, Text } from '../../src/runtime/types';
+import type { RouteEntry } from '../../src/runtime/routes';
+import type { Action, Journey, JsonValue, Step, Text } from '../../src/runtime/types';
 import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
 import type { Model } from './model';
 import { stableJson } from './emit';
-import type { BranchCheck, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, Probe, ScreenPlan, TextPair, WidgetPlan } from './plan';
+import type {
+  BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PagesPlan, Probe, ScreenPlan, TextPair, WidgetPlan,
+} from './plan';
 
 const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
 const orNull = (t: Text | undefined): TextPair | null => (t ? pair(t) : null);
 
-/** Fields of a step: the `fields` prop of its form widgets, in order. */
-export function stepFields(step: StepDef): string[] {
-  return step.blocks.flatMap((b) => (b.widget === 'form' && Array.isArray(b.props?.fields) ? b.props.fields.filter((f): f is string => typeof f === 'string') : []));
+/** Fields a step's blocks collect, as their widget modules say (meta.fields). */
+export function stepFields(model: Model, step: Step): string[] {
+  return step.blocks.flatMap((b) => model.metas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []);
+}
+
+/** The calls of a step's submit actions. */
+export function stepCalls(step: Step): Action[] {
+  return (step.submit ?? []).filter((a) => a.do === 'call');
 }
 
 function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url: string): ScreenPlan {
   const screen = route?.screen;
   if (!route || !screen) throw new Error(`no route for screen '${id}'`);
-  const step = screen as StepDef;
+  const step = model.model.step(route.journeyId, route.stepId);
+  const shown = model.model.journey(route.journeyId)?.traits.cartSteps ?? [];
   const hasCartSteps = screen.blocks.some((b) => b.widget === 'cartSteps');
-  const cartStep = hasCartSteps && typeof step.cartStep === 'number' ? step.cartStep : null;
+  const cartStep = hasCartSteps && step?.cartStep !== undefined && shown.includes(step.cartStep) ? step.cartStep : null;
   return {
     id, screen: `screen-${screen.id}`, url, cartStep,
-    cartStepLabel: orNull(model.runtime.site.cartSteps.find((c) => c.id === cartStep)?.label),
+    cartStepLabel: orNull(model.defs.site.cartSteps.find((c) => c.id === cartStep)?.label),
     layout: { nav: route.layout.nav, footer: route.layout.footer },
     title: orNull(screen.title),
     heading: pair(screen.texts?.heading ?? screen.title ?? { id: '', en: '' }),
@@ -53,7 +62,7 @@ function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
 function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
   return fields.map((name) => {
     const field = model.defs.fields.fields[name];
-    return { name, valid: field?.examples.valid[0] ?? '', sameAs: field?.sameAs ?? null };
+    return { name, valid: field?.examples.valid[0] ?? '', sameAs: field?.sameAs ?? null, widget: field?.widget ?? 'text' };
   });
 }
 
@@ -63,47 +72,59 @@ function unlistedCode(model: Model, listed: string[]): string {
   return codes.includes('500') ? '500' : codes[0] ?? '500';
 }
 
-function errorChecks(model: Model, step: StepDef): ErrorCheck[] {
-  const onError = step.submit?.onError ?? {};
+function callPlans(step: Step): CallPlan[] {
+  return stepCalls(step).flatMap((a) => {
+    const op = a.op ?? '';
+    if (!isOperationName(op)) return [];
+    return [{ op, method: OPERATIONS[op].method, path: OPERATIONS[op].path, store: a.store ?? null, pick: a.pick ?? null }];
+  });
+}
+
+/** The codes the step's first call names (its onError), each with what the customer must then see. */
+function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
+  const call = stepCalls(step)[0];
+  if (!call) return [];
+  const onError = call.onError ?? {};
   const keys = Object.keys(onError).sort((a, b) => (a === '*' ? 1 : b === '*' ? -1 : a.localeCompare(b)));
   return keys.map((key) => {
-    const action = onError[key];
     const inject = key === '*' ? unlistedCode(model, keys) : key;
-    const explicit = action?.code;
-    const modalCode = explicit === undefined || explicit === null ? inject : String(explicit);
-    const entry = model.runtime.errors.errors[modalCode] ?? model.runtime.errors.errors['500'];
-    const kind = action?.do === 'toast' ? 'toast' : action?.do === 'navigate' ? 'navigate' : 'modal';
-    const text = action?.do === 'toast' && typeof action.text === 'object' && action.text !== null && !Array.isArray(action.text) ? action.text : null;
+    const action = model.model.errorHandler(inject, [onError, step.onError, journey.onError]);
+    const modalCode = action.code ?? inject;
+    const { code, entry } = model.model.errorEntry(modalCode);
+    const kind = action.do === 'toast' ? 'toast' : action.do === 'navigate' ? 'navigate' : 'modal';
+    const toastText = action.message !== undefined ? model.defs.messages.ui[action.message] : action.text;
+    const button = entry.button.action;
     return {
-      key, inject, kind, modalCode,
-      title: kind === 'modal' && entry ? pair(entry.title) : null,
-      text: kind === 'modal' && entry ? pair(entry.text) : text && typeof text.id === 'string' && typeof text.en === 'string' ? { id: text.id, en: text.en } : null,
-      button: kind === 'modal' && entry ? pair(entry.button.label) : null,
-      buttonTo: kind === 'modal' && entry?.button.action.do === 'navigate' && typeof entry.button.action.to === 'string' ? entry.button.action.to : null,
-      to: kind === 'navigate' && typeof action?.to === 'string' ? action.to : null,
+      key, inject, kind, modalCode: code,
+      title: kind === 'modal' ? pair(entry.title) : null,
+      text: kind === 'modal' ? pair(entry.text) : toastText ? pair(toastText) : null,
+      button: kind === 'modal' ? pair(entry.button.label) : null,
+      buttonTo: kind === 'modal' && button.do === 'navigate' && typeof button.to === 'string' ? model.model.resolve(button.to, { journeyId: journey.id }) : null,
+      to: kind === 'navigate' && typeof action.to === 'string' ? model.model.resolve(action.to, { journeyId: journey.id }) : null,
     };
   });
 }
 
 const branchCheck = (b: StepBranch): BranchCheck => ({ key: b.key, node: b.node as JsonValue, want: b.want, root: b.pointer === '/', witness: b.witness });
 
-function nodeScreen(model: Model, journey: JourneyDef, routes: RouteEntry[], node: string): ScreenPlan {
+function nodeScreen(model: Model, journey: Journey, node: string): ScreenPlan {
+  const pages = model.defs.pages;
+  const routes = model.model.routes;
   if (node.startsWith(PAGE_PREFIX)) {
     const pageId = node.slice(PAGE_PREFIX.length);
-    return screenPlan(model, routes.find((r) => r.id === `page:${pageId}`), pageId, resolveTarget(journey, node, model.runtime.pages) ?? '/');
+    return screenPlan(model, routes.find((r) => r.id === `page:${pageId}`), pageId, resolveTarget(journey, node, pages) ?? '/');
   }
-  return screenPlan(model, routes.find((r) => r.id === `step:${journey.id}/${node}`), node, resolveTarget(journey, node, model.runtime.pages) ?? '/');
+  return screenPlan(model, routes.find((r) => r.id === `step:${journey.id}/${node}`), node, resolveTarget(journey, node, pages) ?? '/');
 }
 
-export function journeyPlan(model: Model, journey: JourneyDef, graph: JourneyGraph, paths: Edge[][]): JourneyPlan {
-  const routes = buildRoutes(model.runtime);
+export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph, paths: Edge[][]): JourneyPlan {
   const tried = new Set<string>();
   const flowPaths: FlowPath[] = paths.map((edges, i) => {
     const hops: Hop[] = edges.map((edge) => {
-      const step = journey.steps.find((s) => s.id === edge.from) as StepDef;
+      const step = journey.steps.find((s) => s.id === edge.from) as Step;
       const first = !tried.has(step.id);
       tried.add(step.id);
-      const fields = stepFields(step);
+      const fields = stepFields(model, step);
       const branches = graph.branches.filter((b) => b.step === step.id);
       const blocked = branches.filter((b) => b.target === BLOCKED);
       const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED);
@@ -119,16 +140,16 @@ export function journeyPlan(model: Model, journey: JourneyDef, graph: JourneyGra
         if (blocked.length === 0) for (const e of stays) probes.push({ witness: e.witness, branches: [], blocked: orNull(step.blockedMessage) });
       }
       return {
-        ...nodeScreen(model, journey, routes, step.id),
-        submitLabel: pair(step.texts?.submit ?? model.runtime.messages.ui['button.next'] ?? { id: 'Lanjut', en: 'Next' }),
-        submitAction: step.submit?.action ?? null,
-        widgets: step.blocks.map((b): WidgetPlan => ({ widget: b.widget, props: b.props ?? {} })),
+        ...nodeScreen(model, journey, step.id),
+        submitLabel: pair(step.texts?.submit ?? model.defs.messages.ui['button.next'] ?? { id: 'Lanjut', en: 'Next' }),
+        calls: callPlans(step),
+        widgets: step.blocks.map((b): WidgetPlan => ({ widget: b.widget, props: (b.props ?? {}) as Record<string, JsonValue> })),
         fields: fieldPlans(model, fields),
         probes,
         invalid: first ? fieldChecks(model, fields) : [],
-        errors: first ? errorChecks(model, step) : [],
+        errors: first ? errorChecks(model, journey, step) : [],
         transition: {
-          edge: edge.id, to: edge.to, url: nodeScreen(model, journey, routes, edge.to).url, witness: edge.witness,
+          edge: edge.id, to: edge.to, url: nodeScreen(model, journey, edge.to).url, witness: edge.witness,
           branches: branches.filter((b) => b.target === edge.to).map(branchCheck),
         },
       };
@@ -139,34 +160,34 @@ export function journeyPlan(model: Model, journey: JourneyDef, graph: JourneyGra
       summary: [graph.entry, ...edges.map((e) => e.to)].join(' > '),
       entryPath: journey.entry.path,
       hops,
-      end: nodeScreen(model, journey, routes, last.to),
+      end: nodeScreen(model, journey, last.to),
     };
   });
   const stepsOnForms = journey.steps.filter((s) => graph.steps.includes(s.id));
   return {
     journey: journey.id,
     file: model.files.journeys[journey.id] ?? `flows/journeys/${journey.id}.json`,
-    sessionKey: model.runtime.site.constants.sessionKey,
+    sessionKey: model.defs.site.constants.sessionKey,
     problems: graph.problems.map((p) => `journey ${p.journey}, step ${p.step}: ${p.message}`),
     paths: flowPaths,
     coverage: {
       transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
       branches: graph.branches.map((b) => b.key),
-      fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(s).map((f) => `${s.id}:${f}`)))],
-      errorCodes: stepsOnForms.flatMap((s) => Object.keys(s.submit?.onError ?? {}).sort().map((code) => `${s.id}:${code}`)),
+      fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(model, s).map((f) => `${s.id}:${f}`)))],
+      errorCodes: stepsOnForms.flatMap((s) => Object.keys(stepCalls(s)[0]?.onError ?? {}).sort().map((code) => `${s.id}:${code}`)),
     },
   };
 }
 
 /** Pages, one render check each: a visitable path (required params filled), layout, texts, guard. */
-export function pagesPlan(model: Model): { sessionKey: string; pages: (ScreenPlan & { visit: string; guard: string | null })[] } {
-  const routes = buildRoutes(model.runtime);
-  const pages = Object.keys(model.runtime.pages).sort().map((id) => {
-    const route = routes.find((r) => r.id === `page:${id}`);
-    const path = model.runtime.pages[id]?.path ?? '/';
+export function pagesPlan(model: Model): PagesPlan {
+  const pages = Object.keys(model.defs.pages).sort().map((id) => {
+    const route = model.model.routes.find((r) => r.id === `page:${id}`);
+    const path = model.defs.pages[id]?.path ?? '/';
     const visit = path === '*' ? '/flow-test-no-such-page'
       : '/' + path.split('/').filter((s) => s !== '' && !s.endsWith('?')).map((s) => (s.startsWith(':') ? `FLOWTEST-${s.slice(1)}` : s)).join('/');
-    return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard: route?.guard ?? null };
+    const guard = route?.guard === undefined ? null : (route.guard as JsonValue);
+    return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard };
   });
-  return { sessionKey: model.runtime.site.constants.sessionKey, pages };
+  return { sessionKey: model.defs.site.constants.sessionKey, pages };
 }

@@ -1,43 +1,58 @@
 /**
  * The definitions as the generator reads them, validated: from flows/ on disk, or from a running
- * shop's GET /api/definitions (what ops published in the CMS); plus the runtime's view of them.
+ * shop's GET /api/definitions (what ops published in the CMS); plus the runtime's model of them
+ * (routes, targets, error lookup) and the widget modules' metas (which fields a block collects).
  */
+import { readdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { conventionalFiles, type DefinitionFiles } from '../../src/definitions/files';
 import { loadDefinitions } from '../../src/definitions/load-node';
-import type { Definitions as LayerDefinitions } from '../../src/definitions/types';
+import { emptyRaw, type RawDefinitions } from '../../src/definitions/raw';
+import { SINGLE_KINDS } from '../../src/definitions/kinds';
+import type { Definitions } from '../../src/definitions/types';
 import { validateDefinitions } from '../../src/definitions/validate';
-import type { Definitions as RuntimeDefinitions } from '../../src/runtime/types';
-
-export type { LayerDefinitions, RuntimeDefinitions };
+import type { WidgetMeta } from '../../src/definitions/widget-meta';
+import { buildModel, type DefinitionModel } from '../../src/runtime/definition-model';
 
 export interface Model {
-  /** The definitions layer's shapes (fields with schema, messages and examples). */
-  defs: LayerDefinitions;
-  /** The same objects as the runtime types them (what nextTarget and buildRoutes take). */
-  runtime: RuntimeDefinitions;
+  defs: Definitions;
+  model: DefinitionModel;
   files: DefinitionFiles;
+  metas: Readonly<Record<string, WidgetMeta>>;
 }
 
-// The runtime's types are structural views of the definitions layer's (src/ui/defs.ts adapts the same way).
-export const asRuntime = (defs: LayerDefinitions): RuntimeDefinitions => defs as unknown as RuntimeDefinitions;
+/** The widget modules' metas (src/ui/widgets/<name>/meta.ts). */
+export async function loadMetas(root: string): Promise<Record<string, WidgetMeta>> {
+  const dir = join(root, 'src/ui/widgets');
+  const metas: Record<string, WidgetMeta> = {};
+  for (const name of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    const file = join(dir, name, 'meta.ts');
+    if (!existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as { meta?: WidgetMeta };
+    if (mod.meta) metas[mod.meta.name] = mod.meta;
+  }
+  return metas;
+}
 
-export function loadModel(root: string): Model {
-  const { definitions, files } = loadDefinitions(root);
-  return { defs: definitions, runtime: asRuntime(definitions), files };
+export async function loadModel(root: string, flowRoots: readonly string[] = []): Promise<Model> {
+  const { definitions, files } = loadDefinitions(root, flowRoots);
+  return { defs: definitions, model: buildModel(definitions), files, metas: await loadMetas(resolve(root)) };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The published definitions of a running shop (e.g. http://127.0.0.1:8080), checked with the same schemas. */
-export async function loadModelFrom(baseUrl: string): Promise<Model> {
+export async function loadModelFrom(baseUrl: string, root: string): Promise<Model> {
   const url = `${baseUrl.replace(/\/+$/, '')}/api/definitions`;
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isRecord(body) || !isRecord(body.pages) || !isRecord(body.journeys)) throw new Error(`${url} did not answer a definition set`);
-  const raw = { site: body.site, fields: body.fields, messages: body.messages, errors: body.errors, pages: body.pages, journeys: body.journeys };
+  const raw: RawDefinitions = { ...emptyRaw(), pages: body.pages, journeys: body.journeys };
+  for (const kind of SINGLE_KINDS) raw[kind] = body[kind];
   const files = conventionalFiles(raw);
   const result = validateDefinitions(raw, files);
   if (!result.ok) throw new Error(`invalid definitions from ${url}:\n${result.issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`).join('\n')}`);
-  return { defs: result.definitions, runtime: asRuntime(result.definitions), files };
+  return { defs: result.definitions, model: buildModel(result.definitions), files, metas: await loadMetas(resolve(root)) };
 }

@@ -36,7 +36,10 @@ export interface BranchCheck { key: string; node: JsonValue; want: boolean; root
 export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: TextPair | null }
 
 export interface WidgetPlan { widget: string; props: Record<string, JsonValue> }
-export interface FieldPlan { name: string; valid: string; sameAs: string | null }
+/** A field of the step: a valid example, the field it must equal, and its renderer family (how to fill it). */
+export interface FieldPlan { name: string; valid: string; sameAs: string | null; widget: string }
+/** An operation the step's submit calls: where its request goes, and where its answer is stored. */
+export interface CallPlan { op: string; method: string; path: string; store: string | null; pick: string | null }
 
 export interface ScreenPlan {
   /** Step id, or page id for an arrival on a page. */
@@ -57,7 +60,8 @@ export interface ScreenPlan {
 
 export interface Hop extends ScreenPlan {
   submitLabel: TextPair;
-  submitAction: string | null;
+  /** The operations the step's submit actions call, in order. */
+  calls: CallPlan[];
   widgets: WidgetPlan[];
   fields: FieldPlan[];
   probes: Probe[];
@@ -79,7 +83,8 @@ export interface JourneyPlan {
   coverage: CoverageUniverse;
 }
 
-export interface PagePlan extends ScreenPlan { visit: string; guard: string | null }
+/** A page to render; `guard` is its guard's JSON Logic rule (the runner makes it hold), null when it has none. */
+export interface PagePlan extends ScreenPlan { visit: string; guard: JsonValue }
 export interface PagesPlan { sessionKey: string; pages: PagePlan[] }
 
 /** What each passing test reports (a Playwright annotation of this type, JSON in the description). */

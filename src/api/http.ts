@@ -3,7 +3,7 @@ import { ApiError, toApiError } from './api-error';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
-function withQuery(path: string, query?: Query): string {
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
@@ -11,12 +11,16 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export interface RequestOptions { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+
+export async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, opts.query), {
       method,
-      headers: opts.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...opts.headers,
+      },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
       credentials: 'same-origin',

@@ -38,4 +38,7 @@ export const okSchema = {
 } as const;
 export type Ok = Infer<typeof okSchema>;
 
+/** The largest id or amount the database holds (PostgreSQL integer); every integer input is bounded by it. */
+export const MAX_INT = 2147483647;
+
 export const emptyParamsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;

@@ -8,5 +8,8 @@ export * from './settings';
 export * from './logistics';
 export * from './orders';
 export * from './payments';
+export * from './refunds';
 export * from './track';
 export * from './traffic';
+export * from './operation';
+export * from './operations';

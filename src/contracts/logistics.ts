@@ -1,8 +1,8 @@
-import type { Infer } from './common';
+import { MAX_INT, type Infer } from './common';
 
 export const logisticsParamsSchema = {
   type: 'object', additionalProperties: false, required: ['coverageId'],
-  properties: { coverageId: { type: 'integer', minimum: 1 }, packageId: { type: 'integer', minimum: 1 } },
+  properties: { coverageId: { type: 'integer', minimum: 1, maximum: MAX_INT }, packageId: { type: 'integer', minimum: 1, maximum: MAX_INT } },
 } as const;
 export type LogisticsParams = Infer<typeof logisticsParamsSchema>;
 

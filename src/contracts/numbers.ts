@@ -1,11 +1,11 @@
-import type { Infer } from './common';
+import { MAX_INT, type Infer } from './common';
 
 /** GET /api/number/pre/reg — `query`: 3-4 digits (else 40031; longer is cut to 4, A2). */
 export const numberSearchQuerySchema = {
   type: 'object', additionalProperties: false,
   properties: {
     query: { type: 'string', maxLength: 32 },
-    cityId: { type: 'integer', minimum: 1 },
+    cityId: { type: 'integer', minimum: 1, maximum: MAX_INT },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     offset: { type: 'integer', minimum: 0, maximum: 10000, default: 0 },
   },
@@ -36,7 +36,7 @@ export const vanityParamsSchema = {
   type: 'object', additionalProperties: false, required: ['selectorName', 'packageId'],
   properties: {
     selectorName: { type: 'string', maxLength: 32 },
-    packageId: { type: 'integer', minimum: 1 },
+    packageId: { type: 'integer', minimum: 1, maximum: MAX_INT },
   },
 } as const;
 export type VanityParams = Infer<typeof vanityParamsSchema>;
@@ -46,7 +46,7 @@ export const vanityQuerySchema = {
   type: 'object', additionalProperties: false,
   properties: {
     search: { type: 'string', maxLength: 32 },
-    label: { type: 'integer', minimum: 1 },
+    label: { type: 'integer', minimum: 1, maximum: MAX_INT },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     offset: { type: 'integer', minimum: 0, maximum: 10000, default: 0 },
   },
@@ -86,7 +86,7 @@ export type VanityResponse = Infer<typeof vanityResponseSchema>;
 /** POST /api/number/status/:numberId — empty body. */
 export const numberStatusParamsSchema = {
   type: 'object', additionalProperties: false, required: ['numberId'],
-  properties: { numberId: { type: 'integer', minimum: 1 } },
+  properties: { numberId: { type: 'integer', minimum: 1, maximum: MAX_INT } },
 } as const;
 export type NumberStatusParams = Infer<typeof numberStatusParamsSchema>;
 

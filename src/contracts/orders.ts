@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema, languageSchema, nameSchema, phoneSchema, type Infer } from './common';
+import { isoDateTimeSchema, languageSchema, MAX_INT, type Infer } from './common';
 import { paymentSchema } from './payments';
 
 export const JOURNEYS = [
@@ -6,7 +6,6 @@ export const JOURNEYS = [
   'POSTPAID_MOBSEL', 'AGENT_ADDON_MOBSEL', 'AGENT_ADDON_POSTPAID', 'RETAIL_STORE', 'DIRECT_RETAIL', 'ESIM_ACQUISITION',
   'ESIM_ACQUISITION_PREPAID', 'ESIM_ACQUISITION_POSTPAID', 'ESIM_SWAP',
 ] as const;
-export const ORDER_TYPES = ['SIMPRE', 'SIMPOST', 'ESIMPRE', 'ESIMPOST', 'RETAILREV', 'RETAILDIRECT', 'SWAP', 'P2P', 'CPP', 'POSTACTV'] as const;
 export const TRACK_STATUSES = [
   'ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'DELIVERY', 'ORDER_FINISHED',
   'ACTIVATION_REQUESTED', 'UPGRADE_SUCCESS',
@@ -23,48 +22,34 @@ export const utmSchema = {
   },
 } as const;
 
-/** POST /api/orders */
+/** An order type code of flows/order-types.json (the spec's SIMPRE, SIMPOST, ... and any a definition adds). */
+export const ORDER_TYPE_PATTERN = '^[A-Z][A-Z0-9_]{1,31}$';
+export { MAX_INT };
+
+/**
+ * POST /api/orders: the core of every order, plus the journey's `payload`, which the server
+ * validates with the JSON Schema of the order type (flows/order-types.json).
+ */
 export const createOrderBodySchema = {
   type: 'object', additionalProperties: false,
-  required: ['journey', 'orderType', 'productType', 'cityId', 'numberId', 'packageId', 'recipient', 'sessionId', 'definitionVersion'],
+  required: ['journey', 'orderType', 'sessionId', 'definitionVersion', 'payload'],
   properties: {
     journey: { type: 'string', enum: JOURNEYS },
-    orderType: { type: 'string', enum: ORDER_TYPES },
-    productType: { type: 'string', enum: ['prepaid', 'postpaid'] },
-    cityId: { type: 'integer', minimum: 1 },
-    numberId: { type: 'integer', minimum: 1 },
-    packageId: { type: 'integer', minimum: 1, description: 'the effective package: the chosen bonus (child) package when there is one' },
-    recipient: {
-      type: 'object', additionalProperties: false, required: ['name', 'phone', 'email'],
-      properties: {
-        name: nameSchema,
-        phone: phoneSchema,
-        email: emailSchema,
-        address: { type: 'string', maxLength: 500, description: 'required for courier delivery' },
-        notes: shortText(200),
-      },
-    },
-    delivery: {
-      type: 'object', additionalProperties: false, required: ['method', 'ctype'],
-      description: 'required unless the order is an eSIM order (ESIMPRE/ESIMPOST)',
-      properties: {
-        method: { type: 'string', enum: ['courier', 'pickup'] },
-        ctype: { type: 'integer', minimum: 1 },
-        storeId: { type: 'string', minLength: 1, maxLength: 64, description: 'required for pickup' },
-      },
-    },
+    orderType: { type: 'string', pattern: ORDER_TYPE_PATTERN, maxLength: 32 },
     sessionId: { type: 'string', minLength: 1, maxLength: 128 },
     utm: utmSchema,
-    definitionVersion: { type: 'integer', minimum: 1 },
+    definitionVersion: { type: 'integer', minimum: 1, maximum: MAX_INT },
+    payload: { type: 'object', maxProperties: 64, description: 'validated by the order type schema (flows/order-types.json)' },
   },
 } as const;
 export type CreateOrderBody = Infer<typeof createOrderBodySchema>;
 
 export const createOrderResponseSchema = {
   type: 'object', additionalProperties: false,
-  required: ['order_code', 'order_code_encrypted', 'order_date', 'order_expire', 'total', 'security_deposit', 'same_day'],
+  required: ['order_code', 'order_code_encrypted', 'email', 'order_date', 'order_expire', 'total', 'security_deposit', 'same_day'],
   properties: {
     order_code: { type: 'string' },
+    email: { type: 'string', description: 'the contact email the order is looked up by (refs.email of its order type)' },
     order_code_encrypted: { type: 'string', description: 'HMAC of the order code (the thank-you link hash)' },
     order_date: isoDateTimeSchema,
     order_expire: { ...isoDateTimeSchema, description: 'the number is reserved until then (extended when a payment is created)' },
@@ -90,7 +75,7 @@ export type OrderQuery = Infer<typeof orderQuerySchema>;
 
 export const orderResponseSchema = {
   type: 'object', additionalProperties: false,
-  required: ['order_code', 'status', 'email', 'msisdn', 'package', 'total', 'security_deposit', 'shipping_fee',
+  required: ['order_code', 'status', 'email', 'msisdn', 'total', 'security_deposit', 'shipping_fee',
     'order_date', 'order_expire', 'same_day', 'product_type', 'order_type'],
   properties: {
     order_code: { type: 'string' },
@@ -99,6 +84,7 @@ export const orderResponseSchema = {
     msisdn: { type: 'string' },
     package: {
       type: 'object', additionalProperties: false, required: ['id', 'name', 'value'],
+      description: 'absent when the order type carries no package',
       properties: { id: { type: 'integer' }, name: { type: 'string' }, value: { type: 'integer' } },
     },
     total: { type: 'integer' },
@@ -108,7 +94,7 @@ export const orderResponseSchema = {
     order_expire: isoDateTimeSchema,
     same_day: { type: 'boolean' },
     product_type: { type: 'string', enum: ['prepaid', 'postpaid'] },
-    order_type: { type: 'string', enum: ORDER_TYPES },
+    order_type: { type: 'string' },
     payment: paymentSchema,
   },
 } as const;

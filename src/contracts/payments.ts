@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema, phoneSchema, type Infer } from './common';
+import { emailSchema, isoDateTimeSchema, MAX_INT, phoneSchema, type Infer } from './common';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -52,7 +52,7 @@ export const paymentNotificationSchema = {
     payment_id: { type: 'string', minLength: 1, maxLength: 100 },
     order_code: { type: 'string', minLength: 1, maxLength: 64 },
     status: { type: 'string', enum: ['PAID', 'FAILED'] },
-    amount: { type: 'integer', minimum: 0 },
+    amount: { type: 'integer', minimum: 0, maximum: MAX_INT },
   },
 } as const;
 export type PaymentNotification = Infer<typeof paymentNotificationSchema>;

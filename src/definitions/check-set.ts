@@ -2,6 +2,7 @@
 // graph lint): the runtime uses it on a set it fetched, and ignores the set when this fails.
 import { definitionValidators, type DefinitionKind } from './generated/definition-validators.js';
 import { conventionalFiles } from './files';
+import { SINGLE_KINDS } from './kinds';
 import { lintDefinitions } from './lint';
 import type { RawDefinitions } from './raw';
 import type { Definitions, Issue } from './types';
@@ -17,10 +18,7 @@ function schemaIssues(kind: DefinitionKind, file: string, data: unknown): Issue[
 export function checkDefinitionSet(raw: RawDefinitions): SetCheck {
   const files = conventionalFiles(raw);
   const issues: Issue[] = [
-    ...schemaIssues('site', files.site, raw.site),
-    ...schemaIssues('fields', files.fields, raw.fields),
-    ...schemaIssues('messages', files.messages, raw.messages),
-    ...schemaIssues('errors', files.errors, raw.errors),
+    ...SINGLE_KINDS.flatMap((kind) => schemaIssues(kind, files[kind], raw[kind])),
     ...Object.entries(raw.pages).flatMap(([id, p]) => schemaIssues('page', files.pages[id] ?? id, p)),
     ...Object.entries(raw.journeys).flatMap(([id, j]) => schemaIssues('journey', files.journeys[id] ?? id, j)),
   ];

@@ -1,36 +1,72 @@
-// Checks one form value the way the shop does: required, then the precompiled schema validator,
-// then sameAs. Browser-safe (no AJV compiler).
-import { definitions } from './bundle';
-import { fieldValidators, type FieldValidator } from './generated/field-validators';
-import { fieldErrorTextIn } from './messages';
-import type { Definitions, Language } from './types';
+// Checks one form value the way the shop does: required, then the field's value schema, then sameAs.
+// It reads the live definitions it is given, so a field added in the studio is checked like any other.
+// The value schema is closed (flows/schema/fields.schema.json: type string, pattern, minLength,
+// maxLength, enum), so it is evaluated here directly rather than compiled: the browser runs under a
+// CSP without unsafe-eval, and precompiled validators would only know the fields of the last build.
+// tests/unit/definitions/field-check.test.ts holds the verdicts to AJV's on every example.
+import { fieldErrorTextIn, type MessageText } from './messages';
+import type { Definitions, Field, Language } from './types';
 
 export type FieldValues = Readonly<Record<string, unknown>>;
+export interface FieldProblem { keyword: string; params: Record<string, unknown> }
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const validators: Readonly<Record<string, FieldValidator>> = fieldValidators;
+/** Length in code points, as JSON Schema counts it. */
+const lengthOf = (s: string): number => [...s].length;
+
+const patterns = new Map<string, RegExp>();
+function regexp(pattern: string): RegExp {
+  let re = patterns.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern, 'u');
+    patterns.set(pattern, re);
+  }
+  return re;
+}
+
+/**
+ * The keywords in the order AJV checks them (enum applies to every type and comes first, then the
+ * string keywords maxLength, minLength, pattern), so the first failure reported is AJV's.
+ */
+const KEYWORD_ORDER = ['enum', 'maxLength', 'minLength', 'pattern'] as const;
+
+/** The first keyword of the value schema the value fails, or null. */
+export function schemaProblem(schema: Field['schema'], value: unknown): FieldProblem | null {
+  if (typeof value !== 'string') return { keyword: 'type', params: { type: 'string' } };
+  for (const keyword of KEYWORD_ORDER) {
+    if (keyword === 'enum' && schema.enum !== undefined && !schema.enum.includes(value)) {
+      return { keyword, params: { allowedValues: schema.enum } };
+    }
+    if (keyword === 'maxLength' && schema.maxLength !== undefined && lengthOf(value) > schema.maxLength) {
+      return { keyword, params: { limit: schema.maxLength } };
+    }
+    if (keyword === 'minLength' && schema.minLength !== undefined && lengthOf(value) < schema.minLength) {
+      return { keyword, params: { limit: schema.minLength } };
+    }
+    if (keyword === 'pattern' && schema.pattern !== undefined && !regexp(schema.pattern).test(value)) {
+      return { keyword, params: { pattern: schema.pattern } };
+    }
+  }
+  return null;
+}
 
 /** The failing keyword and its params, or null when the value is fine. */
-export function fieldProblemIn(
-  defs: Definitions, name: string, value: unknown, values: FieldValues = {},
-): { keyword: string; params: Record<string, unknown> } | null {
+export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, value: unknown, values: FieldValues = {}): FieldProblem | null {
   const field = defs.fields.fields[name];
   if (field === undefined) throw new Error(`unknown field '${name}'`);
   if (isEmpty(value)) return field.required ? { keyword: 'required', params: {} } : null;
-  const validate = validators[name];
-  if (validate === undefined) throw new Error(`no validator for '${name}': run npm run build:validators`);
-  if (!validate(value)) {
-    const first = validate.errors?.[0];
-    return { keyword: first?.keyword ?? 'type', params: first?.params ?? {} };
-  }
+  const problem = schemaProblem(field.schema, value);
+  if (problem) return problem;
   if (field.sameAs !== null && values[field.sameAs] !== value) return { keyword: 'notEqual', params: { field: field.sameAs } };
   return null;
 }
 
 /** The error text to show under the field, or null when the value is valid. */
-export function checkField(name: string, value: unknown, lang: Language, values: FieldValues = {}): string | null {
-  const problem = fieldProblemIn(definitions, name, value, values);
-  return problem === null ? null : fieldErrorTextIn(definitions, name, problem.keyword, problem.params, lang);
+export function checkFieldIn(
+  defs: Pick<Definitions, 'fields' | 'messages'>, name: string, value: unknown, lang: Language, values: FieldValues = {}, message?: MessageText,
+): string | null {
+  const problem = fieldProblemIn(defs, name, value, values);
+  return problem === null ? null : fieldErrorTextIn(defs, name, problem.keyword, problem.params, lang, message);
 }

@@ -14,6 +14,8 @@ const placeholders = (s: string): number => s.split('%s').length - 1;
 function looksLikeText(obj: Record<string, unknown>): boolean {
   const keys = Object.keys(obj);
   if (keys.length === 0) return false;
+  // A rule or a template under an `id` key (route params {id: {var: ...}}) is not a text.
+  if (keys.some((k) => (k === 'id' || k === 'en') && typeof obj[k] === 'object' && obj[k] !== null)) return false;
   return 'en' in obj || keys.every((k) => k === 'id' || k === 'en');
 }
 

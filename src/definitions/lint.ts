@@ -1,10 +1,16 @@
-// Checks beyond shape: the step graph, registered names, texts, references and route clashes.
-// Pure and browser-safe, so the editor can run it before publishing.
-import jsonLogic from 'json-logic-js';
-import { isActionName, isGuardName, isSourceName, isWidgetName } from './registry-names';
+// Checks beyond shape: every reference the runtime follows (routes, @page/@step targets, error codes,
+// button targets, data sources, operations, widget props, state keys, JSON Logic variables), the step
+// graph, texts, and route clashes. Pure and browser-safe, so the editor and the browser run it too.
+import { isOperationName, OPERATIONS, pathParams } from '../contracts';
+import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
 import { conventionalFiles, type DefinitionFiles } from './files';
+import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkTemplate, createChecker, type Checker } from './lint-refs';
+import { buildScope, type RefContext } from './lint-scope';
 import { findTextProblems } from './lint-texts';
-import type { Action, Block, Definitions, Issue, Journey, Page, Step } from './types';
+import { checkBlock } from './lint-widgets';
+import { escapePointer, varsOf } from './logic';
+import { PAGE_PREFIX } from './targets';
+import type { Definitions, Issue, Journey, Page, Step } from './types';
 
 export interface LintResult {
   errors: Issue[];
@@ -17,195 +23,310 @@ export interface LintOptions {
 
 /** '/track/:id/:email?' and '/track/:x/:y?' are the same route. */
 const routeKey = (path: string): string => path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':');
-const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*\??)/g)].map((m) => m[1] ?? '');
-const PAGE_PREFIX = '@page:';
+const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*\??)/g)].map((m) => m[1] ?? '');
+const requiredParams = (path: string): string[] => pathParamNames(path).filter((p) => !p.endsWith('?'));
+const RESERVED_STATE = new Set<string>([...CORE_KEYS, ...SNAPSHOT_ROOTS, INPUT_ROOT]);
 
 export function lintDefinitions(defs: Definitions, options: LintOptions = {}): LintResult {
   const files = options.files ?? conventionalFiles(defs);
-  const errors: Issue[] = [];
-  const warnings: Issue[] = [];
-  const error = (file: string, pointer: string, message: string): void => void errors.push({ file, pointer, message });
-  const warn = (file: string, pointer: string, message: string): void => void warnings.push({ file, pointer, message });
+  const c = createChecker(buildScope(defs));
   const pageFile = (id: string): string => files.pages[id] ?? `flows/pages/${id}.json`;
   const journeyFile = (id: string): string => files.journeys[id] ?? `flows/journeys/${id}.json`;
-  const { site, fields, messages, errors: catalogue, pages, journeys } = defs;
+  const { site, fields, messages, errors: catalogue, orderTypes, pages, journeys } = defs;
 
   // --- texts: every {id, en} complete, everywhere --------------------------------------------
   const roots: [string, unknown][] = [
-    [files.site, site], [files.fields, fields], [files.messages, messages], [files.errors, catalogue],
+    [files.site, site], [files.fields, fields], [files.messages, messages], [files.errors, catalogue], [files.orderTypes, orderTypes],
     ...Object.entries(pages).map(([id, p]): [string, unknown] => [pageFile(id), p]),
     ...Object.entries(journeys).map(([id, j]): [string, unknown] => [journeyFile(id), j]),
   ];
   for (const [file, root] of roots) {
-    for (const problem of findTextProblems(root)) (problem.warning ? warn : error)(file, problem.pointer, problem.message);
+    for (const problem of findTextProblems(root)) (problem.warning ? c.warn : c.error)(file, problem.pointer, problem.message);
   }
 
-  // --- message references -------------------------------------------------------------------
-  const messageExists = (key: string): boolean => {
-    const [area, ...rest] = key.split('.');
-    const name = rest.join('.');
-    if (area === 'validation') return Object.prototype.hasOwnProperty.call(messages.validation, name);
-    if (area === 'ui') return Object.prototype.hasOwnProperty.call(messages.ui, name);
-    return false;
-  };
+  lintMessages(c, defs, files);
+  lintFields(c, defs, files);
+  lintState(c, defs, files, journeyFile);
 
+  // --- error catalogue: button actions lead somewhere (no journey context: @start falls back home)
+  for (const [code, entry] of Object.entries(catalogue.errors)) {
+    checkAction(c, files.errors, `/errors/${escapePointer(code)}/button/action`, entry.button.action, {});
+  }
+
+  // --- site: guards, sources, tracking, navigation, payment pages ---------------------------------
+  for (const [name, rule] of Object.entries(site.guards)) checkRule(c, files.site, `/guards/${name}`, rule, {});
+  for (const [name, source] of Object.entries(site.sources)) {
+    const at = `/sources/${escapePointer(name)}`;
+    const params = typeof source.params === 'object' && source.params !== null ? Object.keys(source.params) : null;
+    if (!isOperationName(source.op)) c.error(files.site, `${at}/op`, `unknown operation '${source.op}' (src/contracts/operations.ts)`);
+    else if (OPERATIONS[source.op].caller !== 'browser') c.error(files.site, `${at}/op`, `operation '${source.op}' is not called from the browser`);
+    else if (OPERATIONS[source.op].method !== 'GET' && source.op !== 'logistics.options') {
+      c.warn(files.site, `${at}/op`, `source '${name}' calls ${OPERATIONS[source.op].method} ${source.op}: a source should only read`);
+    }
+    if (isOperationName(source.op)) {
+      const missing = pathParams(OPERATIONS[source.op].path).filter((p) => !p.optional && !(params ?? []).includes(p.name));
+      if (missing.length > 0) c.error(files.site, `${at}/params`, `operation '${source.op}' needs the path parameter(s) ${missing.map((p) => p.name).join(', ')}`);
+    }
+    for (const part of ['params', 'query', 'body'] as const) {
+      if (source[part] !== undefined) checkTemplate(c, files.site, `${at}/${part}`, source[part], { input: true });
+    }
+  }
+  checkRule(c, files.site, '/tracking/suppressPurchase', site.tracking.suppressPurchase, {});
+  lintNavigation(c, defs, files);
+
+  // --- pages -------------------------------------------------------------------------------------
+  for (const [id, page] of Object.entries(pages)) {
+    const file = pageFile(id);
+    if (page.id !== id) c.error(file, '/id', `page id '${page.id}' does not match its file name '${id}'`);
+    checkScreen(c, file, '', page, { guards: site.guards });
+  }
+
+  // --- journeys ----------------------------------------------------------------------------------
+  for (const [id, journey] of Object.entries(journeys)) lintJourney(c, defs, journeyFile(id), id, journey);
+
+  lintRoutes(c, defs, files, pageFile, journeyFile);
+  lintOrderTypes(c, defs, files);
+  return { errors: c.errors, warnings: c.warnings };
+}
+
+/** An order type's refs point at properties its payload schema declares (the server prices and reserves by them). */
+function lintOrderTypes(c: Checker, defs: Definitions, files: DefinitionFiles): void {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  for (const [code, type] of Object.entries(defs.orderTypes.orderTypes)) {
+    for (const [ref, pointer] of Object.entries(type.refs)) {
+      let node: unknown = type.payload;
+      for (const key of pointer.split('/').slice(1)) {
+        const props: unknown = isObject(node) ? node.properties : undefined;
+        node = isObject(props) ? props[key] : undefined;
+      }
+      if (node === undefined) c.error(files.orderTypes, `/orderTypes/${code}/refs/${ref}`, `'${pointer}' is not a property of the ${code} payload schema`);
+    }
+  }
+}
+
+function lintMessages(c: Checker, defs: Definitions, files: DefinitionFiles): void {
   // A4: the English min/max texts are shipped swapped on purpose; say so, don't fail.
-  const minEn = messages.validation.minLength.en;
-  const maxEn = messages.validation.maxLength.en;
+  const minEn = defs.messages.validation.minLength.en;
+  const maxEn = defs.messages.validation.maxLength.en;
   if (/^max/i.test(minEn) || /^min/i.test(maxEn)) {
-    warn(files.messages, '/validation/minLength/en',
+    c.warn(files.messages, '/validation/minLength/en',
       `English minLength/maxLength texts look swapped ('${minEn}' / '${maxEn}'); kept as the spec states (reading A4)`);
   }
+}
 
-  // --- fields ---------------------------------------------------------------------------------
+export function messageExists(defs: Pick<Definitions, 'messages'>, key: string): boolean {
+  const [area, ...rest] = key.split('.');
+  const name = rest.join('.');
+  if (area === 'validation') return Object.prototype.hasOwnProperty.call(defs.messages.validation, name);
+  if (area === 'ui') return Object.prototype.hasOwnProperty.call(defs.messages.ui, name);
+  return false;
+}
+
+function lintFields(c: Checker, defs: Definitions, files: DefinitionFiles): void {
+  const { fields, messages, site } = defs;
   for (const [name, field] of Object.entries(fields.fields)) {
     const at = `/fields/${name}`;
-    if (field.sameAs !== null && !(field.sameAs in fields.fields)) {
-      error(files.fields, `${at}/sameAs`, `sameAs '${field.sameAs}' is not a field`);
-    }
+    if (field.sameAs !== null && !(field.sameAs in fields.fields)) c.error(files.fields, `${at}/sameAs`, `sameAs '${field.sameAs}' is not a field`);
     for (const [keyword, key] of Object.entries(field.messages)) {
-      if (!messageExists(key)) error(files.fields, `${at}/messages/${keyword}`, `message '${key}' is not in messages.json`);
+      if (!messageExists(defs, key)) c.error(files.fields, `${at}/messages/${keyword}`, `message '${key}' is not in messages.json`);
     }
     const hasText = (keyword: string): boolean =>
       keyword in field.messages || Object.prototype.hasOwnProperty.call(messages.validation, keyword);
     const used = Object.keys(field.schema).filter((k) => k !== 'type');
     for (const keyword of used) {
-      if (!hasText(keyword)) error(files.fields, `${at}/schema/${keyword}`, `'${keyword}' has no error text: add messages.${keyword}`);
+      if (!hasText(keyword)) c.error(files.fields, `${at}/schema/${keyword}`, `'${keyword}' has no error text: add messages.${keyword}`);
     }
     field.examples.invalid.forEach((example, i) => {
       const kw = example.keyword;
       const p = `${at}/examples/invalid/${i}/keyword`;
-      if (kw === 'required' && !field.required) error(files.fields, p, `'required' example on a field that is not required`);
-      else if (kw === 'notEqual' && field.sameAs === null) error(files.fields, p, `'notEqual' example on a field without sameAs`);
-      else if (kw !== 'required' && kw !== 'notEqual' && !used.includes(kw)) error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
+      if (kw === 'required' && !field.required) c.error(files.fields, p, `'required' example on a field that is not required`);
+      else if (kw === 'notEqual' && field.sameAs === null) c.error(files.fields, p, `'notEqual' example on a field without sameAs`);
+      else if (kw !== 'required' && kw !== 'notEqual' && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
     });
-  }
-
-  // --- error catalogue actions ----------------------------------------------------------------
-  const checkAction = (file: string, pointer: string, action: Action): void => {
-    if (!isActionName(action.do)) return error(file, `${pointer}/do`, `unknown action '${action.do}'`);
-    if (action.do === 'navigate' && action.to === undefined) error(file, pointer, `navigate needs 'to'`);
-    if (action.do === 'href' && action.url === undefined) error(file, pointer, `href needs 'url'`);
-    if (action.do === 'set' && action.path === undefined) error(file, pointer, `set needs 'path'`);
-    if (action.do === 'errorModal' && action.code !== undefined && !(action.code in catalogue.errors)) {
-      error(file, `${pointer}/code`, `error code '${action.code}' is not in errors.json`);
-    }
-    if (action.do === 'navigate' && action.to?.startsWith(PAGE_PREFIX) && !(action.to.slice(PAGE_PREFIX.length) in pages)) {
-      error(file, `${pointer}/to`, `page '${action.to}' does not exist`);
-    }
-  };
-  for (const [code, entry] of Object.entries(catalogue.errors)) {
-    checkAction(files.errors, `/errors/${code}/button/action`, entry.button.action);
-  }
-
-  // --- screens (pages and steps) --------------------------------------------------------------
-  const checkBlock = (file: string, pointer: string, block: Block): void => {
-    if (!isWidgetName(block.widget)) error(file, `${pointer}/widget`, `unknown widget '${block.widget}'`);
-    const props = block.props ?? {};
-    for (const [key, value] of Object.entries(props)) {
-      if (key !== 'source' && !key.endsWith('Source')) continue;
-      if (typeof value !== 'string' || !isSourceName(value)) error(file, `${pointer}/props/${key}`, `unknown data source '${String(value)}'`);
-    }
-    for (const key of ['fields', 'searchField', 'vanitySearchField']) {
-      const value = props[key];
-      if (value === undefined) continue;
-      const names = Array.isArray(value) ? value : [value];
-      names.forEach((name, i) => {
-        const p = Array.isArray(value) ? `${pointer}/props/${key}/${i}` : `${pointer}/props/${key}`;
-        if (typeof name !== 'string' || !(name in fields.fields)) error(file, p, `field '${String(name)}' is not in fields.json`);
-      });
-    }
-  };
-  const checkScreen = (file: string, base: string, screen: Page | Step): void => {
-    if (screen.guard !== undefined && !isGuardName(screen.guard)) error(file, `${base}/guard`, `unknown guard '${screen.guard}'`);
-    screen.entryActions?.forEach((a, i) => checkAction(file, `${base}/entryActions/${i}`, a));
-    screen.blocks.forEach((b, i) => checkBlock(file, `${base}/blocks/${i}`, b));
-    if (screen.params !== undefined && screen.params.join('/') !== pathParams(screen.path).join('/')) {
-      error(file, `${base}/params`, `params [${screen.params.join(', ')}] do not match the path '${screen.path}'`);
-    }
-  };
-
-  for (const [id, page] of Object.entries(pages)) {
-    const file = pageFile(id);
-    if (page.id !== id) error(file, '/id', `page id '${page.id}' does not match its file name '${id}'`);
-    checkScreen(file, '', page);
-  }
-
-  // --- journeys: graph ------------------------------------------------------------------------
-  for (const [id, journey] of Object.entries(journeys)) lintJourney(journeyFile(id), id, journey);
-
-  function lintJourney(file: string, key: string, journey: Journey): void {
-    if (journey.id !== key) error(file, '/id', `journey id '${journey.id}' does not match its file name '${key}'`);
-    journey.entry.actions.forEach((a, i) => checkAction(file, `/entry/actions/${i}`, a));
-    const stepIndex = new Map<string, number>();
-    journey.steps.forEach((step, i) => {
-      if (stepIndex.has(step.id)) error(file, `/steps/${i}/id`, `duplicate step id '${step.id}'`);
-      else stepIndex.set(step.id, i);
-    });
-    if (!stepIndex.has(journey.entry.goto)) error(file, '/entry/goto', `entry goes to '${journey.entry.goto}', which is not a step`);
-
-    const cartIds = new Set(site.cartSteps.map((c) => c.id));
-    journey.steps.forEach((step, i) => {
-      const base = `/steps/${i}`;
-      checkScreen(file, base, step);
-      if (step.cartStep !== undefined && !cartIds.has(step.cartStep)) error(file, `${base}/cartStep`, `cart step ${step.cartStep} is not in site.cartSteps`);
-      const next = step.next ?? [];
-      if (next.length === 0 && step.terminal !== true) error(file, base, `step '${step.id}' is a dead end: add 'next' or mark it terminal`);
-      if (next.length > 0 && step.terminal === true) warn(file, `${base}/terminal`, `step '${step.id}' is terminal but has 'next'`);
-      next.forEach((rule, k) => {
-        const p = `${base}/next/${k}`;
-        if (rule.to.startsWith(PAGE_PREFIX)) {
-          const pageId = rule.to.slice(PAGE_PREFIX.length);
-          if (!(pageId in pages)) error(file, `${p}/to`, `next target '${rule.to}': no page '${pageId}'`);
-        } else if (!stepIndex.has(rule.to)) {
-          error(file, `${p}/to`, `next target '${rule.to}' is not a step of journey '${journey.id}'`);
-        }
-        if (rule.when !== undefined) {
-          const problem = jsonLogicProblem(rule.when);
-          if (problem) error(file, `${p}/when`, problem);
-        } else if (k < next.length - 1) {
-          warn(file, `${p}`, `rule without 'when' always wins: the rules after it never run`);
-        }
-      });
-      if (step.submit) {
-        if (!isActionName(step.submit.action)) error(file, `${base}/submit/action`, `unknown action '${step.submit.action}'`);
-        for (const [code, action] of Object.entries(step.submit.onError)) {
-          if (code !== '*' && !(code in catalogue.errors)) error(file, `${base}/submit/onError/${code}`, `error code '${code}' has no entry in errors.json`);
-          checkAction(file, `${base}/submit/onError/${code}`, action);
-        }
+    // Renderer families with their own needs (src/ui/fields).
+    const choice = field.widget === 'select' || field.widget === 'radio';
+    if (choice && !field.options) c.error(files.fields, at, `a ${field.widget} field needs 'options' (items or a source)`);
+    if (!choice && field.options) c.error(files.fields, `${at}/options`, `only select and radio fields have options`);
+    if (field.options) {
+      const o = field.options;
+      if ((o.items === undefined) === (o.source === undefined)) c.error(files.fields, `${at}/options`, `options need exactly one of 'items' or 'source'`);
+      if (o.source !== undefined) {
+        if (!(o.source in site.sources)) c.error(files.fields, `${at}/options/source`, `unknown data source '${o.source}' (site.json sources)`);
+        if (o.value === undefined || o.label === undefined) c.error(files.fields, `${at}/options`, `a source-backed list needs 'value' and 'label' (item properties)`);
       }
-    });
-
-    // Reachability from the entry, following step-to-step next rules.
-    const reached = new Set<string>();
-    const queue = stepIndex.has(journey.entry.goto) ? [journey.entry.goto] : [];
-    while (queue.length > 0) {
-      const id = queue.shift() ?? '';
-      if (reached.has(id)) continue;
-      reached.add(id);
-      const step = journey.steps[stepIndex.get(id) ?? -1];
-      for (const rule of step?.next ?? []) if (stepIndex.has(rule.to)) queue.push(rule.to);
     }
-    journey.steps.forEach((step, i) => {
-      if (stepIndex.get(step.id) === i && !reached.has(step.id)) {
-        error(file, `/steps/${i}`, `step '${step.id}' is unreachable from entry '${journey.entry.goto}'`);
-      }
-    });
+    if (field.dependsOn !== undefined) {
+      if (!(field.dependsOn in fields.fields)) c.error(files.fields, `${at}/dependsOn`, `'${field.dependsOn}' is not a field`);
+      else if (field.dependsOn === name) c.error(files.fields, `${at}/dependsOn`, `a field cannot depend on itself`);
+    }
+    if ((field.widget === 'file') !== (field.file !== undefined)) c.error(files.fields, at, field.widget === 'file' ? `a file field needs 'file' (accept, maxBytes)` : `only file fields have 'file'`);
   }
+}
 
-  // --- routes: unique across pages, steps, entries and redirects ------------------------------
+/** State keys: no clash with the core or computed roots; one key declared twice must mean the same. */
+function lintState(c: Checker, defs: Definitions, files: DefinitionFiles, journeyFile: (id: string) => string): void {
+  const seen = new Map<string, { where: string; decl: string }>();
+  const visit = (file: string, pointer: string, block: Record<string, { default?: unknown; keep?: boolean; keepOnHome?: boolean }>): void => {
+    for (const [key, decl] of Object.entries(block)) {
+      const at = `${pointer}/${key}`;
+      if (RESERVED_STATE.has(key)) { c.error(file, at, `'${key}' is a core or computed key: choose another name`); continue; }
+      if (key in defs.fields.fields) c.error(file, at, `'${key}' is also a field name: a field's value lives in values.${key}`);
+      const text = JSON.stringify({ default: decl.default ?? null, keep: decl.keep ?? false, keepOnHome: decl.keepOnHome ?? false });
+      const before = seen.get(key);
+      if (before && before.decl !== text) c.error(file, at, `'${key}' is declared differently in ${before.where}: one key, one meaning`);
+      else if (!before) seen.set(key, { where: `${file}#${at}`, decl: text });
+    }
+  };
+  visit(files.site, '/state', defs.site.state);
+  for (const [id, j] of Object.entries(defs.journeys)) visit(journeyFile(id), '/state', j.state ?? {});
+}
+
+function lintNavigation(c: Checker, defs: Definitions, files: DefinitionFiles): void {
+  const { site, pages } = defs;
+  if (!site.languages.includes(site.defaultLanguage)) c.error(files.site, '/defaultLanguage', `'${site.defaultLanguage}' is not in languages`);
+  site.nav.forEach((item, i) => {
+    const kinds = [item.to, item.href, item.children].filter((x) => x !== undefined).length;
+    if (kinds !== 1) c.error(files.site, `/nav/${i}`, `nav item '${item.id}' needs exactly one of to, href or children`);
+    if (item.to !== undefined) checkTarget(c, files.site, `/nav/${i}/to`, item.to, {});
+    item.children?.forEach((child, k) => {
+      if ((child.to === undefined) === (child.href === undefined)) c.error(files.site, `/nav/${i}/children/${k}`, `nav link needs exactly one of to or href`);
+      if (child.to !== undefined) checkTarget(c, files.site, `/nav/${i}/children/${k}/to`, child.to, {});
+    });
+  });
+  site.footer.columns.forEach((col, i) => col.links.forEach((link, k) => {
+    if ((link.to === undefined) === (link.href === undefined)) c.error(files.site, `/footer/columns/${i}/links/${k}`, `a link needs exactly one of to or href`);
+    if (link.to !== undefined) checkTarget(c, files.site, `/footer/columns/${i}/links/${k}/to`, link.to, {});
+  }));
+  site.redirects.forEach((r, i) => checkTarget(c, files.site, `/redirects/${i}/to`, r.to, {}));
+  const ids = new Set(site.cartSteps.map((s) => s.id));
+  if (ids.size !== site.cartSteps.length) c.error(files.site, '/cartSteps', 'cart step ids must be unique');
+  const groups = new Set(site.paymentGroups.map((g) => g.id));
+  const codes = new Set<string>();
+  site.paymentMethods.forEach((m, i) => {
+    const p = `/paymentMethods/${i}`;
+    if (codes.has(m.code)) c.error(files.site, `${p}/code`, `duplicate payment method code '${m.code}'`);
+    codes.add(m.code);
+    if (!groups.has(m.group)) c.error(files.site, `${p}/group`, `group '${m.group}' is not in paymentGroups`);
+    if (!(m.next in pages)) c.error(files.site, `${p}/next`, `next '${m.next}' is not a page id`);
+  });
+  for (const key of ['paymentPhonePage', 'paymentFailedPage'] as const) {
+    if (!(site[key] in pages)) c.error(files.site, `/${key}`, `'${site[key]}' is not a page id`);
+  }
+  for (const key of ['home', 'notFound'] as const) {
+    if (!(site.pages[key] in pages)) c.error(files.site, `/pages/${key}`, `'${site.pages[key]}' is not a page id`);
+  }
+}
+
+interface ScreenContext { guards: Record<string, unknown>; journey?: RefContext['journey'] }
+
+function checkScreen(c: Checker, file: string, base: string, screen: Page | Step, sc: ScreenContext): void {
+  const ctx: RefContext = sc.journey ? { journey: sc.journey } : {};
+  if (screen.guard !== undefined && !(screen.guard in sc.guards)) {
+    c.error(file, `${base}/guard`, `unknown guard '${screen.guard}' (the journey's guards or site.json guards)`);
+  }
+  checkActions(c, file, `${base}/entryActions`, screen.entryActions, ctx);
+  screen.blocks.forEach((b, i) => checkBlock(c, file, `${base}/blocks/${i}`, b, ctx));
+  if (screen.params !== undefined && screen.params.join('/') !== pathParamNames(screen.path).join('/')) {
+    c.error(file, `${base}/params`, `params [${screen.params.join(', ')}] do not match the path '${screen.path}'`);
+  }
+}
+
+function lintJourney(c: Checker, defs: Definitions, file: string, key: string, journey: Journey): void {
+  if (journey.id !== key) c.error(file, '/id', `journey id '${journey.id}' does not match its file name '${key}'`);
+  const type = defs.orderTypes.orderTypes[journey.orderType];
+  if (!type) c.error(file, '/orderType', `order type '${journey.orderType}' is not in orderTypes.json`);
+  else if (type.productType !== journey.productType) {
+    c.error(file, '/productType', `order type ${journey.orderType} sells ${type.productType}, the journey says ${journey.productType}`);
+  }
+  const cartIds = new Set(defs.site.cartSteps.map((s) => s.id));
+  journey.traits.cartSteps.forEach((id, i) => {
+    if (!cartIds.has(id)) c.error(file, `/traits/cartSteps/${i}`, `cart step ${id} is not in site.cartSteps`);
+  });
+
+  const stepIndex = new Map<string, number>();
+  journey.steps.forEach((step, i) => {
+    if (stepIndex.has(step.id)) c.error(file, `/steps/${i}/id`, `duplicate step id '${step.id}'`);
+    else stepIndex.set(step.id, i);
+  });
+  const guards = { ...defs.site.guards, ...(journey.guards ?? {}) };
+  const jctx: RefContext['journey'] = { id: journey.id, steps: new Set(stepIndex.keys()), guards: new Set(Object.keys(guards)) };
+  const ctx: RefContext = { journey: jctx };
+  for (const [name, rule] of Object.entries(journey.guards ?? {})) checkRule(c, file, `/guards/${name}`, rule, ctx);
+  checkOnError(c, file, '/onError', journey.onError, ctx);
+  checkActions(c, file, '/entry/actions', journey.entry.actions, ctx);
+  if (!stepIndex.has(journey.entry.goto)) c.error(file, '/entry/goto', `entry goes to '${journey.entry.goto}', which is not a step`);
+
+  journey.steps.forEach((step, i) => {
+    const base = `/steps/${i}`;
+    checkScreen(c, file, base, step, { guards, journey: jctx });
+    if (step.cartStep !== undefined && !journey.traits.cartSteps.includes(step.cartStep)) {
+      c.error(file, `${base}/cartStep`, `cart step ${step.cartStep} is not among the journey's traits.cartSteps`);
+    }
+    if (journey.traits.delivery === 'none' && step.blocks.some((b) => b.widget === 'deliveryPicker')) {
+      c.error(file, base, `the journey delivers nothing (traits.delivery none) but shows a deliveryPicker`);
+    }
+    if (step.ready !== undefined) {
+      checkRule(c, file, `${base}/ready`, step.ready, ctx);
+      // `ready` gates the step's actions: what they write (a call's store, a set's path) is not there yet.
+      const written = (step.submit ?? []).flatMap((a) => {
+        if (a.do === 'call' && a.store !== undefined) return [{ path: a.store, by: 'a call stores' }];
+        if (a.do === 'set' && a.path !== undefined) return [{ path: a.path, by: 'a set action writes' }];
+        return [];
+      });
+      for (const v of varsOf(step.ready, `${base}/ready`)) {
+        const hit = written.find((w) => v.path === w.path || v.path.startsWith(`${w.path}.`) || w.path.startsWith(`${v.path}.`));
+        if (hit) c.error(file, v.pointer, `'ready' is checked before the step's actions: it cannot read '${v.path}', which ${hit.by} in '${hit.path}' (let a next rule read the answer)`);
+      }
+    }
+    checkActions(c, file, `${base}/submit`, step.submit, ctx);
+    checkOnError(c, file, `${base}/onError`, step.onError, ctx);
+    const next = step.next ?? [];
+    if (next.length === 0 && step.terminal !== true) c.error(file, base, `step '${step.id}' is a dead end: add 'next' or mark it terminal`);
+    if (next.length > 0 && step.terminal === true) c.warn(file, `${base}/terminal`, `step '${step.id}' is terminal but has 'next'`);
+    next.forEach((rule, k) => {
+      const p = `${base}/next/${k}`;
+      if (rule.to.startsWith(PAGE_PREFIX)) {
+        const pageId = rule.to.slice(PAGE_PREFIX.length);
+        const page = defs.pages[pageId];
+        if (!page) c.error(file, `${p}/to`, `next target '${rule.to}': no page '${pageId}'`);
+        else if (requiredParams(page.path).length > 0) c.error(file, `${p}/to`, `next target '${rule.to}': the page's path needs ${requiredParams(page.path).join(', ')}, which a next rule cannot give (go to a step that links there)`);
+      } else if (!stepIndex.has(rule.to)) {
+        c.error(file, `${p}/to`, `next target '${rule.to}' is not a step of journey '${journey.id}'`);
+      }
+      if (rule.when !== undefined) checkRule(c, file, `${p}/when`, rule.when, ctx);
+      else if (k < next.length - 1) c.warn(file, p, `rule without 'when' always wins: the rules after it never run`);
+    });
+  });
+
+  // Reachability from the entry, following step-to-step next rules.
+  const reached = new Set<string>();
+  const queue = stepIndex.has(journey.entry.goto) ? [journey.entry.goto] : [];
+  while (queue.length > 0) {
+    const id = queue.shift() ?? '';
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const step = journey.steps[stepIndex.get(id) ?? -1];
+    for (const rule of step?.next ?? []) if (stepIndex.has(rule.to)) queue.push(rule.to);
+  }
+  journey.steps.forEach((step, i) => {
+    if (stepIndex.get(step.id) === i && !reached.has(step.id)) c.error(file, `/steps/${i}`, `step '${step.id}' is unreachable from entry '${journey.entry.goto}'`);
+  });
+}
+
+/** Routes: unique across pages, steps, entries and redirects. */
+function lintRoutes(c: Checker, defs: Definitions, files: DefinitionFiles, pageFile: (id: string) => string, journeyFile: (id: string) => string): void {
   const routes = new Map<string, string>();
   const claim = (file: string, pointer: string, path: string): void => {
     const key = routeKey(path);
     const owner = routes.get(key);
-    if (owner !== undefined) error(file, pointer, `route '${path}' is already used by ${owner}`);
+    if (owner !== undefined) c.error(file, pointer, `route '${path}' is already used by ${owner}`);
     else routes.set(key, `${file}#${pointer}`);
   };
-  for (const [id, page] of Object.entries(pages)) {
+  for (const [id, page] of Object.entries(defs.pages)) {
     claim(pageFile(id), '/path', page.path);
     page.aliases?.forEach((a, i) => claim(pageFile(id), `/aliases/${i}`, a));
   }
-  for (const [id, journey] of Object.entries(journeys)) {
+  for (const [id, journey] of Object.entries(defs.journeys)) {
     const file = journeyFile(id);
     claim(file, '/entry/path', journey.entry.path);
     journey.entry.aliases?.forEach((a, i) => claim(file, `/entry/aliases/${i}`, a));
@@ -214,39 +335,5 @@ export function lintDefinitions(defs: Definitions, options: LintOptions = {}): L
       step.aliases?.forEach((a, k) => claim(file, `/steps/${i}/aliases/${k}`, a));
     });
   }
-  site.redirects.forEach((r, i) => claim(files.site, `/redirects/${i}/from`, r.from));
-
-  // --- site -----------------------------------------------------------------------------------
-  if (!site.languages.includes(site.defaultLanguage)) error(files.site, '/defaultLanguage', `'${site.defaultLanguage}' is not in languages`);
-  site.nav.forEach((item, i) => {
-    const kinds = [item.to, item.href, item.children].filter((x) => x !== undefined).length;
-    if (kinds !== 1) error(files.site, `/nav/${i}`, `nav item '${item.id}' needs exactly one of to, href or children`);
-    item.children?.forEach((child, k) => {
-      if ((child.to === undefined) === (child.href === undefined)) error(files.site, `/nav/${i}/children/${k}`, `nav link needs exactly one of to or href`);
-    });
-  });
-  const groups = new Set(site.paymentGroups.map((g) => g.id));
-  const codes = new Set<string>();
-  site.paymentMethods.forEach((m, i) => {
-    const p = `/paymentMethods/${i}`;
-    if (codes.has(m.code)) error(files.site, `${p}/code`, `duplicate payment method code '${m.code}'`);
-    codes.add(m.code);
-    if (!groups.has(m.group)) error(files.site, `${p}/group`, `group '${m.group}' is not in paymentGroups`);
-    if (!(m.next in pages)) error(files.site, `${p}/next`, `next '${m.next}' is not a page id`);
-  });
-  for (const key of ['paymentPhonePage', 'paymentFailedPage'] as const) {
-    if (!(site[key] in pages)) error(files.site, `/${key}`, `'${site[key]}' is not a page id`);
-  }
-
-  return { errors, warnings };
-}
-
-/** A JSON Logic rule must only use known operators; applying it to an empty state reveals that. */
-function jsonLogicProblem(rule: unknown): string | null {
-  try {
-    jsonLogic.apply(rule as jsonLogic.RulesLogic, {});
-    return null;
-  } catch (e) {
-    return `invalid JSON Logic: ${e instanceof Error ? e.message : String(e)}`;
-  }
+  defs.site.redirects.forEach((r, i) => claim(files.site, `/redirects/${i}/from`, r.from));
 }

@@ -1,5 +1,5 @@
-// Text lookup for {id, en} texts, messages.json keys and field validation errors. Browser-safe.
-import { definitions } from './bundle';
+// Text lookup for {id, en} texts, messages.json keys and field validation errors, over the definitions
+// it is given (live or from disk). Browser-safe.
 import type { Definitions, Language, Text } from './types';
 
 /** The text in the given language (Indonesian when the language has no text). */
@@ -14,7 +14,7 @@ export function format(template: string, ...values: (string | number)[]): string
 }
 
 /** A messages.json key: 'validation.<name>' or 'ui.<area>.<name>'. */
-export function messageTextIn(defs: Definitions, key: string): Text | undefined {
+export function messageTextIn(defs: Pick<Definitions, 'messages'>, key: string): Text | undefined {
   const dot = key.indexOf('.');
   const area = key.slice(0, dot);
   const name = key.slice(dot + 1);
@@ -23,13 +23,6 @@ export function messageTextIn(defs: Definitions, key: string): Text | undefined 
   return table !== undefined && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }
 
-export const messageText = (key: string): Text | undefined => messageTextIn(definitions, key);
-
-/** A ui.* string in the given language; the key itself when missing (visible, never blank). */
-export function uiText(key: string, lang: Language, ...values: (string | number)[]): string {
-  const text = messageText(key.startsWith('ui.') ? key : `ui.${key}`);
-  return text === undefined ? key : format(t(text, lang), ...values);
-}
 
 /** The value AJV reports for a keyword (limit for min/maxLength) replaces %s. */
 function paramValues(params: Record<string, unknown>): (string | number)[] {
@@ -37,18 +30,23 @@ function paramValues(params: Record<string, unknown>): (string | number)[] {
   return typeof value === 'string' || typeof value === 'number' ? [value] : [];
 }
 
+/** How a messages.json key becomes text; undefined when the set has no such key. The shop passes its i18next translator. */
+export type MessageText = (key: string, lang: Language, values: (string | number)[]) => string | undefined;
+
 /**
  * Error text for a failed validation keyword of a field:
  * fields.<name>.messages.<keyword> (a messages.json key) -> validation.<keyword> -> the keyword itself.
  */
 export function fieldErrorTextIn(
-  defs: Definitions, fieldName: string, keyword: string, params: Record<string, unknown>, lang: Language,
+  defs: Pick<Definitions, 'fields' | 'messages'>, fieldName: string, keyword: string, params: Record<string, unknown>, lang: Language,
+  message?: MessageText,
 ): string {
   const field = defs.fields.fields[fieldName];
   const key = field?.messages[keyword];
-  const text = (key !== undefined ? messageTextIn(defs, key) : undefined) ?? messageTextIn(defs, `validation.${keyword}`);
-  return text === undefined ? keyword : format(t(text, lang), ...paramValues(params));
+  const values = paramValues(params);
+  const resolve: MessageText = message ?? ((k, l, v) => {
+    const text = messageTextIn(defs, k);
+    return text === undefined ? undefined : format(t(text, l), ...v);
+  });
+  return (key !== undefined ? resolve(key, lang, values) : undefined) ?? resolve(`validation.${keyword}`, lang, values) ?? keyword;
 }
-
-export const fieldErrorText = (fieldName: string, keyword: string, params: Record<string, unknown>, lang: Language): string =>
-  fieldErrorTextIn(definitions, fieldName, keyword, params, lang);

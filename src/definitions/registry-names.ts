@@ -1,30 +1,8 @@
-// The names definitions may use. The lint rejects any other name; the UI's widget registry and the
-// runtime's action/guard/source registries are typed against these lists, so both sides agree.
+// The action names definitions may use; the runtime's action registry is typed against this list.
+// Widget names come from the widget modules (src/definitions/generated/widgets.json), data sources
+// and guards from site.json and the journeys, operations from src/contracts/operations.ts.
 
-export const WIDGET_NAMES = [
-  'cartSteps', 'cityPicker', 'numberPicker', 'packagePicker', 'form', 'deliveryPicker', 'orderSummary',
-  'homeHero', 'trackOrder', 'notFound',
-  'paymentMethods', 'paymentPhone', 'qrPayment', 'paymentLink', 'vaWaiting', 'thankYou', 'paymentFailed',
-  'retryPayment', 'paymentStatic', 'purchaseLimit',
-  'bannerCarousel', 'quickActions', 'productTabs', 'roamingPromos', 'fiveSteps', 'services', 'faq',
-  'promoList', 'promoDetail',
-] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
-
-export const ACTION_NAMES = [
-  'reset', 'homeReset', 'set', 'navigate', 'errorModal', 'toast', 'close', 'reload', 'href',
-  'order.create', 'payment.create',
-] as const;
+export const ACTION_NAMES = ['reset', 'homeReset', 'set', 'navigate', 'errorModal', 'toast', 'close', 'reload', 'href', 'call'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
-export const GUARD_NAMES = ['otpValid', 'hasOrder', 'hasSelection'] as const;
-export type GuardName = (typeof GUARD_NAMES)[number];
-
-export const SOURCE_NAMES = ['numbers.prepaid', 'numbers.vanity', 'packages.prepaid', 'cities', 'logistics'] as const;
-export type SourceName = (typeof SOURCE_NAMES)[number];
-
-const has = <T extends string>(list: readonly T[], name: string): name is T => (list as readonly string[]).includes(name);
-export const isWidgetName = (name: string): name is WidgetName => has(WIDGET_NAMES, name);
-export const isActionName = (name: string): name is ActionName => has(ACTION_NAMES, name);
-export const isGuardName = (name: string): name is GuardName => has(GUARD_NAMES, name);
-export const isSourceName = (name: string): name is SourceName => has(SOURCE_NAMES, name);
+export const isActionName = (name: string): name is ActionName => (ACTION_NAMES as readonly string[]).includes(name);

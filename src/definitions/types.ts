@@ -1,13 +1,13 @@
 // Definition types derived from the JSON Schemas (json-schema-to-ts): no hand-written twins.
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
-  textSchema, actionSchema, screenSchema, pageSchema, journeySchema, siteSchema, fieldsSchema, messagesSchema, errorsSchema,
+  textSchema, actionSchema, screenSchema, pageSchema, journeySchema, siteSchema, fieldsSchema, messagesSchema, errorsSchema, orderTypesSchema,
 } from './schemas';
 
 /** Schemas other schemas point to with relative $refs ("text.schema.json", ...). */
 type References = [
   typeof textSchema, typeof actionSchema, typeof screenSchema, typeof journeySchema,
-  typeof siteSchema, typeof fieldsSchema, typeof errorsSchema,
+  typeof siteSchema, typeof fieldsSchema, typeof errorsSchema, typeof orderTypesSchema,
 ];
 type Options = { references: References; keepDefaultedPropertiesOptional: true };
 
@@ -20,6 +20,7 @@ export type Site = FromSchema<typeof siteSchema, Options>;
 export type FieldLibrary = FromSchema<typeof fieldsSchema, Options>;
 export type Messages = FromSchema<typeof messagesSchema, Options>;
 export type ErrorCatalogue = FromSchema<typeof errorsSchema, Options>;
+export type OrderTypes = FromSchema<typeof orderTypesSchema, Options>;
 
 export type Language = Site['defaultLanguage'];
 export type Step = Journey['steps'][number];
@@ -33,6 +34,7 @@ export type SiteConstants = Site['constants'];
 export type Field = FieldLibrary['fields'][string];
 export type ValidationKey = keyof Messages['validation'];
 export type ErrorEntry = ErrorCatalogue['errors'][string];
+export type OrderType = OrderTypes['orderTypes'][string];
 
 /** Everything under flows/, typed. Pages and journeys by id. */
 export interface Definitions {
@@ -40,6 +42,7 @@ export interface Definitions {
   fields: FieldLibrary;
   messages: Messages;
   errors: ErrorCatalogue;
+  orderTypes: OrderTypes;
   pages: Record<string, Page>;
   journeys: Record<string, Journey>;
 }

@@ -10,6 +10,8 @@ import siteSchema from '../../flows/schema/site.schema.json';
 import fieldsSchema from '../../flows/schema/fields.schema.json';
 import messagesSchema from '../../flows/schema/messages.schema.json';
 import errorsSchema from '../../flows/schema/errors.schema.json';
+import orderTypesSchema from '../../flows/schema/orderTypes.schema.json';
+import { SINGLE_KINDS } from './kinds';
 import { schemaId, type SchemaKind } from './schema-kinds';
 import type { DefinitionFiles } from './files';
 import type { RawDefinitions } from './raw';
@@ -17,7 +19,7 @@ import type { Definitions, Issue } from './types';
 
 const SCHEMAS: Record<SchemaKind, object> = {
   text: textSchema, action: actionSchema, screen: screenSchema, page: pageSchema, journey: journeySchema,
-  site: siteSchema, fields: fieldsSchema, messages: messagesSchema, errors: errorsSchema,
+  site: siteSchema, fields: fieldsSchema, messages: messagesSchema, errors: errorsSchema, orderTypes: orderTypesSchema,
 };
 
 /** One AJV instance holding every schema, so relative $refs ("text.schema.json") resolve. */
@@ -64,14 +66,27 @@ export type ValidationResult = { ok: true; definitions: Definitions; issues: [] 
 export function validateDefinitions(raw: RawDefinitions, files: DefinitionFiles): ValidationResult {
   const fileOf = (map: Record<string, string>, id: string, dir: string): string => map[id] ?? `flows/${dir}/${id}.json`;
   const issues: Issue[] = [
-    ...validateOne('site', files.site, raw.site),
-    ...validateOne('fields', files.fields, raw.fields),
-    ...validateOne('messages', files.messages, raw.messages),
-    ...validateOne('errors', files.errors, raw.errors),
+    ...SINGLE_KINDS.flatMap((kind) => validateOne(kind, files[kind], raw[kind])),
     ...Object.entries(raw.pages).flatMap(([id, page]) => validateOne('page', fileOf(files.pages, id, 'pages'), page)),
     ...Object.entries(raw.journeys).flatMap(([id, j]) => validateOne('journey', fileOf(files.journeys, id, 'journeys'), j)),
   ];
   if (issues.length > 0) return { ok: false, issues };
   // Every part passed its schema above, which is exactly what these types describe.
   return { ok: true, issues: [], definitions: raw as Definitions };
+}
+
+/**
+ * Node-only: every order type's payload schema compiles (the server compiles it to validate each
+ * order; a schema that does not compile would refuse every order of the type).
+ */
+export function orderTypeSchemaIssues(defs: Pick<Definitions, 'orderTypes'>, file: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const [code, type] of Object.entries(defs.orderTypes.orderTypes)) {
+    try {
+      new Ajv({ allErrors: false, strict: false, allowUnionTypes: true }).compile(type.payload);
+    } catch (e) {
+      issues.push({ file, pointer: `/orderTypes/${code}/payload`, message: `the payload schema does not compile: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+  return issues;
 }

@@ -1,64 +1,45 @@
 /**
- * The named-action registry. Definitions say *what* to do by name (`{"do": "navigate", "to": "/order"}`);
- * the layers above supply *how* through ActionDeps, so this file stays free of React, Effector and fetch.
+ * The action runner. Definitions say what to do (`{"do": "call", "op": "orders.create", ...}`); the
+ * layers above supply how through an ActionHost, so this file stays free of React, Effector and
+ * fetch. A `call` builds its request from the state with templates, stores the answer, and on an
+ * error runs the handler the lookup chain names (the call's onError, the step's, the journey's,
+ * then the catalogue's modal), which ends the list: the step stays where it is.
  */
-import type { ActionName } from './names';
-import type { ActionSpec, JsonValue, Text } from './types';
+import type { OperationInput, OperationName } from '../contracts';
+// The slim table, not the contracts index: the browser needs no JSON Schemas.
+import { isOperationName } from '../contracts/operation-table';
+import type { DefinitionModel, Handlers } from './definition-model';
+import { applyRule, applyTemplate } from './logic';
+import { valueAt } from './session';
+import type { Action, JsonValue, Text } from './types';
 
 export interface ToastSpec { content: string | Text; type?: string; variant?: string }
 
-export interface ActionDeps {
-  reset(): void;
+export interface ActionHost {
+  model(): DefinitionModel;
+  /** The state snapshot rules see, with the input of the widget or source running the actions. */
+  snapshot(input?: JsonValue): Record<string, unknown>;
+  /** The journey definition the customer is in (for @step: and @start). */
+  journeyId(): string | undefined;
+  reset(keep: readonly string[]): void;
   homeReset(): void;
-  set(path: string, value: JsonValue | undefined): void;
-  navigate(to: string): void;
-  errorModal(code: number): void;
+  set(path: string, value: JsonValue): void;
+  navigate(path: string): void;
+  errorModal(code: string): void;
   toast(spec: ToastSpec): void;
   close(): void;
   reload(): void;
   href(url: string, newTab: boolean): void;
-  createOrder(): Promise<void>;
-  createPayment(method: string | undefined): Promise<void>;
+  request(op: OperationName, input: OperationInput): Promise<unknown>;
 }
 
-/** Context of one run: the error code that triggered an onError action, if any. */
-export interface ActionRunContext { errorCode?: number }
-
-export type ActionHandler = (spec: ActionSpec, ctx: ActionRunContext) => void | Promise<void>;
-export type ActionRegistry = Record<ActionName, ActionHandler>;
-
-function str(v: JsonValue | undefined): string {
-  return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
-}
-
-function isText(v: JsonValue | undefined): v is { id: string; en: string } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.id === 'string' && typeof v.en === 'string';
-}
-
-export function createActionRegistry(deps: ActionDeps): ActionRegistry {
-  return {
-    reset: () => deps.reset(),
-    homeReset: () => deps.homeReset(),
-    set: (spec) => deps.set(str(spec.path), spec.value),
-    navigate: (spec) => deps.navigate(str(spec.to) || '/'),
-    // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic 500.
-    errorModal: (spec, ctx) => deps.errorModal(typeof spec.code === 'number' ? spec.code : Number(spec.code ?? ctx.errorCode ?? 500) || 500),
-    // The action schema names the toast text `text` (`content` accepted too).
-    toast: (spec) => deps.toast({
-      content: isText(spec.text) ? spec.text : isText(spec.content) ? spec.content : str(spec.text ?? spec.content),
-      type: spec.type === undefined ? undefined : str(spec.type),
-      variant: spec.variant === undefined ? undefined : str(spec.variant),
-    }),
-    close: () => deps.close(),
-    reload: () => deps.reload(),
-    href: (spec) => deps.href(str(spec.url), spec.newTab === true),
-    'order.create': () => deps.createOrder(),
-    'payment.create': (spec) => deps.createPayment(spec.method === undefined ? undefined : str(spec.method)),
-  };
-}
-
-export async function runActions(registry: ActionRegistry, specs: readonly ActionSpec[], ctx: ActionRunContext = {}): Promise<void> {
-  for (const spec of specs) await registry[spec.do](spec, ctx);
+export interface RunContext {
+  /** What the widget running the actions supplies (`input.*` in rules). */
+  input?: JsonValue;
+  /** The onError maps behind the call's own, nearest first (step, journey). */
+  chain?: readonly Handlers[];
+  /** The code of the error an onError action handles. */
+  errorCode?: string;
 }
 
 /** The numeric code of a thrown error (ApiError and the like), 500 when it has none. */
@@ -70,22 +51,72 @@ export function errorCodeOf(err: unknown): number {
   return 500;
 }
 
-/**
- * Runs a step's submit action. On failure the step's onError entry for the code (or `*`) runs with
- * that code; without one the generic error modal opens. Returns whether the step may move on.
- */
-export async function runSubmit(
-  registry: ActionRegistry,
-  submit: { action: ActionName; onError?: Record<string, ActionSpec> } | undefined,
-): Promise<boolean> {
-  if (!submit) return true;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** The request of a call: its templates applied to the snapshot. */
+export function requestOf(action: Pick<Action, 'params' | 'query' | 'body'>, snapshot: object): OperationInput {
+  const out: OperationInput = {};
+  if (action.params !== undefined) out.params = applyTemplate(action.params, snapshot) as Record<string, unknown>;
+  if (action.query !== undefined) out.query = applyTemplate(action.query, snapshot) as Record<string, unknown>;
+  if (action.body !== undefined) out.body = applyTemplate(action.body, snapshot);
+  return out;
+}
+
+async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<boolean> {
+  const op = action.op ?? '';
+  if (!isOperationName(op)) throw new Error(`unknown operation '${op}'`);
+  let response: unknown;
   try {
-    await registry[submit.action]({ do: submit.action }, {});
-    return true;
+    response = await host.request(op, requestOf(action, host.snapshot(ctx.input)));
   } catch (err) {
-    const code = errorCodeOf(err);
-    const handler = submit.onError?.[String(code)] ?? submit.onError?.['*'] ?? { do: 'errorModal' };
-    await registry[handler.do](handler, { errorCode: code });
+    if (err instanceof DOMException && err.name === 'AbortError') return false;
+    const code = String(errorCodeOf(err));
+    const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
+    await runAction(host, handler, { ...ctx, errorCode: code });
     return false;
   }
+  if (action.store !== undefined) {
+    const value = action.pick ? valueAt(response, action.pick) : (response as JsonValue);
+    host.set(action.store, value ?? null);
+  }
+  return true;
+}
+
+/** Runs one action; false when it was a call that failed (its error already handled). */
+export async function runAction(host: ActionHost, action: Action, ctx: RunContext = {}): Promise<boolean> {
+  switch (action.do) {
+    case 'reset': host.reset(action.keep ?? []); return true;
+    case 'homeReset': host.homeReset(); return true;
+    case 'set': {
+      const value = action.from !== undefined ? applyRule(action.from, host.snapshot(ctx.input)) : action.value;
+      host.set(text(action.path), (value ?? null) as JsonValue);
+      return true;
+    }
+    case 'navigate': {
+      const model = host.model();
+      host.navigate(model.resolve(text(action.to), { journeyId: host.journeyId() }) ?? model.homePath);
+      return true;
+    }
+    // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic.
+    case 'errorModal': host.errorModal(action.code ?? ctx.errorCode ?? '500'); return true;
+    case 'toast': {
+      const t = action.message !== undefined ? host.model().defs.messages.ui[action.message] : action.text;
+      host.toast({ content: isRecord(t) && typeof t.id === 'string' && typeof t.en === 'string' ? { id: t.id, en: t.en } : text(t), ...(action.variant ? { variant: action.variant } : {}) });
+      return true;
+    }
+    case 'close': host.close(); return true;
+    case 'reload': host.reload(); return true;
+    case 'href': host.href(text(action.url), action.newTab === true); return true;
+    case 'call': return call(host, action, ctx);
+    default: throw new Error(`unknown action '${action.do}'`);
+  }
+}
+
+/** Runs a list in order; stops at (and returns false for) the first call that fails. */
+export async function runActions(host: ActionHost, actions: readonly Action[] | undefined, ctx: RunContext = {}): Promise<boolean> {
+  for (const action of actions ?? []) {
+    if (!(await runAction(host, action, ctx))) return false;
+  }
+  return true;
 }

@@ -1,10 +1,29 @@
 /** Display formatting shared by every screen that shows money or delivery times. */
 
-/** 50000 -> 'Rp50.000' (dot thousands, no decimals), the one way money shows. */
+// Intl formatters are costly to build: one per locale and timezone, made on first use.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) { f = make(); formatters.set(key, f); }
+  return f;
+}
+
+/**
+ * 50000 -> 'Rp50.000', -1000 -> '-Rp1.000': Indonesian digit grouping from Intl, no decimals, the
+ * symbol written without a space (spec section 9), the one way money shows in both languages.
+ */
 export function formatRupiah(amount: number): string {
   const n = Math.round(Number.isFinite(amount) ? amount : 0);
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const digits = cached('rupiah', () => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })).format(Math.abs(n));
   return `${n < 0 ? '-' : ''}Rp${digits}`;
+}
+
+/** An instant as date and time in the shop's timezone: '23 Nov 2026, 12.07' (id), '23 Nov 2026, 12:07' (en). */
+export function formatDateTime(at: string | Date, lang: 'id' | 'en', timeZone: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return typeof at === 'string' ? at : '';
+  const locale = lang === 'en' ? 'en-GB' : 'id-ID';
+  return cached(`dt|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(date);
 }
 
 /**
@@ -23,7 +42,7 @@ export function formatSla(sla: string | number): string {
 
 /** Hours and minutes in the shop's timezone, for the same-day cut-off (A18). */
 export function isBeforeCutoff(now: Date, cutoff: string, timeZone: string): boolean {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = cached(`hm|${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   const [ch, cm] = cutoff.split(':').map(Number);

@@ -1,32 +1,26 @@
 /** Payment method routing (site.json paymentMethods, decision A11). */
-import { pagePath } from './next-target';
-import type { Definitions, PaymentMethodDef, Text } from './types';
+import type { DefinitionModel } from './definition-model';
+import type { PaymentMethod, Site, Text } from './types';
 
-export const PAYMENT_PHONE_PAGE = 'payment-phone';
-
-export function findMethod(site: Definitions['site'], code: string): PaymentMethodDef | undefined {
+export function findMethod(site: Pick<Site, 'paymentMethods'>, code: string): PaymentMethod | undefined {
   return site.paymentMethods.find((m) => m.code === code && m.enabled);
 }
 
 /**
  * The page a chosen method leads to. Wallet-link methods that need the wallet's phone number
- * (`askPhone`) pass through payment-phone first; once the phone is known they go to their `next`.
+ * (`askPhone`) pass through site.paymentPhonePage first; once the phone is known they go to their `next`.
  */
-export function paymentNextPath(
-  definitions: Pick<Definitions, 'site' | 'pages'>,
-  code: string,
-  opts: { phoneKnown: boolean },
-): string | null {
-  const method = findMethod(definitions.site, code);
+export function paymentNextPath(model: DefinitionModel, code: string, opts: { phoneKnown: boolean }): string | null {
+  const method = findMethod(model.defs.site, code);
   if (!method) return null;
-  if (method.askPhone && !opts.phoneKnown) return pagePath(definitions, PAYMENT_PHONE_PAGE);
-  return pagePath(definitions, method.next);
+  const page = method.askPhone && !opts.phoneKnown ? model.defs.site.paymentPhonePage : method.next;
+  return model.resolve(`@page:${page}`);
 }
 
-export interface MethodGroup { id: string; label: Text; methods: PaymentMethodDef[] }
+export interface MethodGroup { id: string; label: Text; methods: PaymentMethod[] }
 
 /** Enabled methods grouped in the order of site.paymentGroups (CC, E_WALLET, VA); empty groups dropped. */
-export function groupMethods(site: Definitions['site']): MethodGroup[] {
+export function groupMethods(site: Pick<Site, 'paymentGroups' | 'paymentMethods'>): MethodGroup[] {
   return site.paymentGroups
     .map((g) => ({ id: g.id, label: g.label, methods: site.paymentMethods.filter((m) => m.enabled && m.group === g.id) }))
     .filter((g) => g.methods.length > 0);

@@ -1,7 +1,6 @@
 /** The route table, built from the definitions (pages, journey steps, journey entries, site redirects). */
-import type { GuardName } from './names';
-import { basePath } from './next-target';
-import type { ActionSpec, Definitions, Layout, Screen } from './types';
+import { basePath, matchesPattern } from '../definitions/targets';
+import type { Action, Definitions, Layout, Screen } from './types';
 
 export type RouteKind = 'page' | 'step' | 'entry' | 'redirect';
 
@@ -12,9 +11,10 @@ export interface RouteEntry {
   path: string;
   aliases: string[];
   layout: Layout;
-  guard?: GuardName;
+  /** The JSON Logic rule the route's guard names (the journey's guards first, then site.json's). */
+  guard?: unknown;
   /** Run on entering: a screen's entryActions, or a journey entry's actions. */
-  entryActions: ActionSpec[];
+  entryActions: Action[];
   /** The screen to render (pages and steps). */
   screen?: Screen;
   journeyId?: string;
@@ -29,16 +29,11 @@ const SHOWN: Layout = { nav: true, footer: true };
 const HIDDEN: Layout = { nav: false, footer: false };
 export const NOT_FOUND_PATH = '*';
 
-function screenRoute(screen: Screen, base: Omit<RouteEntry, 'path' | 'aliases' | 'layout' | 'entryActions' | 'screen'>): RouteEntry {
+function screenRoute(screen: Screen, guards: Record<string, unknown>, base: Omit<RouteEntry, 'path' | 'aliases' | 'layout' | 'entryActions' | 'screen'>): RouteEntry {
   const route: RouteEntry = {
-    ...base,
-    path: screen.path,
-    aliases: screen.aliases ?? [],
-    layout: screen.layout ?? SHOWN,
-    entryActions: screen.entryActions ?? [],
-    screen,
+    ...base, path: screen.path, aliases: screen.aliases ?? [], layout: screen.layout ?? SHOWN, entryActions: screen.entryActions ?? [], screen,
   };
-  if (screen.guard) route.guard = screen.guard;
+  if (screen.guard !== undefined) route.guard = guards[screen.guard] ?? false;
   return route;
 }
 
@@ -48,22 +43,25 @@ function screenRoute(screen: Screen, base: Omit<RouteEntry, 'path' | 'aliases' |
  */
 export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'journeys'>): RouteEntry[] {
   const routes: RouteEntry[] = [];
+  const home = definitions.pages[definitions.site.pages.home];
+  const homePath = home ? basePath(home.path) : '/';
   for (const r of definitions.site.redirects) {
-    routes.push({ id: `redirect:${r.from}`, kind: 'redirect', path: r.from, aliases: [], layout: HIDDEN, entryActions: [], redirectTo: r.to, fallback: '/' });
+    routes.push({ id: `redirect:${r.from}`, kind: 'redirect', path: r.from, aliases: [], layout: HIDDEN, entryActions: [], redirectTo: r.to, fallback: homePath });
   }
   for (const j of Object.values(definitions.journeys)) {
     const goto = j.steps.find((s) => s.id === j.entry.goto);
+    const guards = { ...definitions.site.guards, ...(j.guards ?? {}) };
     routes.push({
-      id: `entry:${j.id}`, kind: 'entry', path: j.entry.path, aliases: [], layout: HIDDEN,
-      entryActions: j.entry.actions ?? [], redirectTo: goto ? basePath(goto.path) : '/', journeyId: j.id, fallback: '/',
+      id: `entry:${j.id}`, kind: 'entry', path: j.entry.path, aliases: j.entry.aliases ?? [], layout: HIDDEN,
+      entryActions: j.entry.actions, redirectTo: goto ? basePath(goto.path) : homePath, journeyId: j.id, fallback: homePath,
     });
     for (const s of j.steps) {
-      routes.push(screenRoute(s, { id: `step:${j.id}/${s.id}`, kind: 'step', journeyId: j.id, stepId: s.id, fallback: j.entry.path }));
+      routes.push(screenRoute(s, guards, { id: `step:${j.id}/${s.id}`, kind: 'step', journeyId: j.id, stepId: s.id, fallback: j.entry.path }));
     }
   }
   const pages = Object.values(definitions.pages).sort((a, b) => Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH));
   for (const p of pages) {
-    const route = screenRoute(p, { id: `page:${p.id}`, kind: 'page', fallback: '/' });
+    const route = screenRoute(p, definitions.site.guards, { id: `page:${p.id}`, kind: 'page', fallback: homePath });
     // The not-found page never shows navigation or footer (spec section 2).
     if (p.path === NOT_FOUND_PATH) route.layout = HIDDEN;
     routes.push(route);
@@ -74,4 +72,9 @@ export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'j
 /** Every path a route answers on (its path and its aliases). */
 export function routePaths(route: RouteEntry): string[] {
   return [route.path, ...route.aliases];
+}
+
+/** The route a pathname opens (first match), or undefined when only the not-found page would. */
+export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
+  return routes.find((r) => routePaths(r).some((p) => p !== NOT_FOUND_PATH && matchesPattern(p, pathname)));
 }

@@ -1,16 +1,9 @@
-/** The one helper turning a definition `{id, en}` text into the current language. */
-import type { Lang, Text } from './types';
+/** The shop's two languages: the session's name for them and the lower-case code texts and i18next use. */
+import type { Lang } from './types';
 
 export type UiLanguage = 'ID' | 'EN';
 
+/** Indonesian unless English is asked for (A39: Indonesian is the default). */
 export function toLang(language: UiLanguage | Lang | string): Lang {
   return language.toLowerCase() === 'en' ? 'en' : 'id';
-}
-
-/** `%s` placeholders are filled in order (validation min/max texts use one). */
-export function pickText(text: Text | undefined, language: UiLanguage | Lang, ...args: (string | number)[]): string {
-  if (!text) return '';
-  let out = text[toLang(language)] || text.id;
-  for (const arg of args) out = out.replace('%s', String(arg));
-  return out;
 }

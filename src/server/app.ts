@@ -1,39 +1,45 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OPERATIONS } from '../contracts';
 import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
+import { homeAliases } from './content/home-aliases';
 import { prepareContent } from './content/install';
-import { lakeSiteSource } from './content/site';
-import { siteSource, type SiteDefinition } from './domain/site';
+import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
+import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
+import { catalogueRoutes } from './domains/catalogue/routes';
+import { contentRoutes } from './domains/content/routes';
+import { logisticsRoutes } from './domains/logistics/routes';
+import { numberRoutes } from './domains/numbers/routes';
+import { orderRoutes } from './domains/orders/routes';
+import { paymentRoutes } from './domains/payments/routes';
+import { refundRoutes } from './domains/payments/refund-routes';
+import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
+import { trackingRoutes } from './domains/tracking/routes';
+import { docsRoutes } from './http/docs';
 import { envelope, installErrorHandling } from './http/errors';
 import { installCompressedJson } from './http/compressed-json';
 import { installJsonParser } from './http/json-parser';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
-import { sandboxProvider } from './payments/sandbox';
+import { createProviders, usesOutbox } from './providers/create-providers';
+import { outboxRoutes } from './providers/outbox/routes';
+import { isSandboxPayments } from './providers/payments/sandbox';
+import type { Providers } from './providers/providers';
 import { installSandboxFaults } from './sandbox-faults';
-import { cityRoutes } from './routes/cities';
-import { docsRoutes } from './routes/docs';
-import { logisticsRoutes } from './routes/logistics';
-import { numberRoutes } from './routes/numbers';
-import { orderRoutes } from './routes/orders';
-import { packageRoutes } from './routes/packages';
-import { paymentRoutes } from './routes/payments';
-import { sandboxRoutes } from './routes/sandbox';
-import { settingRoutes } from './routes/settings';
-import { trackRoutes } from './routes/track';
-import { trafficRoutes } from './routes/traffic';
-import { installStudio } from './studio';
+import { adminTokenOf, installStudio } from './studio';
 
 export interface BuildAppOptions {
   db: Db;
   config: ServerConfig;
-  /** Defaults to flows/site.json, read lazily. */
+  /** Defaults to the published site definition (the lake, else flows/site.json). */
   site?: () => Promise<SiteDefinition>;
+  /** Defaults to the providers the configuration selects (tests replace one to make it fail). */
+  providers?: Partial<Providers>;
   /** Defaults to the system clock. */
   now?: () => Date;
 }
@@ -43,18 +49,16 @@ export const BODY_LIMIT = 64 * 1024;
 /** The shop API (and, when built, the SPA) as a Fastify instance; the caller owns db and listen(). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
+  const providers: Providers = { ...createProviders(config, db), ...opts.providers };
+  if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
   const now = opts.now ?? (() => new Date());
   const content = await prepareContent(app, db, config, now);
-  // The published site definition in the lake; flows/site.json until the lake can be read.
-  const site = opts.site ?? lakeSiteSource(content.ctx.source, content.ctx.reader, siteSource(config.flowsDir));
-  const sandbox = sandboxProvider({
-    secret: config.paymentWebhookSecret,
-    publicBaseUrl: config.publicBaseUrl,
-    sharedBankCode: (await site()).constants.sharedBankCode,
-  });
+  const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
   const ctx: ShopContext = {
-    db, config, site, payments: sandbox, sandbox, now,
+    db, config, now, definitions, content: content.ctx, log: app.log,
+    site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
+    providers,
     caches: { catalogue: new TtlCache(config.catalogueCacheSeconds * 1000), numbers: new TtlCache(config.searchCacheSeconds * 1000) },
   };
 
@@ -63,15 +67,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installSecurityHeaders(app);
   installCompressedJson(app);
-  if (config.sandboxFaults) installSandboxFaults(app);
+  if (config.sandbox && config.sandboxFaults) installSandboxFaults(app);
 
   if (config.rateLimitMax > 0) {
+    const notifyPath = OPERATIONS['payments.notify'].path;
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: 60_000,
       // Only the API is limited: the SPA's files are static, and gateway notifications are signed
       // server-to-server calls that must never be dropped.
-      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/payments/notify'),
+      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(notifyPath),
       // Thrown by the plugin, then shaped into the envelope by the error handler.
       errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
     });
@@ -83,19 +88,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
-  cityRoutes(app, ctx);
+  // One folder per domain; every operation of src/contracts/operations.ts is registered by one of them.
+  catalogueRoutes(app, ctx);
   numberRoutes(app, ctx);
-  packageRoutes(app, ctx);
-  await content.register();
-  settingRoutes(app, content.ctx);
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  trackRoutes(app, ctx);
-  trafficRoutes(app, ctx);
+  trackingRoutes(app, ctx);
+  await content.register();
+  contentRoutes(app, content.ctx, content.relay, config.flowsDir);
   docsRoutes(app);
   installStudio(app, config);
-  if (ctx.sandbox) await sandboxRoutes(app, ctx, ctx.sandbox);
-  await installSpa(app, config.staticDir);
+  refundRoutes(app, ctx, adminTokenOf(config));
+  // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
+  if (config.sandbox) {
+    if (isSandboxPayments(providers.payments)) await sandboxPaymentRoutes(app, ctx, providers.payments);
+    if (usesOutbox(config)) outboxRoutes(app, db);
+  }
+  await installSpa(app, config.staticDir, homeAliases(content.ctx.reader, config.flowsDir));
   return app;
 }

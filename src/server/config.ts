@@ -23,13 +23,40 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long number search results are cached (dropped on every reservation); 0 = off' },
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
-  { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder; the server reads site.json (payment methods, constants)' },
+  { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder: what the server reads (site, order types, pages) while the lake has no published definition' },
   { name: 'ADMIN_TOKEN', default: '(generated)', meaning: 'bearer token of the studio and the content lake (writes, drafts, history); unset = a random development token kept in the database and printed on start' },
   { name: 'SANITY_PROJECT_ID', default: '(unset)', meaning: 'with SANITY_DATASET and SANITY_TOKEN: the server reads content from hosted Sanity instead of the local lake' },
   { name: 'SANITY_DATASET', default: '(unset)', meaning: 'hosted Sanity dataset (see SANITY_PROJECT_ID)' },
   { name: 'SANITY_TOKEN', default: '(unset)', meaning: 'hosted Sanity token (see SANITY_PROJECT_ID)' },
-  { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only)' },
+  { name: 'NODE_ENV', default: '(unset)', meaning: 'production = production mode: no sandbox (SANDBOX=1 is refused), a real payment gateway and own PAYMENT_WEBHOOK_SECRET and ORDER_CODE_SECRET are required' },
+  { name: 'SANDBOX', default: '1, 0 in production', meaning: '1 = sandbox mode: the sandbox payment pages (/sandbox/pay) and outbox (/sandbox/outbox) exist; 0 = no /sandbox route at all, and the shop refuses to start without a real payment gateway (PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_KEY, PAYMENT_WEBHOOK_SECRET)' },
+  { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only; needs SANDBOX=1)' },
+  { name: 'PAYMENT_PROVIDER', default: 'sandbox, gateway with PAYMENT_GATEWAY_URL or SANDBOX=0', meaning: 'payment gateway: sandbox (VA/link/QR/card leading to /sandbox/pay pages, signed notifications; needs SANDBOX=1) or gateway (a real gateway over HTTPS)' },
+  { name: 'PAYMENT_GATEWAY_URL', default: '(unset)', meaning: 'PAYMENT_PROVIDER=gateway: base URL of the gateway API (payments are created with POST <url>/payments); setting it alone selects the gateway' },
+  { name: 'PAYMENT_GATEWAY_KEY', default: '(unset)', meaning: 'PAYMENT_PROVIDER=gateway: bearer key of the gateway API' },
+  { name: 'CIVIL_REGISTRY_PROVIDER', default: 'sandbox', meaning: 'civil-registry (Dukcapil) check: sandbox (NIK ending 0001 not found 40081, 0002 NIK mismatch 40086, 0003 data mismatch 40056, else ok)' },
+  { name: 'ID_CARD_PROVIDER', default: 'sandbox', meaning: 'ID-card image check (A47): sandbox (JPEG/PNG only; fixture markers refuse: not a KTP 40025, photocopy and replacement receipt 40050, child ID 40052)' },
+  { name: 'MAIL_PROVIDER', default: 'outbox, smtp with SMTP_URL', meaning: 'mail: outbox (stored in the outbox table, read at /sandbox/outbox) or smtp (needs SMTP_URL)' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for MAIL_PROVIDER=smtp, e.g. smtps://user:pass@mail.example.com:465; setting it alone selects smtp' },
+  { name: 'MAIL_FROM', default: 'Shop <no-reply@shop.test>', meaning: 'sender of outgoing mail' },
+  { name: 'SMS_PROVIDER', default: 'outbox', meaning: 'SMS: outbox (stored in the outbox table, read at /sandbox/outbox)' },
+  { name: 'ESIM_PROVIDER', default: 'sandbox', meaning: 'eSIM provisioning: sandbox (LPA:1$<ESIM_SMDP_HOST>$<matching id> + its QR, stable per order)' },
+  { name: 'ESIM_SMDP_HOST', default: 'smdp.sandbox.test', meaning: 'SM-DP+ address the sandbox eSIM activation codes name' },
+  { name: 'LOGISTICS_PROVIDER', default: 'sandbox', meaning: 'delivery rates: sandbox (the seeded logistics table)' },
 ];
+
+/** The implementations each external system can be given (src/server/providers/<system>/). */
+export const PROVIDER_CHOICES = {
+  payments: { env: 'PAYMENT_PROVIDER', values: ['sandbox', 'gateway'] },
+  civilRegistry: { env: 'CIVIL_REGISTRY_PROVIDER', values: ['sandbox'] },
+  idCard: { env: 'ID_CARD_PROVIDER', values: ['sandbox'] },
+  mail: { env: 'MAIL_PROVIDER', values: ['outbox', 'smtp'] },
+  sms: { env: 'SMS_PROVIDER', values: ['outbox'] },
+  esim: { env: 'ESIM_PROVIDER', values: ['sandbox'] },
+  logistics: { env: 'LOGISTICS_PROVIDER', values: ['sandbox'] },
+} as const;
+type Choices = typeof PROVIDER_CHOICES;
+export type ProviderSelection = { [K in keyof Choices]: Choices[K]['values'][number] };
 
 export interface ServerConfig {
   port: number;
@@ -54,10 +81,19 @@ export interface ServerConfig {
   sanityProjectId: string | undefined;
   sanityDataset: string | undefined;
   sanityToken: string | undefined;
+  /** Sandbox mode: the /sandbox routes exist (pay pages of the sandbox gateway, the outbox). Off = none of them. */
+  sandbox: boolean;
   /** Test-only: answer /api calls carrying x-sandbox-fault with that error code (src/server/sandbox-faults.ts). */
   sandboxFaults: boolean;
   /** Log requests (pino); off in tests and benchmarks. */
   logger: boolean;
+  /** Which implementation serves each external system. */
+  providers: ProviderSelection;
+  smtpUrl: string | undefined;
+  /** The real payment gateway (PAYMENT_PROVIDER=gateway). */
+  paymentGateway: { url: string; key: string } | undefined;
+  mailFrom: string;
+  esimSmdpHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,11 +111,71 @@ function str(env: Env, name: string): string | undefined {
   return v === undefined || v === '' ? undefined : v;
 }
 
+/** One of the allowed values, else a start-up error that names the variable and the choices. */
+function choice<V extends string>(env: Env, name: string, values: readonly V[], fallback: V): V {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const found = values.find((v) => v === raw.toLowerCase());
+  if (found === undefined) throw new Error(`${name} must be one of: ${values.join(', ')} (got "${raw}")`);
+  return found;
+}
+
+const DEV_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
+const DEV_ORDER_CODE_SECRET = 'dev-order-code-secret';
+
+function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
+  const c = PROVIDER_CHOICES;
+  const selection: ProviderSelection = {
+    // Without sandbox mode only a real gateway can take money; PAYMENT_GATEWAY_URL alone selects it.
+    payments: choice(env, c.payments.env, c.payments.values, sandbox && !str(env, 'PAYMENT_GATEWAY_URL') ? 'sandbox' : 'gateway'),
+    civilRegistry: choice(env, c.civilRegistry.env, c.civilRegistry.values, 'sandbox'),
+    idCard: choice(env, c.idCard.env, c.idCard.values, 'sandbox'),
+    // SMTP_URL alone is enough to send real mail.
+    mail: choice(env, c.mail.env, c.mail.values, str(env, 'SMTP_URL') ? 'smtp' : 'outbox'),
+    sms: choice(env, c.sms.env, c.sms.values, 'outbox'),
+    esim: choice(env, c.esim.env, c.esim.values, 'sandbox'),
+    logistics: choice(env, c.logistics.env, c.logistics.values, 'sandbox'),
+  };
+  if (selection.mail === 'smtp' && !str(env, 'SMTP_URL')) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL (e.g. smtps://user:pass@mail.example.com:465)');
+  if (selection.payments === 'sandbox' && !sandbox) throw new Error('PAYMENT_PROVIDER=sandbox needs sandbox mode (SANDBOX=1, not in production)');
+  return selection;
+}
+
+/** Sandbox mode: on by default, off in production mode, where asking for it is refused. */
+function sandboxMode(env: Env, production: boolean): boolean {
+  const sandbox = choice(env, 'SANDBOX', ['1', '0'], production ? '0' : '1') === '1';
+  if (sandbox && production) throw new Error('SANDBOX=1 is refused in production mode (NODE_ENV=production): sandbox pages would let anyone mark a payment paid');
+  if (!sandbox && env.SANDBOX_FAULTS === '1') throw new Error('SANDBOX_FAULTS=1 needs sandbox mode (SANDBOX=1)');
+  return sandbox;
+}
+
+/** The real gateway's settings: its API URL and key, and a webhook secret of its own (not the development one). */
+function paymentGateway(env: Env): { url: string; key: string } {
+  const url = str(env, 'PAYMENT_GATEWAY_URL');
+  const key = str(env, 'PAYMENT_GATEWAY_KEY');
+  const secret = str(env, 'PAYMENT_WEBHOOK_SECRET');
+  const missing = [
+    ...(url ? [] : ['PAYMENT_GATEWAY_URL']), ...(key ? [] : ['PAYMENT_GATEWAY_KEY']),
+    ...(secret && secret !== DEV_WEBHOOK_SECRET ? [] : ['PAYMENT_WEBHOOK_SECRET']),
+  ];
+  if (missing.length > 0 || !url || !key) {
+    throw new Error(`A real payment gateway needs its settings: set ${missing.join(', ')} (without sandbox mode the shop takes no payment without them)`);
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error('PAYMENT_GATEWAY_URL must be an http(s) URL');
+  return { url, key };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = int(env, 'PORT', 8080);
   const host = str(env, 'HOST') ?? '127.0.0.1';
   const schema = str(env, 'DB_SCHEMA');
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DB_SCHEMA must be a lower-case SQL identifier');
+  const production = env.NODE_ENV === 'production';
+  const sandbox = sandboxMode(env, production);
+  const providers = providerSelection(env, sandbox);
+  const gateway = providers.payments === 'gateway' ? paymentGateway(env) : undefined;
+  const orderCodeSecret = str(env, 'ORDER_CODE_SECRET') ?? DEV_ORDER_CODE_SECRET;
+  if (production && orderCodeSecret === DEV_ORDER_CODE_SECRET) throw new Error('production mode needs ORDER_CODE_SECRET (the development key would let anyone forge thank-you links)');
   const base: ServerConfig = {
     port,
     host,
@@ -88,8 +184,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     dataDir: str(env, 'DATA_DIR') ?? './data/pglite',
     numberCount: int(env, 'NUMBER_COUNT', 50_000),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300),
-    paymentWebhookSecret: str(env, 'PAYMENT_WEBHOOK_SECRET') ?? 'dev-payment-webhook-secret',
-    orderCodeSecret: str(env, 'ORDER_CODE_SECRET') ?? 'dev-order-code-secret',
+    paymentWebhookSecret: str(env, 'PAYMENT_WEBHOOK_SECRET') ?? DEV_WEBHOOK_SECRET,
+    orderCodeSecret,
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),
     numberReservationMinutes: int(env, 'NUMBER_RESERVATION_MINUTES', 15, 1),
     catalogueCacheSeconds: int(env, 'CATALOGUE_CACHE_SECONDS', 30),
@@ -101,8 +197,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     sanityProjectId: str(env, 'SANITY_PROJECT_ID'),
     sanityDataset: str(env, 'SANITY_DATASET'),
     sanityToken: str(env, 'SANITY_TOKEN'),
+    sandbox,
     sandboxFaults: env.SANDBOX_FAULTS === '1',
     logger: env.NODE_ENV !== 'test',
+    providers,
+    smtpUrl: str(env, 'SMTP_URL'),
+    paymentGateway: gateway,
+    mailFrom: str(env, 'MAIL_FROM') ?? 'Shop <no-reply@shop.test>',
+    esimSmdpHost: str(env, 'ESIM_SMDP_HOST') ?? 'smdp.sandbox.test',
   };
   return { ...base, ...overrides };
 }

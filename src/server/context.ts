@@ -1,21 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TtlCache } from './cache';
 import type { ServerConfig } from './config';
+import type { ContentContext } from './content/context';
+import type { DefinitionBodies } from './content/published-definitions';
+import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
-import type { SiteDefinition } from './domain/site';
-import type { PaymentProvider } from './payments/provider';
-import type { SandboxProvider } from './payments/sandbox';
+import type { Providers } from './providers/providers';
 
 /** Everything a route or service needs; built once per app. */
 export interface ShopContext {
   db: Db;
   config: ServerConfig;
-  /** The site definition (payment methods, business constants), read lazily from flows/site.json. */
+  /** The published site definition (payment methods, business constants). */
   site: () => Promise<SiteDefinition>;
-  payments: PaymentProvider;
-  /** Set when the gateway is the sandbox: its pay/fail pages are then served. */
-  sandbox: SandboxProvider | undefined;
-  /** Read caches: catalogue (cities, packages, settings, logistics) and number search results. */
+  /** Published definition bodies by kind and id (order types, pages), lake first, then flows/. */
+  definitions: DefinitionBodies;
+  /** The content lake reader (settings and the content domain). */
+  content: ContentContext;
+  /** The external systems, each chosen by configuration; called outside database transactions. */
+  providers: Providers;
+  /** Read caches: catalogue (cities, packages, logistics) and number search results. */
   caches: { catalogue: TtlCache; numbers: TtlCache };
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;
+  log: FastifyBaseLogger;
 }

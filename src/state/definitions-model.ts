@@ -1,15 +1,18 @@
 /**
- * Live definitions. The app starts from the bundled definitions (fast first paint), then fetches
+ * Live definitions. The app starts from the bundled start set (fast first paint), then fetches
  * /api/definitions (drafts overlaid in preview mode), checks the set with the precompiled
  * validators + the graph lint (loaded lazily, and only when the set differs from the current one),
  * and swaps it in; an invalid set is ignored and the last good one kept (DESIGN 'checked three
  * times'). A `definition` mutation on /api/live, or a reconnect, refetches.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { definitions as bundled } from '../definitions/bundle';
+import { asShipped, startSet as bundled } from '../definitions/start-set';
+import { stableJson } from '../definitions/stable-json';
+import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue } from '../definitions/types';
 import { readSession, writeSession } from './browser-storage';
+import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
 
 /** sessionStorage keys shared with the studio (src/ui/studio): the admin token and the preview flag. */
@@ -34,26 +37,24 @@ export const definitionsRefreshed = createEvent();
 export const definitionsRejected = createEvent<Issue[]>();
 
 export const $definitions = createStore<Definitions>(bundled);
+/** The one model of the live set (routes, targets, state declarations, fields, errors, sources). */
+export const $model = createStore<DefinitionModel>(buildModel(bundled, translatorFor(bundled).message))
+  .on($definitions.updates, (previous, defs) => buildModel(defs, translatorFor(defs).message, previous));
+/** Whether the live set has been fetched (or its fetch failed): until then an unknown path may still be a published route. */
+export const $definitionsSettled = createStore(false);
 /** Why the last fetched set was ignored (empty when it was taken or equal). */
 export const $definitionsIssues = createStore<Issue[]>([]).on(definitionsRejected, (_, issues) => issues);
 // Started once per page load (StrictMode runs effects twice).
 const $source = createStore<DefinitionsSource | null>(null).on(definitionsStarted, (prev, s) => prev ?? s);
 
 /** Key order does not matter (the lake may store JSON with its own key order). */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const rec = value as Record<string, unknown>;
-    return `{${Object.keys(rec).sort().map((k) => `${JSON.stringify(k)}:${stableJson(rec[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { stableJson };
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function toRaw(body: unknown): RawDefinitions | null {
   if (!isRec(body) || !isRec(body.pages) || !isRec(body.journeys)) return null;
-  return { site: body.site, fields: body.fields, messages: body.messages, errors: body.errors, pages: body.pages, journeys: body.journeys };
+  return { site: body.site, fields: body.fields, messages: body.messages, errors: body.errors, orderTypes: body.orderTypes, pages: body.pages, journeys: body.journeys };
 }
 
 /**
@@ -70,7 +71,7 @@ export function shareUnchanged(current: Definitions, next: Definitions): Definit
   };
   return {
     site: pick(current.site, next.site), fields: pick(current.fields, next.fields),
-    messages: pick(current.messages, next.messages), errors: pick(current.errors, next.errors),
+    messages: pick(current.messages, next.messages), errors: pick(current.errors, next.errors), orderTypes: pick(current.orderTypes, next.orderTypes),
     pages: map(current.pages, next.pages), journeys: map(current.journeys, next.journeys),
   };
 }
@@ -87,6 +88,9 @@ export const fetchDefinitionsFx = createEffect(async ({ source, current }: { sou
   const raw = toRaw(await res.json());
   if (!raw) return { kind: 'reject', issues: [{ file: '/api/definitions', pointer: '', message: 'not a definition set' }] };
   if (stableJson(raw) === stableJson(current)) return { kind: 'same' };
+  // The full set this build validated (the start set is a cut of it): taken without the validators.
+  const shipped = asShipped(raw);
+  if (shipped) return { kind: 'take', definitions: shareUnchanged(current, shipped) };
   // The validators (~27 KB gzip) load only when a different set arrives.
   const { checkDefinitionSet } = await import('../definitions/check-set');
   const check = checkDefinitionSet(raw);
@@ -101,5 +105,6 @@ sample({
   target: fetchDefinitionsFx,
 });
 $definitions.on(fetchDefinitionsFx.doneData, (current, outcome) => (outcome.kind === 'take' ? outcome.definitions : current));
+$definitionsSettled.on(fetchDefinitionsFx.finally, () => true);
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'reject', fn: (o) => (o.kind === 'reject' ? o.issues : []), target: definitionsRejected });
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', fn: (): Issue[] => [], target: $definitionsIssues });

@@ -1,8 +1,8 @@
-/** Current language: 'ID' (default) or 'EN', kept in the order session so it survives the journey. */
-import { $order, languageChanged } from './order-model';
+/** Current language: 'ID' (default) or 'EN', kept in the session so it survives the journey. */
+import { $session, languageChanged } from './session-model';
 
-export { languageChanged, langFromSearch } from './order-model';
-export const $language = $order.map((s) => s.language);
+export { languageChanged, langFromSearch } from './session-model';
+export const $language = $session.map((s) => s.core.language);
 
 /** Lower case for the API and definition texts (A39). */
 export const $lang = $language.map((l) => (l === 'EN' ? 'en' : 'id') as 'en' | 'id');

@@ -3,12 +3,13 @@
  * 300 ms after each route change (debounced, remark = path; A26), and the once-per-order purchase event.
  * Sending is injected by the UI (`sendTrafficFx.use(...)`, `purchaseFx.use(...)`): state does not import the API.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { trackingSuppressed } from '../runtime/tracking-policy';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { snapshotOf } from '../runtime/session';
 import { coerceUtm, EMPTY_UTM, parseUtm, resolveUtm, type UtmRecord } from '../runtime/utm';
 import { readCookie, writeCookie } from './browser-storage';
 import { $config } from './config-model';
-import { $order, orderPatched } from './order-model';
+import { $model } from './definitions-model';
+import { $session, pathSet } from './session-model';
 
 export interface TrafficBody extends UtmRecord { session_id: string; remark: string }
 export interface PurchaseEvent { orderId: string; total: number }
@@ -23,7 +24,9 @@ export const routeChanged = createEvent<string>();
 export const purchaseCompleted = createEvent<PurchaseEvent>();
 
 export const $utm = createStore<UtmRecord>({ ...EMPTY_UTM });
-export const $suppressed = $order.map((s) => trackingSuppressed(s));
+/** Staff modes suppress the purchase tags (site.json tracking.suppressPurchase, A28). */
+export const $suppressed = combine($session, $model, (s, model) =>
+  model.suppressPurchase(snapshotOf(s, { active: model.active(s.core.journeyId), constants: model.defs.site.constants, now: Date.now() })));
 
 /** Reads the URL and the cookie; a URL record is saved to the cookie for 365 days. */
 export const resolveUtmFx = createEffect((p: { search: string; cookieName: string; days: number; session: UtmRecord | null }) => {
@@ -37,19 +40,14 @@ $utm.on(resolveUtmFx.doneData, (_, u) => u);
 
 sample({
   clock: trackingStarted,
-  source: { config: $config, order: $order },
-  fn: ({ config, order }, { search }) => ({
-    search, cookieName: config.utmCookie, days: config.utmCookieDays,
-    session: coerceUtm({ utm_campaign: order.utm.campaign, utm_medium: order.utm.medium, utm_source: order.utm.source }),
+  source: { config: $config, session: $session },
+  fn: ({ config, session }, { search }) => ({
+    search, cookieName: config.utmCookie, days: config.utmCookieDays, session: coerceUtm(session.core.utm),
   }),
   target: resolveUtmFx,
 });
-// State keeps the three utm fields of spec section 3.
-sample({
-  clock: resolveUtmFx.doneData,
-  fn: (u) => ({ utm: { campaign: u.utm_campaign, medium: u.utm_medium, source: u.utm_source } }),
-  target: orderPatched,
-});
+// The session keeps the whole record (A24), so an order made later in the visit carries it.
+sample({ clock: resolveUtmFx.doneData, fn: (u) => ({ path: 'utm', value: { ...u } }), target: pathSet });
 
 // --- /traffic, debounced: only the last route of a quick redirect chain is sent.
 export const sendTrafficFx = createEffect<TrafficBody, void>(() => undefined);
@@ -66,9 +64,9 @@ sample({ clock: routeTick, target: trafficDelayFx });
 sample({
   clock: trafficDelayFx.doneData,
   // Sent in every mode, staff modes included (decision A28: they suppress the purchase tags only).
-  source: { seq: $routeSeq, utm: $utm, order: $order },
+  source: { seq: $routeSeq, utm: $utm, session: $session },
   filter: ({ seq }, done) => seq === done.seq,
-  fn: ({ utm, order }, done) => ({ ...utm, session_id: order.trackingId, remark: done.path }),
+  fn: ({ utm, session }, done) => ({ ...utm, session_id: session.core.trackingId, remark: done.path }),
   target: sendTrafficFx,
 });
 

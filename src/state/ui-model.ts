@@ -17,7 +17,8 @@ export interface Toast { id: number; content: string | Text; type: string; varia
 
 export const toastShown = createEvent<ToastInput>();
 export const toastClosed = createEvent();
-export const errorModalOpened = createEvent<number>();
+/** The catalogue key of the error to show (a code such as 40011, or a variant such as activation.404). */
+export const errorModalOpened = createEvent<string>();
 export const modalClosed = createEvent();
 
 let toastSeq = 0;
@@ -38,6 +39,6 @@ sample({ clock: toastCreated, target: toastTimerFx });
 // Only the toast that started the timer is closed; a newer toast keeps its own full time.
 $toast.on(toastTimerFx.doneData, (cur, id) => (cur && cur.id === id ? null : cur));
 
-export const $errorModal = createStore<{ code: number } | null>(null)
+export const $errorModal = createStore<{ code: string } | null>(null)
   .on(errorModalOpened, (_, code) => ({ code }))
   .on(modalClosed, () => null);

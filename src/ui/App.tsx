@@ -1,10 +1,10 @@
-/** App shell: the router built from the definitions, the global toast and error modal, live content and the maintenance popup. */
+/** App shell: the router built from the live definitions, the global toast and error modal, live content and the maintenance popup. */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { routePaths } from '../runtime/routes';
-import { $definitions, definitionsStarted, previewSource } from '../state/definitions-model';
-import { routes } from './defs';
+import { $definitionsSettled, $model, definitionsStarted, previewSource } from '../state/definitions-model';
+import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
 import { LiveConnection } from './LiveConnection';
 import { MaintenancePopup } from './MaintenancePopup';
@@ -20,11 +20,22 @@ import { ToastView } from './ToastView';
 const StudioApp = lazy(() => import('./studio/StudioApp'));
 const isStudioPath = (pathname: string): boolean => pathname === '/studio' || pathname.startsWith('/studio/');
 
+/**
+ * `<html data-app-ready="1">` once the session is restored and the live definitions are settled:
+ * the moment a tester (or a test) can act on the page without racing the app's start.
+ */
+function ReadySignal() {
+  const [hydrated, settled] = useUnit([$hydrated, $definitionsSettled]);
+  useEffect(() => {
+    if (hydrated && settled) document.documentElement.dataset.appReady = '1';
+  }, [hydrated, settled]);
+  return null;
+}
+
 export function App() {
   const { pathname } = useLocation();
   const studio = isStudioPath(pathname);
-  // Re-render the tree when a newer definition set is swapped in (defs.ts's bindings follow it).
-  useUnit($definitions);
+  const model = useUnit($model);
   useEffect(() => { if (!studio) definitionsStarted(previewSource(window.location.search)); }, [studio]);
 
   if (studio) {
@@ -38,8 +49,9 @@ export function App() {
     <>
       <NavigationBridge />
       <RouteEffects />
+      <ReadySignal />
       <Routes>
-        {routes.flatMap((route) =>
+        {model.routes.flatMap((route) =>
           routePaths(route).map((path) => <Route key={`${route.id}|${path}`} path={path} element={<RouteView route={route} />} />),
         )}
       </Routes>

@@ -1,29 +1,28 @@
-/** The error modal: title, text and one button from flows/errors.json (unknown codes use 500). */
+/** The error modal: title, text and one button from the catalogue (flows/errors.json; unknown codes show the generic entry). */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import { runAction } from '../runtime/actions';
+import { $model } from '../state/definitions-model';
 import { $errorModal, modalClosed } from '../state/ui-model';
-import { actions } from './app-actions';
-import { defs } from './defs';
+import { host } from './host';
 import { useTexts } from './use-texts';
 
 export function ErrorModal() {
-  const modal = useUnit($errorModal);
+  const [modal, model] = useUnit([$errorModal, $model]);
   const { t } = useTexts();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (modal) buttonRef.current?.focus(); }, [modal]);
   if (!modal) return null;
-  const entry = defs.errors.errors[String(modal.code)] ?? defs.errors.errors['500'];
-  if (!entry) return null;
+  const { code, entry } = model.errorEntry(modal.code);
   const onClick = () => {
-    const action = entry.button.action;
     modalClosed();
-    void actions[action.do](action, { errorCode: modal.code });
+    void runAction(host, entry.button.action, { errorCode: modal.code });
   };
   return (
     <div className="modal-root">
       <div className="modal-backdrop" onClick={() => modalClosed()} />
       <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="error-modal-title"
-        data-testid="error-modal" data-code={modal.code}>
+        data-testid="error-modal" data-code={code}>
         <h2 id="error-modal-title" className="modal__title">{t(entry.title)}</h2>
         <p className="modal__text">{t(entry.text)}</p>
         <button ref={buttonRef} type="button" className="btn btn--primary btn--block" data-testid="error-modal-button" onClick={onClick}>

@@ -1,10 +1,12 @@
 /** Site footer from site.json. */
 import { AppLink } from './AppLink';
-import { site } from './defs';
+import { useUnit } from 'effector-react';
+import { $model } from '../state/definitions-model';
 import { useTexts } from './use-texts';
 
 export function Footer() {
   const { t } = useTexts();
+  const site = useUnit($model).defs.site;
   return (
     <footer className="footer" data-testid="footer">
       <div className="footer__columns">

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { NavItem } from '../runtime/types';
 import { toggleLanguage } from '../state/locale-model';
 import { AppLink } from './AppLink';
-import { site } from './defs';
+import { useUnit } from 'effector-react';
+import { $model } from '../state/definitions-model';
 import { useTexts } from './use-texts';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
@@ -40,12 +41,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 
 export function Header() {
   const { t, k, language } = useTexts();
+  const model = useUnit($model);
+  const site = model.defs.site;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
     <header className="header" data-testid="nav">
       <div className="header__bar">
-        <AppLink className="header__brand" to="/" testId="nav-brand">
+        <AppLink className="header__brand" to={model.homePath} testId="nav-brand">
           <img src="/logo.svg" width="96" height="28" alt={k('brand.name')} />
         </AppLink>
         <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { liveStarted, liveStopped, $liveStatus } from '../state/live-model';
 import './content-binding';
-import { removePrepaint } from './widgets/home/prepaint';
+import { useUnit } from 'effector-react';
+import { $model } from '../state/definitions-model';
+import { removePrepaint } from './parts/home/prepaint';
 
 export function LiveConnection() {
   useEffect(() => {
@@ -14,10 +16,12 @@ export function LiveConnection() {
   }, []);
   // The server-painted banner belongs to the home only, and never outlives the app's start.
   const { pathname } = useLocation();
+  const model = useUnit($model);
+  const onHome = model.findRoute(pathname)?.id === `page:${model.defs.site.pages.home}`;
   useEffect(() => {
-    if (pathname !== '/' && pathname !== '/campaign') { removePrepaint(); return; }
+    if (!onHome) { removePrepaint(); return; }
     const t = window.setTimeout(removePrepaint, 6000);
     return () => window.clearTimeout(t);
-  }, [pathname]);
+  }, [onHome]);
   return null;
 }

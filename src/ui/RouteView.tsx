@@ -1,15 +1,17 @@
 /** One route of the table: redirects, journey entries, and screens behind the one checkpoint. */
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { runActions } from '../runtime/actions';
 import { canEnter } from '../runtime/guards';
-import type { RouteEntry } from '../runtime/routes';
-import { $hydrated, $order } from '../state/order-model';
-import { actions } from './app-actions';
+import { NOT_FOUND_PATH, type RouteEntry } from '../runtime/routes';
+import { $definitionsSettled, $model } from '../state/definitions-model';
+import { screenShown } from '../state/screen-model';
+import { $hydrated, journeyEntered } from '../state/session-model';
+import { $snapshot } from '../state/snapshot';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { setActiveRoute } from './navigation';
+import { host } from './host';
 import { ScreenRenderer } from './ScreenRenderer';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
@@ -17,44 +19,58 @@ import { useTexts } from './use-texts';
 /** The first route rendered in this page load is a direct load (deep link or reload; A13). */
 let firstRouteRendered = false;
 
+/** Entering a journey: its entry actions (a reset ...), then its traits, then its first step. */
 function EntryRoute({ route }: { route: RouteEntry }) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const hydrated = useUnit($hydrated);
+  const [hydrated, model] = useUnit([$hydrated, $model]);
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    // Entry actions (reset, set productType...) run before the redirect to the first step.
-    void runActions(actions, route.entryActions).finally(() => {
-      if (live) void navigate((route.redirectTo ?? '/') + search, { replace: true });
+    void runActions(host, route.entryActions).finally(() => {
+      const journey = model.journey(route.journeyId);
+      if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
+      if (live) void navigate((route.redirectTo ?? model.homePath) + search, { replace: true });
     });
     return () => { live = false; };
-  }, [hydrated, route, navigate, search]);
+  }, [hydrated, route, navigate, search, model]);
   return <Spinner />;
 }
 
 function ScreenRoute({ route }: { route: RouteEntry }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [order, hydrated] = useUnit([$order, $hydrated]);
+  const params = useParams();
+  const [snapshot, hydrated, model] = useUnit([$snapshot, $hydrated, $model]);
   const direct = useRef(!firstRouteRendered);
   const ranFor = useRef('');
   const { t } = useTexts();
+  const paramsKey = JSON.stringify(params);
 
   useEffect(() => {
     firstRouteRendered = true;
-    setActiveRoute(route);
+    screenShown({
+      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>,
+      ...(route.journeyId ? { journeyId: route.journeyId } : {}), ...(route.stepId ? { stepId: route.stepId } : {}),
+    });
     if (route.screen?.title) document.title = t(route.screen.title);
-  }, [route, t]);
+  }, [route, t, paramsKey]);
+
+  // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
+  useEffect(() => {
+    if (!hydrated || route.kind !== 'step') return;
+    const journey = model.journey(route.journeyId);
+    if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
+  }, [hydrated, route, model]);
 
   // Screen entry actions (e.g. home's homeReset) once per visit of this location.
   useEffect(() => {
     if (!hydrated || ranFor.current === location.key || route.entryActions.length === 0) return;
     ranFor.current = location.key;
-    void runActions(actions, route.entryActions);
+    void runActions(host, route.entryActions);
   }, [hydrated, location.key, route]);
 
-  const verdict = hydrated ? canEnter(route, order, { direct: direct.current }) : { ok: true as const };
+  const verdict = hydrated ? canEnter(route, snapshot, { direct: direct.current }) : { ok: true as const };
   const cancelled = !verdict.ok && 'cancel' in verdict;
   const undone = useRef(false);
   useEffect(() => {
@@ -76,7 +92,10 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
 }
 
 export function RouteView({ route }: { route: RouteEntry }) {
-  if (route.kind === 'redirect') return <Navigate to={route.redirectTo ?? '/'} replace />;
+  const [model, settled] = useUnit([$model, $definitionsSettled]);
+  // A path the bundled set does not know may be a journey the studio published: wait for the live set.
+  if (route.path === NOT_FOUND_PATH && !settled) return <Spinner />;
+  if (route.kind === 'redirect') return <Navigate to={route.redirectTo ?? model.homePath} replace />;
   if (route.kind === 'entry') return <EntryRoute route={route} />;
   return <ScreenRoute route={route} />;
 }

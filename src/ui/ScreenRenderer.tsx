@@ -1,27 +1,32 @@
 /** Renders a screen's blocks through the widget registry; journey steps get the Next/submit button. */
 import { useUnit } from 'effector-react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { RouteEntry } from '../runtime/routes';
-import type { Screen, StepDef } from '../runtime/types';
-import { $order } from '../state/order-model';
-import { defs } from './defs';
+import { valueAt } from '../runtime/session';
+import { submitStep } from '../runtime/step';
+import type { JsonValue, Screen } from '../runtime/types';
+import { $model } from '../state/definitions-model';
+import { pathSet } from '../state/session-model';
+import { $snapshot } from '../state/snapshot';
+import { host } from './host';
 import { Spinner } from './Spinner';
-import { submitStep } from './step-submit';
 import { useTexts } from './use-texts';
 import { widgets } from './widget-registry';
 
 export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: Screen }) {
-  const state = useUnit($order);
+  const [snapshot, model] = useUnit([$snapshot, $model]);
   const texts = useTexts(screen.texts);
   const [busy, setBusy] = useState(false);
-  const journey = route.journeyId ? defs.journeys[route.journeyId] : undefined;
-  const step: StepDef | undefined = journey?.steps.find((s) => s.id === route.stepId);
+  const busyRef = useRef(false);
+  const journey = model.journey(route.journeyId);
+  const step = model.step(route.journeyId, route.stepId);
 
   const navigateNext = useCallback(async () => {
-    if (!journey || !step || busy) return;
+    if (!journey || !step || busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
-    try { await submitStep(journey, step, texts.lang); } finally { setBusy(false); }
-  }, [journey, step, busy, texts.lang]);
+    try { await submitStep(host, journey, step, texts.lang); } finally { busyRef.current = false; setBusy(false); }
+  }, [journey, step, texts.lang]);
 
   return (
     <div className={`screen screen--${screen.id}`} data-testid={`screen-${screen.id}`}>
@@ -29,10 +34,19 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
       {screen.blocks.map((block, i) => {
         const Widget = widgets[block.widget];
+        const bindPath = block.bind;
         return (
           <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`}>
             <Suspense fallback={<Spinner />}>
-              <Widget props={block.props ?? {}} screen={screen} texts={texts} lang={texts.lang} navigateNext={navigateNext} state={state} />
+              {Widget ? (
+                <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
+                  texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
+                  bound={bindPath ? valueAt(snapshot, bindPath) : null}
+                  bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
+              ) : (
+                // The lint refuses unknown widgets; a set that slipped through says so instead of hiding it.
+                <p className="field__error" role="alert" data-testid="unknown-widget">{`Unknown widget: ${block.widget}`}</p>
+              )}
             </Suspense>
           </section>
         );

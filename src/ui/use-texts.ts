@@ -1,30 +1,35 @@
-/** Texts in the current language: screen `texts` first, then messages.json `ui.*`. */
+/**
+ * Texts in the current language, all resolved by the one i18next instance (src/state/i18n.ts) over
+ * the live definitions: `t` for a definition's `{id, en}` text, `k` for a screen's `texts[key]`, else
+ * messages.json `ui[key]`. `%s` parameters are the call's extra arguments, in order.
+ */
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { $language } from '../state/locale-model';
-import { pickText, toLang, type UiLanguage } from '../runtime/text';
+import { toLang, type UiLanguage } from '../runtime/text';
 import type { Lang, Text } from '../runtime/types';
-import { defs } from './defs';
+import type { Translator } from '../state/i18n';
+import { $translator } from '../state/i18n-model';
+import { $language } from '../state/locale-model';
 
 export interface Texts {
   lang: Lang;
   language: UiLanguage;
   /** A definition text in the current language; `%s` filled from args. */
   t(text: Text | undefined, ...args: (string | number)[]): string;
-  /** A keyed text: the screen's `texts[key]`, else `ui[key]` of messages.json. */
+  /** A keyed text: the screen's `texts[key]`, else `ui[key]` of messages.json; '' when neither has it. */
   k(key: string, ...args: (string | number)[]): string;
 }
 
-export function makeTexts(language: UiLanguage, screenTexts?: Record<string, Text>): Texts {
+export function makeTexts(language: UiLanguage, translator: Translator, screenTexts?: Record<string, Text>): Texts {
   const lang = toLang(language);
-  const t = (text: Text | undefined, ...args: (string | number)[]) => pickText(text, lang, ...args);
   return {
-    lang, language, t,
-    k: (key, ...args) => t(screenTexts?.[key] ?? defs.messages.ui[key], ...args),
+    lang, language,
+    t: (text, ...args) => translator.text(text, lang, args),
+    k: (key, ...args) => translator.keyed(key, lang, screenTexts, args),
   };
 }
 
 export function useTexts(screenTexts?: Record<string, Text>): Texts {
-  const language = useUnit($language);
-  return useMemo(() => makeTexts(language, screenTexts), [language, screenTexts]);
+  const [language, translator] = useUnit([$language, $translator]);
+  return useMemo(() => makeTexts(language, translator, screenTexts), [language, translator, screenTexts]);
 }

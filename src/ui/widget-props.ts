@@ -1,14 +1,23 @@
 /** What every widget receives from the screen renderer. */
-import type { JsonValue, Lang, Screen } from '../runtime/types';
-import type { OrderState } from '../state/order-state';
+import type { DefinitionModel } from '../runtime/definition-model';
+import type { RouteEntry } from '../runtime/routes';
+import type { Block, JsonValue, Lang, Screen } from '../runtime/types';
 import type { Texts } from './use-texts';
 
 export interface WidgetProps {
   props: Record<string, JsonValue>;
+  block: Block;
   screen: Screen;
+  route: RouteEntry;
+  model: DefinitionModel;
   texts: Texts;
   lang: Lang;
+  /** The state snapshot rules see (session, `values`, declared keys, `active`, `constants`, `params` ...). */
+  snapshot: Record<string, unknown>;
+  /** The value at the block's `bind` path (null when nothing is chosen). */
+  bound: JsonValue;
+  /** Writes the block's choice to its `bind` path. */
+  bind(value: JsonValue): void;
   /** Validate, submit and move to the step's next screen (no-op on pages). */
   navigateNext: () => Promise<void>;
-  state: OrderState;
 }

@@ -1,44 +1,25 @@
+/// <reference types="vite/client" />
 /**
- * Widget name -> lazily loaded component, typed against WIDGET_NAMES so every registered name has a
- * component. Lazy so the home page never downloads the order-flow widgets.
+ * The widget registry, from the widget modules themselves: every src/ui/widgets/<name>/ folder holds
+ * meta.ts (name, props schema, bind, completeness) and <Name>.tsx (the component, loaded lazily so
+ * a screen downloads only its own widgets). No list to keep in step by hand.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { WidgetName } from '../runtime/names';
+import type { WidgetMeta } from '../definitions/widget-meta';
 import type { WidgetProps } from './widget-props';
 
-type Lazy = LazyExoticComponent<ComponentType<WidgetProps>>;
+const metaModules = import.meta.glob<{ meta: WidgetMeta }>('./widgets/*/meta.ts', { eager: true });
+const componentModules = import.meta.glob<{ default: ComponentType<WidgetProps> }>('./widgets/*/*.tsx');
 
-/** The home widgets share one chunk (src/ui/widgets/home/index.ts): one request on a slow network. */
-const home = () => import('./widgets/home');
+export const componentFile = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}.tsx`;
 
-export const widgets: Record<WidgetName, Lazy> = {
-  cartSteps: lazy(() => import('./widgets/CartSteps')),
-  cityPicker: lazy(() => import('./widgets/CityPicker')),
-  numberPicker: lazy(() => import('./widgets/NumberPicker')),
-  packagePicker: lazy(() => import('./widgets/PackagePicker')),
-  form: lazy(() => import('./widgets/FormWidget')),
-  deliveryPicker: lazy(() => import('./widgets/DeliveryPicker')),
-  orderSummary: lazy(() => import('./widgets/OrderSummary')),
-  homeHero: lazy(() => import('./widgets/HomeHero')),
-  trackOrder: lazy(() => import('./widgets/TrackOrder')),
-  notFound: lazy(() => import('./widgets/NotFound')),
-  paymentMethods: lazy(() => import('./widgets/PaymentMethods')),
-  paymentPhone: lazy(() => import('./widgets/PaymentPhone')),
-  qrPayment: lazy(() => import('./widgets/QrPayment')),
-  paymentLink: lazy(() => import('./widgets/PaymentLink')),
-  vaWaiting: lazy(() => import('./widgets/VaWaiting')),
-  thankYou: lazy(() => import('./widgets/ThankYou')),
-  paymentFailed: lazy(() => import('./widgets/PaymentFailed')),
-  retryPayment: lazy(() => import('./widgets/RetryPayment')),
-  paymentStatic: lazy(() => import('./widgets/PaymentStatic')),
-  purchaseLimit: lazy(() => import('./widgets/PurchaseLimit')),
-  bannerCarousel: lazy(() => home().then((m) => ({ default: m.BannerCarousel }))),
-  quickActions: lazy(() => home().then((m) => ({ default: m.QuickActions }))),
-  productTabs: lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
-  roamingPromos: lazy(() => home().then((m) => ({ default: m.RoamingPromos }))),
-  fiveSteps: lazy(() => home().then((m) => ({ default: m.FiveSteps }))),
-  services: lazy(() => home().then((m) => ({ default: m.Services }))),
-  faq: lazy(() => home().then((m) => ({ default: m.Faq }))),
-  promoList: lazy(() => import('./widgets/content/PromoList')),
-  promoDetail: lazy(() => import('./widgets/content/PromoDetail')),
-};
+export const widgetMetas: Readonly<Record<string, WidgetMeta>> = Object.fromEntries(
+  Object.values(metaModules).map((m) => [m.meta.name, m.meta]),
+);
+
+export const widgets: Readonly<Record<string, LazyExoticComponent<ComponentType<WidgetProps>>>> = Object.fromEntries(
+  Object.keys(widgetMetas).flatMap((name) => {
+    const load = componentModules[`./widgets/${name}/${componentFile(name)}`];
+    return load ? [[name, lazy(load)]] : [];
+  }),
+);

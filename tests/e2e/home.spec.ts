@@ -1,43 +1,8 @@
-// The home, promo pages, maintenance popup and live content, against the real API and the seed content
-// (cms/seed/production.ndjson). Tests that change shared content run serially and restore it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import home from '../../flows/pages/home.json' with { type: 'json' };
+// The home and promo pages, against the real API and the seed content (cms/seed/production.ndjson).
+// Tests that publish content run in tests/e2e/publishing, against a shop of their own.
+import { expect, test } from '@playwright/test';
 import errors from '../../flows/errors.json' with { type: 'json' };
-
-type Lang = 'id' | 'en';
-type Json = Record<string, unknown>;
-const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
-const LAKE = '/v2025-02-19/data';
-const MOBILE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
-
-const text = (key: keyof typeof home.texts, lang: Lang): string => home.texts[key][lang];
-
-async function apiJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-async function mutate(request: APIRequestContext, mutations: Json[]): Promise<void> {
-  const res = await request.post(`${LAKE}/mutate/production`, { headers: { Authorization: `Bearer ${TOKEN}` }, data: { mutations } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-async function getDoc(request: APIRequestContext, id: string): Promise<Json> {
-  const body = await apiJson<{ documents: Json[] }>(request, `${LAKE}/doc/production/${id}`);
-  const doc = body.documents[0];
-  if (!doc) throw new Error(`no document ${id}`);
-  return doc;
-}
-
-/** A published document back as it was (system fields are the lake's). */
-const restorable = (doc: Json): Json => Object.fromEntries(Object.entries(doc).filter(([k]) => !['_rev', '_createdAt', '_updatedAt'].includes(k)));
-
-async function openHome(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.getByTestId('screen-home')).toBeVisible();
-}
+import { apiJson, DESKTOP, homeText as text, MOBILE, openHome, type Lang } from './support/lake';
 
 interface Products { products: Array<{ product_name: string; price: number }> }
 const rupiah = (n: number) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
@@ -61,18 +26,17 @@ for (const lang of ['id', 'en'] as const) {
       // The server-painted banner has handed over to the app's own.
       await expect(page.locator('#prepaint')).toHaveCount(0);
 
-      const tiles = await apiJson<{ tiles: Array<{ kind: string; title: Record<Lang, string> }> }>(request, '/api/ui/tiles');
-      for (const tile of tiles.tiles.filter((t) => t.kind === 'postpaid' || t.kind === 'cpp')) {
-        await expect(page.getByTestId(`tile-${tile.kind}`)).toHaveText(tile.title[lang]);
-      }
-      await expect(page.getByTestId('tile-postpaid')).toHaveAttribute('href', '/order-postpaid');
-      await expect(page.getByTestId('tile-cpp')).toHaveAttribute('href', '/cpp-user');
+      // Only tiles whose journeys exist are offered (the prepaid SIM tile, when its tactical setting is complete).
+      const tiles = await apiJson<{ tiles: Array<{ kind: string; title: Record<Lang, string>; to: string }> }>(request, '/api/ui/tiles');
+      for (const tile of tiles.tiles) await expect(page.getByTestId(`tile-${tile.kind}`)).toHaveAttribute('href', tile.to);
+      await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(tiles.tiles.length);
 
       await expect(page.getByTestId('home-tab-prepaid')).toHaveText(text('tabPrepaid', lang));
       await expect(page.getByTestId('home-tab-prepaid')).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('home-tab-postpaid')).toHaveText(text('tabPostpaid', lang));
       await expect(page.getByTestId('home-buy-sim')).toHaveAttribute('href', '/order');
-      await expect(page.getByTestId('home-buy-esim')).toHaveAttribute('href', '/esim/order/prepaid');
+      // No eSIM journey yet: no button leads to a page that does not exist.
+      await expect(page.getByTestId('home-buy-esim')).toHaveCount(0);
       const prepaid = await apiJson<Products>(request, `/api/web/prepaid/packages?language=${lang}`);
       const first = prepaid.products[0];
       if (!first) throw new Error('no seed prepaid package');
@@ -98,7 +62,7 @@ for (const lang of ['id', 'en'] as const) {
   }
 }
 
-test('switching tab reloads the packages; each tab has its SIM and eSIM buttons', async ({ page, request }) => {
+test('switching tab reloads the packages; a tab shows buy buttons only for journeys that exist', async ({ page, request }) => {
   await openHome(page, 'id');
   await expect(page.getByTestId('home-package-0')).toBeVisible();
   const postpaid = await apiJson<Products>(request, '/api/web/postpaid/packages?language=id');
@@ -107,8 +71,9 @@ test('switching tab reloads the packages; each tab has its SIM and eSIM buttons'
   await postpaidRead;
   await expect(page.getByTestId('home-tab-postpaid')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('home-package-0')).toContainText(postpaid.products[0]?.product_name ?? '-');
-  await expect(page.getByTestId('home-buy-sim')).toHaveAttribute('href', '/order-postpaid');
-  await expect(page.getByTestId('home-buy-esim')).toHaveAttribute('href', '/esim/order/postpaid');
+  // The postpaid journeys come with their own issue: until then the tab offers no button to a missing page.
+  await expect(page.getByTestId('home-buy-sim')).toHaveCount(0);
+  await expect(page.getByTestId('home-buy-esim')).toHaveCount(0);
   const prepaidRead = page.waitForRequest((r) => r.url().includes('/api/web/prepaid/packages'));
   await page.getByTestId('home-tab-prepaid').click();
   await prepaidRead;
@@ -136,7 +101,7 @@ test('on a phone a button opens a drawer listing the packages with a SIM or eSIM
   await expect(drawer.locator('[data-testid^="drawer-package-"]')).toHaveCount(prepaid.products.length);
   await expect(drawer.getByTestId('drawer-package-0')).toContainText(prepaid.products[0]?.product_name ?? '-');
   await expect(drawer.getByTestId('drawer-sim-0')).toHaveAttribute('href', '/order');
-  await expect(drawer.getByTestId('drawer-esim-0')).toHaveAttribute('href', '/esim/order/prepaid');
+  await expect(drawer.getByTestId('drawer-esim-0')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   // The desktop layout has no drawer button.
@@ -161,111 +126,4 @@ test('/promos lists the promos and /promo/:code renders the rich text; an unknow
 
   await page.goto('/promo/no-such-promo?lang=id');
   await expect(page.getByTestId('promo-not-found')).toContainText(errors.errors['404'].text.id);
-});
-
-test.describe('content changes published through the lake', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('outside the maintenance window (the seed 2024 window) no popup shows', async ({ page }) => {
-    const read = page.waitForResponse((r) => r.url().includes('/api/ui/maintenance'));
-    await openHome(page, 'id');
-    const body = (await (await read).json()) as { active: unknown };
-    expect(body.active).toBeNull();
-    await expect(page.getByTestId('home-package-0')).toBeVisible();
-    await expect(page.getByTestId('maintenance-popup')).toHaveCount(0);
-  });
-
-  test('a prepaid tile is hidden when one of its three settings is missing', async ({ page, request }) => {
-    const id = 'setting.oa.api.prepaid.tactical';
-    const original = await getDoc(request, id);
-    const value = JSON.parse(String(original.value)) as Json;
-    try {
-      const { esim_img: _dropped, ...rest } = value;
-      await mutate(request, [{ patch: { id, set: { value: JSON.stringify(rest) } } }]);
-      await expect.poll(async () => (await apiJson<{ tiles: Array<{ kind: string }> }>(request, '/api/ui/tiles')).tiles.map((t) => t.kind)).not.toContain('prepaidEsim');
-      // The home HTML carries its tiles and is cached for a second: reload until the change shows.
-      await expect(async () => {
-        await openHome(page, 'id');
-        await expect(page.getByTestId('tile-prepaidSim')).toBeVisible({ timeout: 3_000 });
-        await expect(page.getByTestId('tile-prepaidEsim')).toHaveCount(0, { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
-      await expect(page.getByTestId('tile-postpaid')).toBeVisible();
-    } finally {
-      await mutate(request, [{ createOrReplace: restorable(original) }]);
-    }
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByTestId('tile-prepaidEsim')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 15_000 });
-  });
-
-  test('an open home shows a published banner title within 2 s, without a reload', async ({ page, request }) => {
-    const { promo } = await apiJson<{ promo: Array<{ code: string; id: { title: string } }> }>(request, '/api/ui/banner/top');
-    const code = promo[0]?.code ?? '';
-    const docs = await apiJson<{ result: Json[] }>(request, `${LAKE}/query/production?query=${encodeURIComponent(`*[_type == "banner" && code == "${code}"]`)}`);
-    const original = docs.result.find((d) => !String(d._id).startsWith('drafts.'));
-    if (!original) throw new Error('no banner document');
-    await openHome(page, 'id');
-    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
-    const img = page.getByTestId('home-banner').locator('img').first();
-    await expect(img).toHaveAttribute('alt', promo[0]?.id.title ?? '');
-    let reloaded = false;
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloaded = true; });
-    const title = `Live ${Date.now()}`;
-    try {
-      await mutate(request, [{ patch: { id: original._id, set: { 'id.title': title } } }]);
-      await expect(img).toHaveAttribute('alt', title, { timeout: 2_000 });
-      expect(reloaded).toBe(false);
-    } finally {
-      await mutate(request, [{ createOrReplace: restorable(original) }]);
-    }
-  });
-
-  test('a maintenance window covering now shows a popup that cannot be closed; it goes at its end without a reload', async ({ page, request }) => {
-    const id = `maintenanceWindow.e2e-now-${Date.now()}`;
-    const now = Date.now();
-    const window = {
-      _id: id, _type: 'maintenanceWindow', title: 'E2E maintenance now',
-      startsAt: new Date(now - 5_000).toISOString(), endsAt: new Date(now + 12_000).toISOString(),
-      image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' },
-    };
-    try {
-      await mutate(request, [{ createOrReplace: window }]);
-      await page.goto('/?lang=en');
-      const popup = page.getByTestId('maintenance-popup');
-      await expect(popup).toBeVisible();
-      await expect(page.getByTestId('maintenance-image')).toHaveAttribute('src', window.image.en);
-      await expect(popup.getByRole('button')).toHaveCount(0);
-      await expect(page.locator('#root')).toHaveAttribute('inert', '');
-      await page.keyboard.press('Escape');
-      await page.getByTestId('maintenance-backdrop').click({ position: { x: 5, y: 5 }, force: true });
-      await page.keyboard.press('Tab');
-      await expect(popup).toBeVisible();
-      // The page behind cannot be used while it shows.
-      await expect(page.getByTestId('lang-switch').click({ timeout: 1_000 })).rejects.toThrow();
-      await expect(popup).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
-    } finally {
-      await mutate(request, [{ delete: { id } }]);
-    }
-  });
-
-  test('a window starting later opens the popup at its start and closes it at its end, without a reload', async ({ page, request }) => {
-    const id = `maintenanceWindow.e2e-next-${Date.now()}`;
-    const now = Date.now();
-    try {
-      await mutate(request, [{ createOrReplace: {
-        _id: id, _type: 'maintenanceWindow', title: 'E2E maintenance next',
-        startsAt: new Date(now + 6_000).toISOString(), endsAt: new Date(now + 12_000).toISOString(),
-        image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' },
-      } }]);
-      await openHome(page, 'id');
-      await expect(page.getByTestId('maintenance-popup')).toHaveCount(0);
-      await expect(page.getByTestId('maintenance-popup')).toBeVisible({ timeout: 10_000 });
-      await expect(page.getByTestId('maintenance-image')).toHaveAttribute('src', '/content/maintenance-id.webp');
-      await expect(page.getByTestId('maintenance-popup')).toHaveCount(0, { timeout: 10_000 });
-    } finally {
-      await mutate(request, [{ delete: { id } }]);
-    }
-  });
 });

@@ -78,15 +78,18 @@ test('the header has the spec navigation and switches language', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a reload mid-journey keeps the order', async ({ page }) => {
+test('a reload mid-journey keeps the order and what was typed', async ({ page }) => {
   await chooseNumberAndPackage(page, 'id');
-  const selected = await page.evaluate(() => sessionStorage.length);
-  expect(selected).toBeGreaterThan(0);
   const person = customer('reload');
   await page.getByTestId('field-recipientName').fill(person.name);
+  await page.getByTestId('field-recipientAddress').fill(person.address);
   const summaryBefore = await page.getByTestId('summary-number').textContent();
   await page.reload();
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
   await expect(page).toHaveURL(/\/order-recipient/);
+  // The fields the customer filled come back from the session, with the choices of the first step.
+  await expect(page.getByTestId('field-recipientName')).toHaveValue(person.name);
+  await expect(page.getByTestId('field-recipientAddress')).toHaveValue(person.address);
   await expect(page.getByTestId('summary-number')).toHaveText(summaryBefore ?? '');
   await expect(page.getByTestId('summary-deposit')).toContainText('Rp50.000');
 });

@@ -234,6 +234,15 @@ describe('SPA serving', () => {
     }
   });
 
+  it('the home page\'s aliases get the prerendered home document like /', async () => {
+    const root = await spa.app.inject({ method: 'GET', url: '/' });
+    const alias = await spa.app.inject({ method: 'GET', url: '/campaign' });
+    expect(root.body).toContain('id="initial-content"');
+    expect(alias.statusCode).toBe(200);
+    expect(alias.body).toContain('id="initial-content"');
+    expect((await spa.app.inject({ method: 'GET', url: '/order' })).body).not.toContain('id="initial-content"');
+  });
+
   it('assets are served with the CSP; /api stays JSON 404', async () => {
     const asset = await spa.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);

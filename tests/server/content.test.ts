@@ -1,16 +1,16 @@
 // The content API (docs/contracts.md 'Content API') on the seeded lake, read through the content client.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ContentReader } from '../../src/server/content/reader';
-import { lakeSiteSource } from '../../src/server/content/site';
+import { parsedDefinition, publishedDefinitions } from '../../src/server/content/published-definitions';
+import { EMPTY_SITE, parseSite } from '../../src/server/content/site-definition';
 import { ContentSource } from '../../src/server/content/source';
 import { ADMIN, startLake, type LakeHarness } from './lake-harness';
-import { TEST_SITE } from './harness';
 
 let h: LakeHarness;
 beforeAll(async () => { h = await startLake(); }, 120_000);
@@ -50,21 +50,32 @@ describe('home content', () => {
 
   it('GET /api/ui/tiles: a prepaid tile shows only with both titles and the image in the tactical setting', async () => {
     const kinds = async () => (await get<{ tiles: Array<{ kind: string; title: unknown; img: string; to: string }> }>('/api/ui/tiles')).body.tiles;
+    // The seed offers only tiles whose journeys exist; the rule is tried on tiles of every kind made here.
+    const seeded = await kinds();
+    expect(seeded.map((t) => [t.kind, t.to])).toEqual([['prepaidSim', '/order']]);
+    const tile = (kind: string, to: string) => ({
+      _id: `quickActionTile.test-${kind}`, _type: 'quickActionTile', id: `test-${kind}`, kind, to, order: 0,
+      title: { id: `Ubin ${kind}`, en: `Tile ${kind}` }, img: '/content/tile-postpaid.webp',
+    });
+    for (const [kind, to] of [['postpaid', '/order-postpaid'], ['prepaidEsim', '/esim/order/prepaid']] as const) {
+      await h.client.createOrReplace(tile(kind, to));
+    }
     const all = await kinds();
-    expect(all.map((t) => [t.kind, t.to])).toEqual([['postpaid', '/order-postpaid'], ['cpp', '/cpp-user'], ['prepaidEsim', '/esim/order/prepaid'], ['prepaidSim', '/order']]);
-    expect(all[2].title).toEqual({ id: 'Beli eSIM Prabayar', en: 'Buy Prepaid eSIM' });
+    expect(all.map((t) => t.kind).sort()).toEqual(['postpaid', 'prepaidEsim', 'prepaidSim']);
+    expect(all.find((t) => t.kind === 'prepaidEsim')?.title).toEqual({ id: 'Beli eSIM Prabayar', en: 'Buy Prepaid eSIM' });
     const id = 'setting.oa.api.prepaid.tactical';
     const original = await h.client.getDocument<{ value: string }>(id);
     const value = JSON.parse(original?.value ?? '{}') as Record<string, unknown>;
     for (const missing of ['esim_title_id', 'esim_title_en', 'esim_img']) {
       const { [missing]: _drop, ...rest } = value;
       await h.client.patch(id).set({ value: JSON.stringify(rest) }).commit();
-      expect((await kinds()).map((t) => t.kind), missing).toEqual(['postpaid', 'cpp', 'prepaidSim']);
+      expect((await kinds()).map((t) => t.kind).sort(), missing).toEqual(['postpaid', 'prepaidSim']);
     }
     await h.client.patch(id).set({ value: JSON.stringify({ ...value, sim_prepaid_img: '' }) }).commit();
-    expect((await kinds()).map((t) => t.kind)).toEqual(['postpaid', 'cpp', 'prepaidEsim']);
+    expect((await kinds()).map((t) => t.kind).sort()).toEqual(['postpaid', 'prepaidEsim']);
     await h.client.patch(id).set({ value: original?.value ?? '' }).commit();
-    expect(await kinds()).toHaveLength(4);
+    for (const kind of ['postpaid', 'prepaidEsim']) await h.client.delete(`quickActionTile.test-${kind}`);
+    expect(await kinds()).toHaveLength(1);
   });
 
   it('GET /api/settings/:name reads the lake (shape kept); unknown 404', async () => {
@@ -156,16 +167,26 @@ describe('definitions', () => {
     await h.client.delete('drafts.def.page.home');
   });
 
-  it('the server reads the published site definition from the lake, flows/site.json only when there is none', async () => {
+  it('the server reads the published site definition from the lake, flows/ only when there is none', async () => {
     const source = new ContentSource(h.app, { adminToken: ADMIN });
     const reader = new ContentReader(source, h.app.log);
-    const site = lakeSiteSource(source, reader, async () => TEST_SITE);
-    const doc = await h.client.getDocument<{ body: { constants: Record<string, unknown> } }>('def.site.site');
-    await h.client.patch('def.site.site').set({ 'body.constants.sharedBankCode': '555' }).commit();
-    expect((await site()).constants.sharedBankCode).toBe('555');
-    await h.client.delete('def.site.site');
-    expect(await site()).toBe(TEST_SITE);
-    await h.client.createOrReplace({ _id: 'def.site.site', _type: 'definition', kind: 'site', defId: 'site', body: doc?.body });
+    const flows = mkdtempSync(join(tmpdir(), 'flows-'));
+    writeFileSync(join(flows, 'site.json'), JSON.stringify({ version: 1, constants: { sharedBankCode: '111' }, paymentMethods: [] }));
+    try {
+      const defs = publishedDefinitions(reader, flows);
+      const site = parsedDefinition(() => defs.body('site', 'site'), parseSite, EMPTY_SITE);
+      const doc = await h.client.getDocument<{ body: { constants: Record<string, unknown> } }>('def.site.site');
+      await h.client.patch('def.site.site').set({ 'body.constants.sharedBankCode': '555' }).commit();
+      expect((await site()).constants.sharedBankCode).toBe('555');
+      await h.client.delete('def.site.site');
+      expect((await site()).constants.sharedBankCode).toBe('111');
+      rmSync(join(flows, 'site.json'));
+      // Neither the lake nor flows/: the last good one stays.
+      expect((await site()).constants.sharedBankCode).toBe('111');
+      await h.client.createOrReplace({ _id: 'def.site.site', _type: 'definition', kind: 'site', defId: 'site', body: doc?.body });
+    } finally {
+      rmSync(flows, { recursive: true, force: true });
+    }
   });
 });
 

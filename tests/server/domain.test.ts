@@ -1,11 +1,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encryptOrderCode, newOrderCode } from '../../src/server/domain/order-code';
-import { isSameDay, localDateStamp } from '../../src/server/domain/same-day';
-import { parseSite } from '../../src/server/domain/site';
-import { applySlaRule } from '../../src/server/domain/sla';
-import { sign, verifySignature } from '../../src/server/payments/signature';
-import { normaliseRegularQuery, normaliseVanitySearch } from '../../src/server/services/numbers';
+import { encryptOrderCode, newOrderCode } from '../../src/server/domains/orders/order-code';
+import { isSameDay, localDateStamp } from '../../src/server/domains/orders/same-day';
+import { parseSite } from '../../src/server/content/site-definition';
+import { applySlaRule } from '../../src/server/domains/logistics/sla';
+import { sign, verifySignature } from '../../src/server/providers/payments/signature';
+import { normaliseRegularQuery, normaliseVanitySearch } from '../../src/server/domains/numbers/service';
 import { TtlCache } from '../../src/server/cache';
 import { ENV_VARS, loadConfig } from '../../src/server/config';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
@@ -7,12 +8,14 @@ import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import type { Db } from '../../src/server/db/types';
-import { parseSite, type SiteDefinition } from '../../src/server/domain/site';
+import { parseSite, type SiteDefinition } from '../../src/server/content/site-definition';
+import type { Providers } from '../../src/server/providers/providers';
 import { seed } from '../../src/server/seed/seed';
 
 /** A fixed site definition so the tests do not depend on edits to flows/site.json. */
 export const TEST_SITE: SiteDefinition = parseSite({
   version: 1,
+  paymentFailedPage: 'common-failed',
   constants: { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987' },
   paymentMethods: [
     { code: '03', group: 'CC', kind: 'card', next: 'thankyou', askPhone: false, enabled: true },
@@ -31,34 +34,60 @@ export interface TestDb {
 }
 
 /**
- * In-memory PGlite by default (one per test file: opening one costs ~1.6 s and ~0.8 GB);
- * with DATABASE_URL, a throw-away schema t_<random> that is dropped afterwards.
+ * An empty database: in-memory PGlite by default (one per test file: opening one costs ~1.6 s and
+ * ~0.8 GB); with DATABASE_URL, a throw-away schema t_<random> that is dropped afterwards.
  */
-export async function openTestDb(numberCount = 3000): Promise<TestDb> {
+export async function openEmptyTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
-  let db: Db;
-  let drop = async () => undefined as void;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    db = await openPostgres(url, schema);
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await c.end();
-    };
-  } else {
-    db = await openPglite();
+  if (!url) {
+    const db = await openPglite();
+    return { db, close: () => db.close() };
   }
-  await migrate(db);
-  await seed(db, { numberCount });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres(url, schema);
   return {
     db,
     async close() {
       await db.close();
-      await drop();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
     },
   };
+}
+
+/** A migrated and seeded test database (see openEmptyTestDb). */
+export async function openTestDb(numberCount = 3000): Promise<TestDb> {
+  const t = await openEmptyTestDb();
+  await migrate(t.db);
+  await seed(t.db, { numberCount });
+  return t;
+}
+
+/**
+ * One seeded database and one app for a test file: `const t = useTestApp(200)`, then `t.h.app`
+ * and `t.tdb.db` inside the tests.
+ */
+export function useTestApp(
+  numberCount = 3000, opts: { start?: Date; prepare?: (db: Db) => Promise<void> } = {},
+): { readonly h: Harness; readonly tdb: TestDb } {
+  let tdb: TestDb | undefined;
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    tdb = await openTestDb(numberCount);
+    await opts.prepare?.(tdb.db);
+    h = await makeApp(tdb.db, {}, opts.start);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.app.close();
+    await tdb?.close();
+  });
+  const ready = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('the test app is not ready (used outside a test?)');
+    return v;
+  };
+  return { get h() { return ready(h); }, get tdb() { return ready(tdb); } };
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -67,15 +96,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 export interface Harness {
   app: FastifyInstance;
+  /** The app's configuration (with the resolved admin token of its lake). */
+  config: ServerConfig;
   /** Moves the server clock (reservations, expiry, cut-off). */
   clock: { now: Date };
 }
 
-export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date()): Promise<Harness> {
+export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Partial<Providers> = {}): Promise<Harness> {
   const clock = { now: start };
-  const app = await buildApp({ db, config: testConfig(overrides), site: async () => TEST_SITE, now: () => clock.now });
+  const config = testConfig(overrides);
+  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, providers });
   await app.ready();
-  return { app, clock };
+  return { app, config, clock };
 }
 
-export interface Envelope { code: number; message: string; errors: { message: string } }
+export interface Envelope { code: number; message: string; errors: { message: string; field?: string } }

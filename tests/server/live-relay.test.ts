@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveRelay, type LiveEvent, type LiveUpstream } from '../../src/server/content/live-relay';
 
 /** An upstream the test drives: how often it was opened, and a handle to end or feed the current one. */
@@ -15,9 +15,12 @@ function fakeUpstream() {
 
 const log = Fastify({ logger: false }).log;
 const event: LiveEvent = { documentId: 'banner-1', type: 'banner', transition: 'update' };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('live relay', () => {
+  // The relay's back-off is a timer: the tests move the clock instead of waiting for it.
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
   it('fans one upstream out to every subscriber and stops it with the last one', async () => {
     const { upstream, opened } = fakeUpstream();
     const relay = new LiveRelay(upstream, log);
@@ -43,7 +46,7 @@ describe('live relay', () => {
     relay.subscribe((e) => seen.push(e));
     await relay.ready();
     opened[0].end();
-    await wait(1200);
+    await vi.advanceTimersByTimeAsync(1200);
     await relay.ready();
     expect(opened).toHaveLength(2);
     opened[1].emit(event);
@@ -57,10 +60,10 @@ describe('live relay', () => {
     const failing: LiveUpstream = async () => { attempts += 1; throw new Error('lake unreachable'); };
     const relay = new LiveRelay(failing, log);
     const off = relay.subscribe(() => undefined);
-    await wait(1300);
+    await vi.advanceTimersByTimeAsync(1300);
     expect(attempts).toBe(2);
     off();
-    await wait(1200);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(attempts).toBe(2);
   });
 });

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentNotification, PaymentResponse, TrackResponse,
-} from '../../src/contracts';
-import { sign } from '../../src/server/payments/signature';
-import { makeApp, openTestDb, testConfig, type Envelope, type Harness, type TestDb } from './harness';
+import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentResponse } from '../../src/contracts';
+import { sign } from '../../src/server/providers/payments/signature';
+import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
+import { orderBody, RECIPIENT, shopClient, WEBHOOK_SECRET as SECRET } from './shop-client';
 
 let tdb: TestDb;
 let h: Harness;
-const SECRET = testConfig().paymentWebhookSecret;
 /** 09:00 in Jakarta: before the same-day cut-off. */
 const MORNING = new Date('2026-11-21T02:00:00Z');
+/** Makassar (coverage 5): ctype 3 gets a real fee below, ctype 2 stays free. */
+const PRICED_CITY = 18;
 
 beforeAll(async () => {
   tdb = await openTestDb();
+  await tdb.db.query('UPDATE logistics SET free = false, price = 15000 WHERE coverage_id = 5 AND ctype = 3');
   h = await makeApp(tdb.db, {}, MORNING);
 }, 60_000);
 afterAll(async () => {
@@ -21,53 +22,30 @@ afterAll(async () => {
   await tdb?.close();
 });
 
-const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+const { listing, postJson, freeNumber, newOrder, pay, notify, track } = shopClient(() => h);
+type Payload = Record<string, unknown>;
 
-let offset = 0;
-/** A different available number for every test (the inventory is listed in a fixed order). */
-async function freeNumber(): Promise<number> {
-  const res = await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=1&offset=${offset++}` });
-  const n = res.json<NumberSearchResponse>().numbers[0];
-  if (!n) throw new Error('no number');
-  return n.id;
-}
-
-const orderBody = (numberId: number, over: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
-  journey: 'PREPAID', orderType: 'SIMPRE', productType: 'prepaid', cityId: 1, numberId, packageId: 101,
-  recipient: { name: 'Budi Santoso', phone: '081512345678', email: 'Budi@Example.com', address: 'Jl. Merdeka 1, Jakarta', notes: '' },
-  delivery: { method: 'courier', ctype: 1 }, sessionId: 'sess-1', utm: { utm_source: 'google' }, definitionVersion: 1,
-  ...over,
-});
-
-async function newOrder(over: Partial<CreateOrderBody> = {}): Promise<CreateOrderResponse> {
-  const res = await postJson('/api/orders', orderBody(await freeNumber(), over));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CreateOrderResponse>();
-}
-
-const pay = (code: string, method: string, extra: Record<string, string> = {}) =>
-  postJson(`/api/orders/${code}/payments`, { method, email: 'budi@example.com', ...extra });
-
-function notify(n: Omit<PaymentNotification, 'notification_id'> & { notification_id?: string }, secret = SECRET) {
-  const body = JSON.stringify({ notification_id: n.notification_id ?? randomUUID(), ...n });
-  return postJson('/api/payments/notify', body, { 'x-signature': sign(body, secret) });
-}
-
-const track = async (code: string) => (await h.app.inject({ method: 'GET', url: `/api/track/${code}?email=budi@example.com` })).json<TrackResponse>();
+const IDENTITY = { noKtp: '3174012345678901', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
+const BILLING = {
+  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+  district: 'Gambir', village: 'Gambir', postalCode: '10110',
+};
 
 describe('POST /api/orders', () => {
   it('creates an order: total = package + Rp50.000 deposit (+ free shipping), same day before 11:59', async () => {
     const order = await newOrder();
     expect(order.order_code).toMatch(/^SIMPRE20261121[A-Z2-9]{6}$/);
     expect(order.order_code_encrypted.length).toBeGreaterThan(10);
+    expect(order.email).toBe('Budi@Example.com');
     expect(order.total).toBe(50000 + 50000);
     expect(order.security_deposit).toBe(50000);
+    expect(order.shipping_fee).toBe(0);
     expect(order.same_day).toBe(true);
     expect(new Date(order.order_expire).getTime() - new Date(order.order_date).getTime()).toBe(15 * 60_000);
-    const rows = await tdb.db.query<{ journey: string; order_type: string; definition_version: number }>(
-      'SELECT journey, order_type, definition_version FROM orders WHERE order_code = $1', [order.order_code]);
-    expect(rows[0]).toEqual({ journey: 'PREPAID', order_type: 'SIMPRE', definition_version: 1 });
+    const rows = await tdb.db.query<{ journey: string; order_type: string; definition_version: number; email: string; city_id: number; package_id: number; payload: Payload }>(
+      'SELECT journey, order_type, definition_version, email, city_id, package_id, payload FROM orders WHERE order_code = $1', [order.order_code]);
+    expect(rows[0]).toMatchObject({ journey: 'PREPAID', order_type: 'SIMPRE', definition_version: 1, email: 'Budi@Example.com', city_id: 1, package_id: 101 });
+    expect(rows[0]?.payload).toMatchObject({ cityId: 1, packageId: 101, recipient: RECIPIENT, delivery: { method: 'courier', ctype: 1 } });
     const t = await track(order.order_code);
     expect(t.timeline.map((e) => e.status)).toEqual(['ORDER_RECEIVED', 'ORDER_PLACED']);
   });
@@ -76,18 +54,30 @@ describe('POST /api/orders', () => {
     const saved = h.clock.now;
     h.clock.now = new Date('2026-11-21T05:00:00Z'); // 12:00 WIB
     try {
-      const order = await newOrder({ productType: 'postpaid', orderType: 'SIMPOST', journey: 'POSTPAID', packageId: 8 });
+      const order = await newOrder({ packageId: 8, identity: IDENTITY, billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
       expect(order.same_day).toBe(false);
       expect(order.security_deposit).toBe(100000);
       expect(order.total).toBe(250000 + 100000);
+      expect(order.email).toBe(BILLING.email);
     } finally {
       h.clock.now = saved;
     }
   });
 
   it('eSIM orders need no delivery', async () => {
-    const order = await newOrder({ orderType: 'ESIMPRE', journey: 'ESIM_ACQUISITION_PREPAID', delivery: undefined, recipient: { name: 'Sari', phone: '6285612345678', email: 'budi@example.com' } });
-    expect(order.total).toBe(100000);
+    const res = await postJson('/api/orders', {
+      journey: 'ESIM_ACQUISITION_PREPAID', orderType: 'ESIMPRE', sessionId: 's', definitionVersion: 1,
+      payload: { numberId: await freeNumber(), packageId: 101, customer: { name: 'Sari', phone: '6285612345678', email: 'budi@example.com' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CreateOrderResponse>()).toMatchObject({ total: 100000, shipping_fee: 0 });
+  });
+
+  it('delivery is priced by the city\'s coverage and ctype; a free option adds nothing (A20)', async () => {
+    const priced = await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 3 } });
+    expect(priced).toMatchObject({ shipping_fee: 15000, total: 50000 + 50000 + 15000 });
+    const free = await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 2 } });
+    expect(free).toMatchObject({ shipping_fee: 0, total: 100000 });
   });
 
   it('a vanity number adds its own price to the total', async () => {
@@ -100,30 +90,53 @@ describe('POST /api/orders', () => {
     expect(created.json<CreateOrderResponse>().total).toBe(plain.total + vanity.price);
   });
 
+  it('an order acting on an existing number (refs.msisdn) reserves nothing and records the number', async () => {
+    const res = await postJson('/api/orders', {
+      journey: 'CPP', orderType: 'CPP', sessionId: 's', definitionVersion: 1,
+      payload: { msisdn: '081512340000', packageId: 7, email: 'budi@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json<CreateOrderResponse>();
+    expect(created).toMatchObject({ total: 150000, security_deposit: 0, shipping_fee: 0 });
+    const o = (await h.app.inject({ method: 'GET', url: `/api/orders/${created.order_code}?email=budi@example.com` })).json<OrderResponse>();
+    expect(o).toMatchObject({ msisdn: '081512340000', order_type: 'CPP', product_type: 'postpaid', package: { id: 7, value: 150000 } });
+  });
+
+  it('an order type without a package answers orders.get without one', async () => {
+    const res = await postJson('/api/orders', {
+      journey: 'POSTPAID', orderType: 'POSTACTV', sessionId: 's', definitionVersion: 1, payload: { orderCode: 'SIMPOST2026X', email: 'budi@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const o = (await h.app.inject({ method: 'GET', url: `/api/orders/${res.json<CreateOrderResponse>().order_code}?email=budi@example.com` })).json<OrderResponse>();
+    expect(o.package).toBeUndefined();
+    expect(o).toMatchObject({ total: 0, msisdn: '' });
+  });
+
   it('the reserved number is no longer available', async () => {
     const numberId = await freeNumber();
     expect((await postJson('/api/orders', orderBody(numberId))).statusCode).toBe(200);
     const status = await h.app.inject({ method: 'POST', url: `/api/number/status/${numberId}` });
     expect(status.statusCode).toBe(409);
     expect(status.json<Envelope>().code).toBe(40011);
-    const again = await postJson('/api/orders', orderBody(numberId));
+    // Another visitor: refused (the same visit would get its own order back, see order-retries.test.ts).
+    const again = await postJson('/api/orders', orderBody(numberId, {}, { sessionId: 'another-visit' }));
     expect(again.json<Envelope>().code).toBe(40011);
   });
 
   it('a reserved number leaves the (cached) listing at once', async () => {
-    const first = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=1&offset=${offset}` })).json<NumberSearchResponse>().numbers[0]!;
+    const first = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=1&offset=${listing.offset}` })).json<NumberSearchResponse>().numbers[0]!;
     expect((await postJson('/api/orders', orderBody(first.id))).statusCode).toBe(200);
     const listed = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=100&offset=0` })).json<NumberSearchResponse>();
     expect(listed.numbers.some((n) => n.id === first.id)).toBe(false);
   });
 
-  it('two concurrent orders for one number: exactly one succeeds, the others get 40011', async () => {
+  it('concurrent orders for one number: exactly one succeeds, the others get 40011', async () => {
     const numberId = await freeNumber();
-    const results = await Promise.all([0, 1, 2, 3].map((i) => postJson('/api/orders', orderBody(numberId, { sessionId: `race-${i}` }))));
+    const results = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => postJson('/api/orders', orderBody(numberId, {}, { sessionId: `race-${i}` }))));
     const ok = results.filter((r) => r.statusCode === 200);
     const taken = results.filter((r) => r.statusCode !== 200);
     expect(ok).toHaveLength(1);
-    expect(taken).toHaveLength(3);
+    expect(taken).toHaveLength(5);
     for (const r of taken) expect(r.json<Envelope>().code).toBe(40011);
     const orders = await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE number_id = $1', [numberId]);
     expect(orders[0]?.n).toBe(1);
@@ -141,30 +154,93 @@ describe('POST /api/orders', () => {
     }
   });
 
-  const bad: Array<[string, (n: number) => CreateOrderBody, number]> = [
-    ['phone with another operator prefix', (n) => orderBody(n, { recipient: { name: 'Budi', phone: '081112345678', email: 'b@x.co', address: 'a' } }), 400],
-    ['invalid email', (n) => orderBody(n, { recipient: { name: 'Budi', phone: '081512345678', email: 'not-an-email', address: 'a' } }), 400],
-    ['name with digits', (n) => orderBody(n, { recipient: { name: 'B4di', phone: '081512345678', email: 'b@x.co', address: 'a' } }), 400],
-    ['name too long', (n) => orderBody(n, { recipient: { name: 'A'.repeat(51), phone: '081512345678', email: 'b@x.co', address: 'a' } }), 400],
-    ['unknown city', (n) => orderBody(n, { cityId: 9999 }), 400],
-    ['unknown package', (n) => orderBody(n, { packageId: 9999 }), 40015],
-    ['inactive package', (n) => orderBody(n, { packageId: 10 }), 40015],
-    ['postpaid package on a prepaid order', (n) => orderBody(n, { packageId: 7 }), 400],
-    ['courier not offered in the city', (n) => orderBody(n, { cityId: 14, delivery: { method: 'courier', ctype: 1 } }), 400],
-    ['courier without address', (n) => orderBody(n, { recipient: { name: 'Budi', phone: '081512345678', email: 'b@x.co' } }), 400],
-    ['pick-up without store', (n) => orderBody(n, { delivery: { method: 'pickup', ctype: 5 } }), 400],
-    ['SIM order without delivery', (n) => orderBody(n, { delivery: undefined }), 400],
-    ['unknown journey', (n) => ({ ...orderBody(n), journey: 'NOPE' as CreateOrderBody['journey'] }), 400],
-    ['unknown number', () => orderBody(99999999), 40011],
+  const recipient = (r: Payload) => ({ recipient: { ...RECIPIENT, ...r } });
+  const { address: _address, ...noAddress } = RECIPIENT;
+  // [name, body, catalogue code, errors.field]
+  const bad: Array<[string, (n: number) => CreateOrderBody, number, string | undefined]> = [
+    ['phone with another operator prefix', (n) => orderBody(n, recipient({ phone: '081112345678' })), 400, '/payload/recipient/phone'],
+    ['invalid email', (n) => orderBody(n, recipient({ email: 'not-an-email' })), 400, '/payload/recipient/email'],
+    ['name with digits', (n) => orderBody(n, recipient({ name: 'B4di' })), 400, '/payload/recipient/name'],
+    ['name too long', (n) => orderBody(n, recipient({ name: 'A'.repeat(51) })), 400, '/payload/recipient/name'],
+    ['missing email', (n) => orderBody(n, recipient({ email: undefined })), 400, '/payload/recipient/email'],
+    ['an unknown payload property', (n) => orderBody(n, { giftWrap: true }), 400, '/payload/giftWrap'],
+    ['a string id', (n) => orderBody(n, { packageId: '101' }), 400, '/payload/packageId'],
+    ['an id past the integer range', (n) => orderBody(n, { cityId: 2147483648 }), 400, '/payload/cityId'],
+    ['unknown city', (n) => orderBody(n, { cityId: 9999 }), 400, '/payload/cityId'],
+    ['unknown package', (n) => orderBody(n, { packageId: 9999 }), 40015, undefined],
+    ['inactive package', (n) => orderBody(n, { packageId: 10 }), 40015, undefined],
+    ['postpaid package on a prepaid order', (n) => orderBody(n, { packageId: 7 }), 400, '/payload/packageId'],
+    ['courier not offered in the city', (n) => orderBody(n, { cityId: 14, delivery: { method: 'courier', ctype: 1 } }), 400, '/payload/delivery/ctype'],
+    ['courier without address', (n) => orderBody(n, { recipient: noAddress }), 400, '/payload/recipient/address'],
+    ['pick-up without store', (n) => orderBody(n, { delivery: { method: 'pickup', ctype: 5 } }), 400, '/payload/delivery/storeId'],
+    ['SIM order without delivery', (n) => orderBody(n, { delivery: undefined }), 400, '/payload/delivery'],
+    ['unknown journey', (n) => ({ ...orderBody(n), journey: 'NOPE' as CreateOrderBody['journey'] }), 400, undefined],
+    ['unknown order type', (n) => orderBody(n, {}, { orderType: 'NOPE' }), 400, '/orderType'],
+    ['malformed order type', (n) => orderBody(n, {}, { orderType: 'simpre' }), 400, undefined],
+    ['unknown number', () => orderBody(99999999), 40011, undefined],
   ];
-  it.each(bad)('%s -> 4xx', async (_name, body, code) => {
+  it.each(bad)('%s -> 4xx', async (_name, body, code, field) => {
     const numberId = await freeNumber();
     const res = await postJson('/api/orders', body(numberId));
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json<Envelope>().code).toBe(code);
+    const env = res.json<Envelope>();
+    expect(env.code).toBe(code);
+    if (field !== undefined) expect(env.errors.field).toBe(field);
     // A rejected order keeps the number free.
     expect((await h.app.inject({ method: 'POST', url: `/api/number/status/${numberId}` })).statusCode).toBe(200);
+  });
+
+  it('a payload that is not an object, or no payload, is 400', async () => {
+    for (const payload of [[], 'x', null, undefined]) {
+      const res = await postJson('/api/orders', { ...orderBody(await freeNumber()), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Envelope>().code).toBe(400);
+    }
+  });
+});
+
+describe('order types come from the published definitions', () => {
+  it('a type added to the lake takes orders with no code change; a broken payload schema refuses them', async () => {
+    const token = h.config.adminToken ?? '';
+    const mutate = (mutations: unknown[]) => h.app.inject({
+      method: 'POST', url: '/v2025-02-19/data/mutate/production', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ mutations }),
+    });
+    const doc = (await tdb.db.query<{ body: { body: { version: number; orderTypes: Record<string, unknown> } } }>(
+      `SELECT body FROM lake_documents WHERE id = 'def.orderTypes.orderTypes'`))[0]?.body;
+    if (!doc) throw new Error('no published order types');
+    const GIFT = {
+      label: { id: 'Voucher', en: 'Gift voucher' }, productType: 'prepaid', deposit: 'none',
+      refs: { package: '/voucher/packageId', email: '/buyer' },
+      payload: {
+        type: 'object', additionalProperties: false, required: ['voucher', 'buyer'],
+        properties: {
+          buyer: { type: 'string', format: 'email', maxLength: 254 },
+          voucher: { type: 'object', additionalProperties: false, required: ['packageId'], properties: { packageId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        },
+      },
+    };
+    const publish = (types: Record<string, unknown>) =>
+      mutate([{ patch: { id: 'def.orderTypes.orderTypes', set: { body: { ...doc.body, orderTypes: { ...doc.body.orderTypes, ...types } } } } }]);
+    try {
+      expect((await publish({ GIFTVOUCHER: GIFT })).statusCode).toBe(200);
+      const body = { journey: 'PREPAID', orderType: 'GIFTVOUCHER', sessionId: 's', definitionVersion: 2, payload: { voucher: { packageId: 102 }, buyer: 'gift@example.com' } };
+      const res = await postJson('/api/orders', body);
+      expect(res.statusCode, res.body).toBe(200);
+      const created = res.json<CreateOrderResponse>();
+      expect(created.order_code).toMatch(/^GIFTVOUCHER2026/);
+      expect(created.email).toBe('gift@example.com');
+      const bad = await postJson('/api/orders', { ...body, payload: { voucher: { packageId: 102 }, buyer: 'nope' } });
+      expect(bad.json<Envelope>().errors.field).toBe('/payload/buyer');
+
+      expect((await publish({ GIFTVOUCHER: { ...GIFT, payload: { type: 'object', properties: { buyer: { type: 'nonsense' } } } } })).statusCode).toBe(200);
+      const broken = await postJson('/api/orders', body);
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json<Envelope>().errors.field).toBe('/orderType');
+    } finally {
+      await mutate([{ createOrReplace: { _id: 'def.orderTypes.orderTypes', _type: 'definition', kind: 'orderTypes', defId: 'orderTypes', body: doc.body } }]);
+    }
   });
 });
 
@@ -210,7 +286,7 @@ describe('payments', () => {
     expect(qr.qr_payload).toBe(`http://shop.test/sandbox/pay/${qr.id}`);
     expect(qr.qr_image).toMatch(/^data:image\/png;base64,/);
     const card = (await pay(order.order_code, '03')).json<PaymentResponse>().payment;
-    expect(card.redirect_url).toBe(`http://shop.test/sandbox/pay/${card.id}?return=${encodeURIComponent(`/thankyou/${order.order_code}/Budi%40Example.com`)}`);
+    expect(card.redirect_url).toBe(`http://shop.test/sandbox/pay/${card.id}?return=${encodeURIComponent(`/thankyou/${order.order_code}/Budi%40Example.com/${order.order_code_encrypted}`)}`);
     // Switching method cancelled the earlier pending ones.
     const statuses = await tdb.db.query<{ status: string }>('SELECT status FROM payments WHERE order_code = $1 ORDER BY seq', [order.order_code]);
     expect(statuses.map((s) => s.status)).toEqual(['CANCELLED', 'CANCELLED', 'PENDING']);
@@ -234,6 +310,34 @@ describe('payments', () => {
       expect(res.json<Envelope>().code).toBe(40020);
     } finally {
       h.clock.now = saved;
+    }
+  });
+});
+
+describe('a failing payment gateway', () => {
+  it('leaves a FAILED payment and a PAYMENT_FAILED order (40022), never a pending payment without gateway data; a retry works', async () => {
+    const broken = await makeApp(tdb.db, {}, MORNING, {
+      payments: { name: 'broken', createPayment: () => Promise.reject(new Error('gateway down')), verifyNotification: () => false },
+    });
+    try {
+      const order = await newOrder();
+      const res = await pay(order.order_code, '05', {}, broken);
+      expect(res.statusCode).toBe(502);
+      expect(res.json<Envelope>().code).toBe(40022);
+      const rows = await tdb.db.query<{ status: string; va_number: string | null }>('SELECT status, va_number FROM payments WHERE order_code = $1', [order.order_code]);
+      expect(rows).toEqual([{ status: 'FAILED', va_number: null }]);
+      const orphans = await tdb.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payments WHERE status IN ('PENDING', 'CREATING') AND va_number IS NULL AND link_url IS NULL
+           AND qr_payload IS NULL AND redirect_url IS NULL`);
+      expect(orphans[0]?.n).toBe(0);
+      expect((await track(order.order_code)).timeline.map((e) => e.status)).toEqual(['ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_FAILED']);
+      const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` });
+      expect(poll.json<PaymentResponse>().payment.status).toBe('FAILED');
+      const retry = await pay(order.order_code, '05');
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json<PaymentResponse>().payment).toMatchObject({ status: 'PENDING', va_number: expect.stringMatching(/^\d+$/) });
+    } finally {
+      await broken.app.close();
     }
   });
 });
@@ -348,7 +452,7 @@ describe('sandbox gateway pages', () => {
     const okPay = (await pay(okOrder.order_code, '03')).json<PaymentResponse>().payment;
     const ok = await h.app.inject({ method: 'POST', url: `/sandbox/pay/${okPay.id}/success` });
     expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe(`/thankyou/${okOrder.order_code}/Budi%40Example.com`);
+    expect(ok.headers.location).toBe(`/thankyou/${okOrder.order_code}/Budi%40Example.com/${okOrder.order_code_encrypted}`);
 
     const badOrder = await newOrder();
     const badPay = (await pay(badOrder.order_code, '03')).json<PaymentResponse>().payment;

@@ -1,11 +1,12 @@
 // The browser's live definitions model (src/state/definitions-model.ts) with a stubbed fetch: a
-// newer valid set is swapped in, an invalid one is ignored (the last good one kept), an equal one
-// changes nothing, a `definition` live event refetches, and preview sends the token.
+// newer valid set is swapped in, an invalid one is ignored (the last good one kept), the shipped one
+// completes the start set, a `definition` live event refetches, and preview sends the token.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../src/definitions/bundle';
-import { $definitions, $definitionsIssues, definitionsRefreshed, definitionsStarted, fetchDefinitionsFx } from '../../src/state/definitions-model';
+import { $definitions, $definitionsIssues, $model, definitionsRefreshed, definitionsStarted, fetchDefinitionsFx } from '../../src/state/definitions-model';
 import { liveMutation } from '../../src/state/live-model';
-import * as ui from '../../src/ui/defs';
+
+const routes = () => $model.getState().routes;
 
 type Set = typeof definitions;
 const clone = (): Set => JSON.parse(JSON.stringify(definitions)) as Set;
@@ -21,8 +22,8 @@ beforeAll(() => {
 afterAll(() => { vi.unstubAllGlobals(); });
 
 const settle = async (): Promise<void> => {
+  // The effect's end is the signal: its result is in the stores once it is no longer pending.
   await vi.waitFor(() => { if (fetchDefinitionsFx.pending.getState()) throw new Error('pending'); }, { timeout: 15_000 });
-  await new Promise((r) => setTimeout(r, 10));
 };
 const withTitle = (title: string): Set => {
   const set = clone();
@@ -31,31 +32,33 @@ const withTitle = (title: string): Set => {
 };
 
 describe.sequential('live definitions model', () => {
-  it('starts from the bundle and keeps it when the server has the same set (any key order)', async () => {
+  it('starts from the start set and takes the shipped set (any key order), keeping what it already had', async () => {
     const same = clone();
-    next = { version: 1, errors: same.errors, journeys: same.journeys, pages: same.pages, messages: same.messages, fields: same.fields, site: same.site };
+    next = { version: 1, errors: same.errors, journeys: same.journeys, pages: same.pages, messages: same.messages, fields: same.fields, site: same.site, orderTypes: same.orderTypes };
     definitionsStarted({ preview: true, token: 'tok' });
     await settle();
-    expect($definitions.getState()).toBe(definitions);
+    expect($definitions.getState()).toEqual(definitions);
+    expect($definitions.getState().site).toBe(definitions.site);
+    expect($definitions.getState().pages.home).toBe(definitions.pages.home);
     expect(calls[0]).toEqual({ url: '/api/definitions?preview=1', auth: 'Bearer tok' });
   });
 
   it('swaps in a newer valid set', async () => {
     const homeBefore = $definitions.getState().pages.home;
-    const homeRoute = ui.routes.find((r) => r.id === 'page:home');
-    const stepRoute = ui.routes.find((r) => r.id === 'step:prepaid-sim/recipient');
+    const homeRoute = routes().find((r) => r.id === 'page:home');
+    const stepRoute = routes().find((r) => r.id === 'step:prepaid-sim/recipient');
     next = { version: 1, ...withTitle('Baru') };
     definitionsRefreshed();
     await settle();
     // Unchanged parts keep their identity (open screens they render are left alone).
     expect($definitions.getState().pages.home).toBe(homeBefore);
-    expect(ui.routes.find((r) => r.id === 'page:home')).toBe(homeRoute);
-    expect(ui.routes.find((r) => r.id === 'step:prepaid-sim/recipient')).not.toBe(stepRoute);
+    expect(routes().find((r) => r.id === 'page:home')).toBe(homeRoute);
+    expect(routes().find((r) => r.id === 'step:prepaid-sim/recipient')).not.toBe(stepRoute);
     expect($definitions.getState().journeys['prepaid-sim']?.steps[1]?.title.id).toBe('Baru');
     expect($definitionsIssues.getState()).toEqual([]);
-    // src/ui/defs.ts follows: live bindings and a rebuilt route table.
-    expect(ui.defs.journeys['prepaid-sim']?.steps[1]?.title?.id).toBe('Baru');
-    expect(ui.routes.find((r) => r.id === 'step:prepaid-sim/recipient')?.screen?.title?.id).toBe('Baru');
+    // The one model follows: a rebuilt route table, the changed step's screen new.
+    expect($model.getState().step('prepaid-sim', 'recipient')?.title.id).toBe('Baru');
+    expect(routes().find((r) => r.id === 'step:prepaid-sim/recipient')?.screen?.title?.id).toBe('Baru');
   });
 
   it('ignores an invalid set and keeps the last good one', async () => {

@@ -3,7 +3,7 @@ export const actionSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/action.schema.json",
   "title": "Action",
-  "description": "A call of a registered action (do) with its arguments.",
+  "description": "A call of a registered action (do) with its arguments. The lint checks which arguments each action needs.",
   "type": "object",
   "properties": {
     "do": {
@@ -14,7 +14,7 @@ export const actionSchema = {
     "to": {
       "type": "string",
       "minLength": 1,
-      "description": "navigate: a route path or @page:<id>."
+      "description": "navigate: a route path, @page:<id>, @step:<id> (of the active journey) or @start (its first step)."
     },
     "url": {
       "type": "string",
@@ -27,10 +27,13 @@ export const actionSchema = {
     "path": {
       "type": "string",
       "minLength": 1,
-      "description": "set: the state path to write."
+      "description": "set: the state path to write (a core key, values.<field> or a declared state key, dotted)."
     },
     "value": {
       "description": "set: the value to write (any JSON)."
+    },
+    "from": {
+      "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
     },
     "code": {
       "type": "string",
@@ -40,6 +43,11 @@ export const actionSchema = {
     "text": {
       "$ref": "text.schema.json"
     },
+    "message": {
+      "type": "string",
+      "pattern": "^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$",
+      "description": "toast: a messages.json ui key (instead of text)."
+    },
     "variant": {
       "type": "string",
       "enum": [
@@ -48,10 +56,115 @@ export const actionSchema = {
         "ERROR",
         "INFO"
       ]
+    },
+    "op": {
+      "type": "string",
+      "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
+      "description": "call: an operation of src/contracts/operations.ts."
+    },
+    "params": {
+      "type": "object",
+      "description": "call: path parameters, a template (JSON Logic rules at the leaves)."
+    },
+    "query": {
+      "type": "object",
+      "description": "call: query parameters, a template."
+    },
+    "body": {
+      "description": "call: the request body, a template; a property whose rule gives null is left out."
+    },
+    "store": {
+      "type": "string",
+      "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
+      "description": "call: the state path the answer is written to."
+    },
+    "pick": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$",
+      "description": "call: the part of the answer to store (dotted path)."
+    },
+    "onError": {
+      "type": "object",
+      "description": "call: error code (or * for any other) -> the action to run instead of the lookup chain.",
+      "propertyNames": {
+        "pattern": "^(\\*|[0-9]{3,5})$"
+      },
+      "additionalProperties": {
+        "$ref": "action.schema.json#/definitions/handler"
+      }
+    },
+    "keep": {
+      "type": "array",
+      "items": {
+        "type": "string",
+        "minLength": 1
+      },
+      "description": "reset: state keys kept besides those declared keep."
     }
   },
   "required": [
     "do"
   ],
-  "additionalProperties": false
+  "additionalProperties": false,
+  "definitions": {
+    "handler": {
+      "type": "object",
+      "description": "An action run for an error code (any action but a call).",
+      "properties": {
+        "do": {
+          "type": "string",
+          "minLength": 1,
+          "description": "A registered action name (src/definitions/registry-names.ts)."
+        },
+        "to": {
+          "type": "string",
+          "minLength": 1,
+          "description": "navigate: a route path, @page:<id>, @step:<id> (of the active journey) or @start (its first step)."
+        },
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "description": "href: an absolute URL, tel: or mailto: link."
+        },
+        "newTab": {
+          "type": "boolean"
+        },
+        "path": {
+          "type": "string",
+          "minLength": 1,
+          "description": "set: the state path to write (a core key, values.<field> or a declared state key, dotted)."
+        },
+        "value": {
+          "description": "set: the value to write (any JSON)."
+        },
+        "from": {
+          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "description": "errorModal: the catalogue entry to show instead of the error's own code."
+        },
+        "text": {
+          "$ref": "text.schema.json"
+        },
+        "variant": {
+          "type": "string",
+          "enum": [
+            "WARNING",
+            "SUCCESS",
+            "ERROR",
+            "INFO"
+          ]
+        },
+        "message": {
+          "$ref": "action.schema.json#/properties/message"
+        }
+      },
+      "required": [
+        "do"
+      ],
+      "additionalProperties": false
+    }
+  }
 } as const;

@@ -47,8 +47,12 @@ export const fieldsSchema = {
             "textarea",
             "date",
             "select",
-            "search"
-          ]
+            "search",
+            "radio",
+            "checkbox",
+            "file"
+          ],
+          "description": "The renderer family; a renderer registered for it draws the field (no silent text-box fall-back)."
         },
         "inputMode": {
           "type": "string",
@@ -129,6 +133,43 @@ export const fieldsSchema = {
             "invalid"
           ],
           "additionalProperties": false
+        },
+        "autocomplete": {
+          "type": "string",
+          "pattern": "^[a-z][a-z -]*$",
+          "description": "The HTML autocomplete token (name, tel, email, street-address ...)."
+        },
+        "options": {
+          "$ref": "fields.schema.json#/definitions/options"
+        },
+        "dependsOn": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "description": "A field this one depends on: cleared when that one changes, disabled until it has a value; its value is input.parent of the options source."
+        },
+        "file": {
+          "type": "object",
+          "description": "file fields: accepted media types and the size limit (A17).",
+          "properties": {
+            "accept": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "string",
+                "pattern": "^[a-z]+/[a-z0-9.+-]+$"
+              }
+            },
+            "maxBytes": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 52428800
+            }
+          },
+          "required": [
+            "accept",
+            "maxBytes"
+          ],
+          "additionalProperties": false
         }
       },
       "required": [
@@ -173,6 +214,47 @@ export const fieldsSchema = {
       "required": [
         "type"
       ],
+      "additionalProperties": false
+    },
+    "options": {
+      "type": "object",
+      "description": "select and radio fields: a static list, or a data source of site.json.",
+      "properties": {
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "properties": {
+              "value": {
+                "type": "string"
+              },
+              "label": {
+                "$ref": "text.schema.json"
+              }
+            },
+            "required": [
+              "value",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "source": {
+          "type": "string",
+          "minLength": 1
+        },
+        "value": {
+          "type": "string",
+          "minLength": 1,
+          "description": "source: the item property that is the option's value."
+        },
+        "label": {
+          "type": "string",
+          "minLength": 1,
+          "description": "source: the item property shown."
+        }
+      },
       "additionalProperties": false
     }
   }

@@ -8,3 +8,4 @@ export { siteSchema } from './site';
 export { fieldsSchema } from './fields';
 export { messagesSchema } from './messages';
 export { errorsSchema } from './errors';
+export { orderTypesSchema } from './orderTypes';

@@ -44,18 +44,8 @@ export const journeySchema = {
     },
     "orderType": {
       "type": "string",
-      "enum": [
-        "SIMPRE",
-        "SIMPOST",
-        "ESIMPRE",
-        "ESIMPOST",
-        "RETAILREV",
-        "RETAILDIRECT",
-        "SWAP",
-        "P2P",
-        "CPP",
-        "POSTACTV"
-      ]
+      "pattern": "^[A-Z][A-Z0-9_]{1,31}$",
+      "description": "An order type of flows/orderTypes.json."
     },
     "productType": {
       "type": "string",
@@ -63,6 +53,18 @@ export const journeySchema = {
         "prepaid",
         "postpaid"
       ]
+    },
+    "traits": {
+      "$ref": "journey.schema.json#/definitions/traits"
+    },
+    "state": {
+      "$ref": "site.schema.json#/definitions/stateBlock"
+    },
+    "guards": {
+      "$ref": "site.schema.json#/definitions/guards"
+    },
+    "onError": {
+      "$ref": "journey.schema.json#/definitions/onError"
     },
     "entry": {
       "$ref": "journey.schema.json#/definitions/entry"
@@ -82,6 +84,7 @@ export const journeySchema = {
     "journey",
     "orderType",
     "productType",
+    "traits",
     "entry",
     "steps"
   ],
@@ -125,7 +128,7 @@ export const journeySchema = {
         },
         "when": {
           "type": "object",
-          "description": "JSON Logic over the order state snapshot; absent = always."
+          "description": "JSON Logic over the state snapshot, evaluated after the step's submit actions ran; absent = always."
         }
       },
       "required": [
@@ -134,29 +137,11 @@ export const journeySchema = {
       "additionalProperties": false
     },
     "submit": {
-      "type": "object",
-      "properties": {
-        "action": {
-          "type": "string",
-          "minLength": 1,
-          "description": "A registered action name."
-        },
-        "onError": {
-          "type": "object",
-          "description": "Error code (or * for any other) -> the action to run.",
-          "propertyNames": {
-            "pattern": "^(\\*|[0-9]{3,5})$"
-          },
-          "additionalProperties": {
-            "$ref": "action.schema.json"
-          }
-        }
-      },
-      "required": [
-        "action",
-        "onError"
-      ],
-      "additionalProperties": false
+      "type": "array",
+      "description": "Actions run in order when the step is submitted (after its fields and widgets are complete); a failing call stops them.",
+      "items": {
+        "$ref": "action.schema.json"
+      }
     },
     "step": {
       "type": "object",
@@ -194,17 +179,23 @@ export const journeySchema = {
         "cartStep": {
           "type": "integer",
           "minimum": 1,
-          "maximum": 4,
+          "maximum": 9,
           "description": "Which of site.cartSteps is active."
+        },
+        "ready": {
+          "description": "JSON Logic: the step may be submitted only when this holds (else blockedMessage); absent = always."
+        },
+        "submit": {
+          "$ref": "journey.schema.json#/definitions/submit"
+        },
+        "onError": {
+          "$ref": "journey.schema.json#/definitions/onError"
         },
         "next": {
           "type": "array",
           "items": {
             "$ref": "journey.schema.json#/definitions/next"
           }
-        },
-        "submit": {
-          "$ref": "journey.schema.json#/definitions/submit"
         },
         "terminal": {
           "type": "boolean",
@@ -222,6 +213,55 @@ export const journeySchema = {
         "blocks"
       ],
       "additionalProperties": false
+    },
+    "traits": {
+      "type": "object",
+      "description": "What kind of journey this is; the runtime and the widgets read these, no widget sets them.",
+      "properties": {
+        "staff": {
+          "type": "boolean",
+          "description": "Staff-made orders (agent, store): purchase tags are suppressed (A28)."
+        },
+        "delivery": {
+          "type": "string",
+          "enum": [
+            "shipping",
+            "none"
+          ],
+          "description": "shipping: a SIM card is delivered or picked up; none: nothing to ship (eSIM, renewal)."
+        },
+        "payment": {
+          "type": "boolean",
+          "description": "Whether the journey ends in the payment screens."
+        },
+        "cartSteps": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9
+          },
+          "uniqueItems": true,
+          "description": "Which of site.cartSteps this journey shows, in order."
+        }
+      },
+      "required": [
+        "staff",
+        "delivery",
+        "payment",
+        "cartSteps"
+      ],
+      "additionalProperties": false
+    },
+    "onError": {
+      "type": "object",
+      "description": "Error code (or * for any other) -> the action to run.",
+      "propertyNames": {
+        "pattern": "^(\\*|[0-9]{3,5})$"
+      },
+      "additionalProperties": {
+        "$ref": "action.schema.json"
+      }
     }
   }
 } as const;

@@ -36,8 +36,8 @@ export const screenSchema = {
     },
     "guard": {
       "type": "string",
-      "minLength": 1,
-      "description": "A registered guard name."
+      "pattern": "^[a-z][A-Za-z0-9]*$",
+      "description": "A guard of the journey or of site.json guards (a JSON Logic rule); the route opens when it holds."
     },
     "entryActions": {
       "type": "array",
@@ -95,7 +95,12 @@ export const screenSchema = {
         },
         "props": {
           "type": "object",
-          "description": "Widget arguments. 'source' and '*Source' name registered data sources; form takes 'fields'."
+          "description": "Widget arguments, checked against the widget's props schema (src/ui/widgets/<name>/meta.ts)."
+        },
+        "bind": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
+          "description": "The state path the widget writes its choice to (a declared state key)."
         }
       },
       "required": [

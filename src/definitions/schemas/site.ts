@@ -141,6 +141,58 @@ export const siteSchema = {
         ],
         "additionalProperties": false
       }
+    },
+    "defaultJourney": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The journey value of a fresh session and of the home reset (spec: 3s)."
+    },
+    "state": {
+      "$ref": "site.schema.json#/definitions/stateBlock"
+    },
+    "guards": {
+      "$ref": "site.schema.json#/definitions/guards"
+    },
+    "sources": {
+      "type": "object",
+      "description": "Named data sources: widgets and select fields name them (props.source, options.source).",
+      "propertyNames": {
+        "pattern": "^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)*$"
+      },
+      "additionalProperties": {
+        "$ref": "site.schema.json#/definitions/source"
+      }
+    },
+    "tracking": {
+      "type": "object",
+      "properties": {
+        "suppressPurchase": {
+          "description": "JSON Logic: when it holds, the third-party purchase tags are not fired (A28)."
+        }
+      },
+      "required": [
+        "suppressPurchase"
+      ],
+      "additionalProperties": false
+    },
+    "pages": {
+      "type": "object",
+      "description": "Page ids the runtime itself needs.",
+      "properties": {
+        "home": {
+          "type": "string",
+          "minLength": 1
+        },
+        "notFound": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "required": [
+        "home",
+        "notFound"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [
@@ -156,7 +208,13 @@ export const siteSchema = {
     "paymentMethods",
     "paymentPhonePage",
     "paymentFailedPage",
-    "redirects"
+    "redirects",
+    "defaultJourney",
+    "state",
+    "guards",
+    "sources",
+    "tracking",
+    "pages"
   ],
   "additionalProperties": false,
   "definitions": {
@@ -435,6 +493,85 @@ export const siteSchema = {
         "next",
         "askPhone",
         "enabled"
+      ],
+      "additionalProperties": false
+    },
+    "rule": {
+      "description": "A JSON Logic rule over the state snapshot (never an executable string)."
+    },
+    "guards": {
+      "type": "object",
+      "description": "Guard name -> JSON Logic rule; a screen opens when its guard holds.",
+      "propertyNames": {
+        "pattern": "^[a-z][A-Za-z0-9]*$"
+      },
+      "additionalProperties": {
+        "$ref": "site.schema.json#/definitions/rule"
+      }
+    },
+    "stateKey": {
+      "type": "object",
+      "properties": {
+        "default": {
+          "description": "The value of a fresh session and after a reset (any JSON)."
+        },
+        "keep": {
+          "type": "boolean",
+          "description": "A reset keeps it (the spec's location, device, layout ...)."
+        },
+        "keepOnHome": {
+          "type": "boolean",
+          "description": "The home reset keeps it too."
+        },
+        "description": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "default"
+      ],
+      "additionalProperties": false
+    },
+    "stateBlock": {
+      "type": "object",
+      "description": "State keys (besides the core and the field values) with their defaults.",
+      "propertyNames": {
+        "pattern": "^[a-z][A-Za-z0-9_]*$"
+      },
+      "additionalProperties": {
+        "$ref": "site.schema.json#/definitions/stateKey"
+      }
+    },
+    "source": {
+      "type": "object",
+      "properties": {
+        "op": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
+          "description": "An operation of src/contracts/operations.ts."
+        },
+        "params": {
+          "type": "object",
+          "description": "Path parameters, a template over the state and the widget's input."
+        },
+        "query": {
+          "type": "object",
+          "description": "Query parameters, a template."
+        },
+        "body": {
+          "description": "The request body, a template."
+        },
+        "pick": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$",
+          "description": "The list (or value) in the answer."
+        },
+        "description": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "op"
       ],
       "additionalProperties": false
     }

@@ -5,5 +5,4 @@ export const CONTENT_TYPES = [
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Definition kinds a `definition` document carries; its _id is def.<kind>.<defId>. */
-export const DEFINITION_KINDS = ['site', 'fields', 'messages', 'errors', 'page', 'journey'] as const;
-export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
+export { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/kinds';

@@ -1,6 +1,6 @@
 // flows/ definitions <-> `definition` documents (_id def.<kind>.<defId>), both ways.
-import type { RawDefinitions } from '../../definitions/raw';
-import type { DefinitionKind } from './content-types';
+import { isCollectionKind, isSingleKind, SINGLE_KINDS, type DefinitionKind } from '../../definitions/kinds';
+import { emptyRaw, type RawDefinitions } from '../../definitions/raw';
 
 /** The same shape as the definitions layer's parsed files. */
 export type DefinitionSet = RawDefinitions;
@@ -18,11 +18,11 @@ export const definitionDocId = (kind: DefinitionKind, defId: string): string => 
 const doc = (kind: DefinitionKind, defId: string, body: unknown): DefinitionDocument =>
   ({ _id: definitionDocId(kind, defId), _type: 'definition', kind, defId, body });
 
-/** Deterministic order: site, fields, messages, errors, pages, journeys (each by id). */
+/** Deterministic order: the single kinds (site, fields, ...), then pages and journeys (each by id). */
 export function definitionDocuments(set: DefinitionSet): DefinitionDocument[] {
   const sorted = (r: Record<string, unknown>) => Object.keys(r).sort().map((id) => [id, r[id]] as const);
   return [
-    doc('site', 'site', set.site), doc('fields', 'fields', set.fields), doc('messages', 'messages', set.messages), doc('errors', 'errors', set.errors),
+    ...SINGLE_KINDS.filter((kind) => set[kind] !== null && set[kind] !== undefined).map((kind) => doc(kind, kind, set[kind])),
     ...sorted(set.pages).map(([id, body]) => doc('page', id, body)),
     ...sorted(set.journeys).map(([id, body]) => doc('journey', id, body)),
   ];
@@ -32,12 +32,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Assembles documents ({ kind, defId, body }) back into one set; unknown kinds are ignored. */
 export function definitionSet(docs: readonly unknown[]): DefinitionSet {
-  const set: DefinitionSet = { site: null, fields: null, messages: null, errors: null, pages: {}, journeys: {} };
+  const set: DefinitionSet = emptyRaw();
   for (const d of docs) {
-    if (!isRecord(d) || typeof d.kind !== 'string' || typeof d.defId !== 'string') continue;
-    if (d.kind === 'site' || d.kind === 'fields' || d.kind === 'messages' || d.kind === 'errors') set[d.kind] = d.body;
-    else if (d.kind === 'page') set.pages[d.defId] = d.body;
-    else if (d.kind === 'journey') set.journeys[d.defId] = d.body;
+    if (!isRecord(d) || typeof d.defId !== 'string') continue;
+    if (isSingleKind(d.kind)) set[d.kind] = d.body;
+    else if (isCollectionKind(d.kind)) set[d.kind === 'page' ? 'pages' : 'journeys'][d.defId] = d.body;
   }
   return set;
 }

@@ -1,5 +1,6 @@
-// Wires the content lake and the content API into the shop app: admin token, lake routes at the
-// root, the content client (created on first use, see source.ts), the /api content routes.
+// Wires the content lake into the shop app: admin token, lake routes at the root, the content
+// client (created on first use, see source.ts) and the live relay. The /api content routes are
+// the content domain's (src/server/domains/content).
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
@@ -7,11 +8,6 @@ import { resolveAdminToken } from '../lake/auth';
 import { registerLake } from '../lake/plugin';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
-import { contentDefinitionRoutes } from '../routes/content-definitions';
-import { contentHomeRoutes } from '../routes/content-home';
-import { contentLiveRoutes } from '../routes/content-live';
-import { contentMaintenanceRoutes } from '../routes/content-maintenance';
-import { contentPageRoutes } from '../routes/content-pages';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
 import { LiveRelay } from './live-relay';
@@ -22,7 +18,7 @@ import { ContentSource } from './source';
 export interface ContentInstall {
   ctx: ContentContext;
   relay: LiveRelay;
-  /** Registers the lake (root) and the content routes (/api). */
+  /** Registers the lake's routes (at the root). */
   register(): Promise<void>;
 }
 
@@ -45,11 +41,6 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
     ctx, relay,
     async register() {
       await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams });
-      contentHomeRoutes(app, ctx);
-      contentPageRoutes(app, ctx);
-      contentMaintenanceRoutes(app, ctx);
-      contentDefinitionRoutes(app, ctx, config.flowsDir);
-      contentLiveRoutes(app, ctx, relay);
     },
   };
 }

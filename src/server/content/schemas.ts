@@ -642,6 +642,7 @@ export const definitionSchema = {
         "fields",
         "messages",
         "errors",
+        "orderTypes",
         "page",
         "journey"
       ],
@@ -649,7 +650,7 @@ export const definitionSchema = {
     },
     "defId": {
       "type": "string",
-      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "pattern": "^[a-zA-Z0-9][a-zA-Z0-9-]*$",
       "title": "Definition id"
     },
     "body": {

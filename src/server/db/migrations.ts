@@ -129,5 +129,81 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE lake_meta (key text PRIMARY KEY, value text NOT NULL)`,
     ),
   },
+  {
+    id: 7,
+    name: 'orders: core row plus payload',
+    // An order is what every journey shares (codes, journey, type, contact email, what it reserved
+    // and priced, money, status, times) plus its journey's payload, validated per order type. Rows
+    // made before keep their data: recipient and delivery move into the payload in the shape of the
+    // request they came from, the contact email and the number into the core row.
+    up: statements(
+      `ALTER TABLE orders ADD COLUMN payload jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `ALTER TABLE orders ADD COLUMN email text`,
+      `ALTER TABLE orders ADD COLUMN msisdn text`,
+      `UPDATE orders o SET
+         email = o.recipient_email,
+         msisdn = (SELECT n.msisdn FROM numbers n WHERE n.id = o.number_id),
+         payload = jsonb_strip_nulls(jsonb_build_object(
+           'cityId', o.city_id, 'numberId', o.number_id, 'packageId', o.package_id,
+           'recipient', jsonb_build_object('name', o.recipient_name, 'phone', o.recipient_phone, 'email', o.recipient_email,
+             'address', NULLIF(o.recipient_address, ''), 'notes', NULLIF(o.recipient_notes, '')),
+           'delivery', CASE WHEN o.delivery_method IS NULL THEN NULL
+             ELSE jsonb_build_object('method', o.delivery_method, 'ctype', o.delivery_ctype, 'storeId', o.delivery_store_id) END))`,
+      `ALTER TABLE orders ALTER COLUMN email SET NOT NULL`,
+      `ALTER TABLE orders ALTER COLUMN payload DROP DEFAULT`,
+      `ALTER TABLE orders ALTER COLUMN city_id DROP NOT NULL`,
+      `ALTER TABLE orders ALTER COLUMN number_id DROP NOT NULL`,
+      `ALTER TABLE orders ALTER COLUMN package_id DROP NOT NULL`,
+      `ALTER TABLE orders DROP COLUMN recipient_name, DROP COLUMN recipient_phone, DROP COLUMN recipient_email,
+         DROP COLUMN recipient_address, DROP COLUMN recipient_notes,
+         DROP COLUMN delivery_method, DROP COLUMN delivery_ctype, DROP COLUMN delivery_store_id`,
+      // Orders acting on an existing number (swap, renewal, pre-to-post) are found by it.
+      `CREATE INDEX orders_msisdn ON orders (msisdn)`,
+    ),
+  },
+  {
+    id: 8,
+    name: 'outbox',
+    // Mail and SMS the outbox providers keep instead of sending (read at /sandbox/outbox).
+    up: statements(
+      `CREATE TABLE outbox (
+         id serial PRIMARY KEY, channel text NOT NULL CHECK (channel IN ('mail', 'sms')), recipient text NOT NULL,
+         subject text NOT NULL DEFAULT '', body text NOT NULL, html text, created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE INDEX outbox_recipient ON outbox (lower(recipient), id)`,
+    ),
+  },
+  {
+    id: 9,
+    name: 'money kept for a refund, one sale per number',
+    // A payment the shop received but could not use (a late payment whose number went to another
+    // order, a second payment of a paid order, money for an amount the order no longer has) stays
+    // PAID with the reason staff refund it for, until they mark it refunded.
+    // Orders the old rule paid on a number sold to another order are put right first (unpaid, their
+    // money kept for a refund), so that the database itself can then refuse a second sale.
+    up: statements(
+      `ALTER TABLE payments ADD COLUMN paid_at timestamptz`,
+      `ALTER TABLE payments ADD COLUMN refund_reason text CHECK (refund_reason IN ('NUMBER_TAKEN', 'DOUBLE_CHARGE', 'AMOUNT_CHANGED'))`,
+      `ALTER TABLE payments ADD COLUMN refunded_at timestamptz`,
+      `UPDATE payments SET paid_at = COALESCE(updated_at, created_at) WHERE status = 'PAID'`,
+      `CREATE TEMP TABLE wrongly_paid ON COMMIT DROP AS
+         SELECT o.order_code FROM orders o JOIN numbers n ON n.id = o.number_id
+         WHERE o.paid_at IS NOT NULL AND n.order_code IS DISTINCT FROM o.order_code`,
+      `UPDATE payments SET refund_reason = 'NUMBER_TAKEN' WHERE status = 'PAID' AND order_code IN (SELECT order_code FROM wrongly_paid)`,
+      `UPDATE orders SET paid_at = NULL, status = 'PAYMENT_FAILED' WHERE order_code IN (SELECT order_code FROM wrongly_paid)`,
+      `CREATE UNIQUE INDEX orders_one_sale_per_number ON orders (number_id) WHERE paid_at IS NOT NULL`,
+      `CREATE INDEX payments_refund_due ON payments (paid_at) WHERE refund_reason IS NOT NULL AND refunded_at IS NULL`,
+    ),
+  },
+  {
+    id: 10,
+    name: 'idempotency keys',
+    // The first answer to a request of an idempotent operation, by its Idempotency-Key
+    // (src/server/idempotency.ts); written in the transaction that did the work.
+    up: statements(
+      `CREATE TABLE idempotency_keys (
+         operation text NOT NULL, key text NOT NULL, request_hash text NOT NULL, response jsonb,
+         created_at timestamptz NOT NULL, PRIMARY KEY (operation, key))`,
+    ),
+  },
 
 ];

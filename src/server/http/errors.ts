@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contracts';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors';
 
 export function envelope(code: number, message: string, field?: string): ErrorEnvelope {
   return { code, message, errors: { message, ...(field ? { field } : {}) } };
@@ -20,7 +20,7 @@ function statusOf(err: unknown): number | undefined {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | DomainError | Error, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof DomainError) return reply.code(err.httpStatus).send(envelope(err.code, err.message));
+    if (err instanceof DomainError) return reply.code(err.httpStatus).send(envelope(err.code, err.message, err.field));
     if ('validation' in err && Array.isArray(err.validation)) {
       const first = err.validation[0];
       const context = 'validationContext' in err && typeof err.validationContext === 'string' ? err.validationContext : 'request';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './compressed-assets';
 
 /**
- * index.html for the home (/ and /campaign) with what a slow phone needs before any script runs:
+ * index.html for the home (/ and the home page's other paths) with what a slow phone needs before any script runs:
  * - `<link rel="preload" as="image" fetchpriority="high">` for the first banner (mobile and desktop
  *   picture, by media query), so the LCP image downloads in parallel with the JS;
  * - the home's first content reads as a non-executable `<script type="application/json"
@@ -110,7 +110,10 @@ export async function homeChunkLinks(assetsDir: string, template: string): Promi
   ].join('');
 }
 
-export function installHomeDocument(app: FastifyInstance, root: string): void {
+export type HomeHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Serves `/` and returns the handler, which the SPA's fallback uses for the home page's aliases. */
+export function installHomeDocument(app: FastifyInstance, root: string): HomeHandler {
   const file = resolve(root, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
   interface Page { html: string; br: Buffer; gzip: Buffer }
@@ -175,5 +178,5 @@ export function installHomeDocument(app: FastifyInstance, root: string): void {
     return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   };
   app.get('/', handler);
-  app.get('/campaign', handler);
+  return handler;
 }

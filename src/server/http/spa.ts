@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors';
 import { installCompressedAssets } from './compressed-assets';
-import { installHomeDocument } from './home-document';
+import { installHomeDocument, type HomeHandler } from './home-document';
+
+/** Whether a path is one of the published home page's aliases (they get the home document too). */
+export type HomeAliases = (path: string) => Promise<boolean>;
 
 /** Paths that belong to the server, never to the SPA. */
 const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/');
@@ -16,8 +19,9 @@ export const hasSpa = (dir: string | undefined): dir is string => dir !== undefi
  * Serves the built SPA. Unknown GET paths outside /api answer index.html, so the browser's router
  * shows the page (or its not-found page); /api and missing hashed assets answer the JSON 404.
  */
-export async function installSpa(app: FastifyInstance, dir: string | undefined): Promise<void> {
+export async function installSpa(app: FastifyInstance, dir: string | undefined, isHomeAlias: HomeAliases = async () => false): Promise<void> {
   const root = hasSpa(dir) ? resolve(dir) : undefined;
+  let home: HomeHandler | undefined;
   if (root) {
     installCompressedAssets(app, root);
     await app.register(fastifyStatic, {
@@ -30,11 +34,12 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined):
       },
     });
     // The home's index.html carries its first banner preload and initial content (LCP on slow phones).
-    installHomeDocument(app, root);
+    home = installHomeDocument(app, root);
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (root && (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(path) && !path.startsWith('/assets/')) {
+      if (home && (await isHomeAlias(path))) return home(req, reply);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendNotFound(reply, `Route ${req.method} ${path} not found`);

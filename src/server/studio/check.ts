@@ -4,11 +4,12 @@
 import { dirname, resolve } from 'node:path';
 import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
 import { conventionalFiles } from '../../definitions/files';
+import { singleFile } from '../../definitions/kinds';
 import { lintDefinitions } from '../../definitions/lint';
 import { readDefinitions } from '../../definitions/load-node';
 import type { RawDefinitions } from '../../definitions/raw';
 import type { Issue } from '../../definitions/types';
-import { validateDefinitions } from '../../definitions/validate';
+import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
 import type { Lake, LakeDoc } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -26,7 +27,7 @@ export function bodyOf(doc: LakeDoc): Record<string, unknown> {
 export function fileOf(kind: DefinitionKind, defId: string): string {
   if (kind === 'page') return `flows/pages/${defId}.json`;
   if (kind === 'journey') return `flows/journeys/${defId}.json`;
-  return `flows/${kind}.json`;
+  return `flows/${singleFile(kind)}`;
 }
 
 /** Puts one definition document into a raw set (a copy). */
@@ -54,7 +55,7 @@ function setIssues(raw: RawDefinitions): Issue[] {
   const files = conventionalFiles(raw);
   const schema = validateDefinitions(raw, files);
   if (!schema.ok) return schema.issues;
-  return lintDefinitions(schema.definitions, { files }).errors;
+  return [...lintDefinitions(schema.definitions, { files }).errors, ...orderTypeSchemaIssues(schema.definitions, files.orderTypes)];
 }
 
 const key = (i: Issue): string => `${i.file}#${i.pointer}: ${i.message}`;

@@ -1,36 +1,47 @@
 /**
- * Waiting screens poll GET /api/orders/:code/payment every 2 s and move on by themselves:
- * PAID -> /thankyou/:id/:email, FAILED/EXPIRED/CANCELLED -> /common-failed/:id/:email.
+ * Waiting screens poll their payment source every 2 s, keep the answer at their bound path, and
+ * move on by themselves: PAID -> the `paid` link, FAILED/EXPIRED/CANCELLED -> the `failed` link.
  */
-import { useEffect } from 'react';
-import { api } from '../../api/client';
-import { pagePath } from '../../runtime/next-target';
-import { orderPatched, $order } from '../../state/order-model';
-import { paymentState } from '../app-actions';
-import { defs } from '../defs';
+import { useEffect, useRef } from 'react';
+import { callOperation } from '../../api/operations';
+import { applyTemplate } from '../../runtime/logic';
+import { valueAt } from '../../runtime/session';
+import { sourceRequest } from '../../runtime/sources';
+import type { JsonValue } from '../../runtime/types';
+import { $model } from '../../state/definitions-model';
+import { currentSnapshot } from '../../state/snapshot';
 import { go } from '../navigation';
+import { useLink } from './use-link';
 
 export const POLL_MS = 2000;
+const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED']);
 
-export function resultPath(pageId: string, orderId: string, email: string): string {
-  return `${pagePath(defs, pageId)}/${encodeURIComponent(orderId)}/${encodeURIComponent(email)}`;
-}
+export function usePaymentPoll(props: Record<string, JsonValue>, bind: (value: JsonValue) => void): void {
+  const paid = useLink(props.paid);
+  const failed = useLink(props.failed);
+  const targets = useRef({ paid, failed, bind });
+  targets.current = { paid, failed, bind };
+  const source = typeof props.source === 'string' ? props.source : '';
+  const inputKey = JSON.stringify(props.input ?? null);
 
-export function usePaymentPoll(orderId: string, email: string): void {
   useEffect(() => {
-    if (!orderId) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ctrl = new AbortController();
     const tick = async () => {
+      const snapshot = currentSnapshot();
+      // The block's input is a template over the state (e.g. the order's code).
+      const input = applyTemplate(JSON.parse(inputKey) as JsonValue, snapshot) as JsonValue;
+      const request = sourceRequest($model.getState(), source, { ...snapshot, input });
       try {
-        const { payment } = await api.payment(orderId, ctrl.signal);
-        if (!live) return;
-        orderPatched({ payment: paymentState($order.getState().payment, payment) });
-        if (payment.status === 'PAID') { go(resultPath('thankyou', orderId, email), { replace: true }); return; }
-        if (payment.status === 'FAILED' || payment.status === 'EXPIRED' || payment.status === 'CANCELLED') {
-          go(resultPath('common-failed', orderId, email), { replace: true });
-          return;
+        if (request) {
+          const res = await callOperation(request.op, request.input, ctrl.signal);
+          if (!live) return;
+          const payment = request.pick ? valueAt(res, request.pick) : (res as JsonValue);
+          targets.current.bind(payment);
+          const status = valueAt(payment, 'status');
+          if (status === 'PAID') { go(targets.current.paid, { replace: true }); return; }
+          if (typeof status === 'string' && FAILED.has(status)) { go(targets.current.failed, { replace: true }); return; }
         }
       } catch (err) {
         if (!live) return;
@@ -40,5 +51,5 @@ export function usePaymentPoll(orderId: string, email: string): void {
     };
     timer = setTimeout(() => void tick(), POLL_MS);
     return () => { live = false; ctrl.abort(); if (timer) clearTimeout(timer); };
-  }, [orderId, email]);
+  }, [source, inputKey]);
 }

@@ -1,9 +1,10 @@
-/** Signed-in layout: the document types on the left, list or editor on the right. No shop nav/footer. */
+/** Signed-in layout: the document types and staff screens on the left, list or editor on the right. No shop nav/footer. */
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { useStudio } from './studio-context';
 import { LanguageToggle } from './LanguageToggle';
+import { RefundList } from './RefundList';
 import { useStudioText } from './studio-texts';
 
 export function StudioShell() {
@@ -25,10 +26,15 @@ export function StudioShell() {
             </li>
           ))}
         </ul>
+        <h2>{t('staff')}</h2>
+        <ul>
+          <li><NavLink to="/studio/refunds" data-testid="studio-nav-refunds">{t('refunds')}</NavLink></li>
+        </ul>
       </nav>
       <section className="studio__main">
         <Routes>
           <Route path="/studio" element={<p>{t('pickType')}</p>} />
+          <Route path="/studio/refunds" element={<RefundList />} />
           <Route path="/studio/:type" element={<DocumentList />} />
           <Route path="/studio/:type/:docId" element={<DocumentEditor />} />
         </Routes>

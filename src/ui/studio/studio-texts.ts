@@ -41,6 +41,24 @@ export const studioTexts = {
   error: { id: 'Gagal:', en: 'Failed:' },
   back: { id: 'Kembali', en: 'Back' },
   language: { id: 'EN', en: 'ID' },
+  staff: { id: 'Staf', en: 'Staff' },
+  refunds: { id: 'Pengembalian dana', en: 'Refunds' },
+  refundsIntro: {
+    id: 'Pembayaran yang diterima toko tetapi tidak dapat dipakai untuk pesanannya. Kembalikan dananya melalui gateway pembayaran, lalu tandai sudah dikembalikan.',
+    en: 'Payments the shop received but could not use for their order. Refund them at the payment gateway, then mark them refunded.',
+  },
+  noRefunds: { id: 'Tidak ada dana yang perlu dikembalikan.', en: 'Nothing to refund.' },
+  refundOrder: { id: 'Pesanan', en: 'Order' },
+  refundPayment: { id: 'Pembayaran', en: 'Payment' },
+  refundMethod: { id: 'Metode', en: 'Method' },
+  refundAmount: { id: 'Jumlah', en: 'Amount' },
+  refundReason: { id: 'Alasan', en: 'Reason' },
+  refundPaidAt: { id: 'Diterima', en: 'Received' },
+  refundOrderStatus: { id: 'Status pesanan', en: 'Order status' },
+  markRefunded: { id: 'Tandai sudah dikembalikan', en: 'Mark refunded' },
+  NUMBER_TAKEN: { id: 'Nomor sudah menjadi milik pesanan lain', en: 'The number went to another order' },
+  DOUBLE_CHARGE: { id: 'Pesanan sudah dibayar (pembayaran ganda)', en: 'The order was already paid (double charge)' },
+  AMOUNT_CHANGED: { id: 'Jumlah pesanan sudah berubah', en: 'The order amount had changed' },
 } as const;
 
 export type StudioTextKey = keyof typeof studioTexts;

@@ -1,19 +1,35 @@
-// Real causes of error codes, where they are cheap to stage: used instead of the sandbox fault when
-// the step's submit action is the one named. Everything else comes from the sandbox fault switch.
-import type { Page } from '@playwright/test';
-import { createOrder } from './guards';
-import { readState, valueAt } from './state';
+// Real causes of error codes, staged without knowing the journey: used instead of the sandbox fault
+// when the step's call is one they apply to. Everything else comes from the sandbox fault switch.
+import type { Page, Route } from '@playwright/test';
+import type { CallPlan } from '../../../scripts/gen-flow-tests/plan';
+import { isCall } from './faults';
 
-export interface RealCause { action: string; cause(page: Page, sessionKey: string): Promise<void> }
+export interface RealCause {
+  /** Whether the cause can be staged for these calls. */
+  applies(calls: readonly CallPlan[]): boolean;
+  /** Arms the cause for the next submit; the returned function disarms it. */
+  stage(page: Page, calls: readonly CallPlan[]): Promise<() => Promise<void>>;
+}
 
 export const REAL_CAUSES: Record<string, RealCause> = {
-  // 40011 number taken: another customer orders the selected number first.
+  // 40011 number taken: the same order, placed by someone else (another visit: the same visit would
+  // get its own order back) a moment earlier, takes the number.
   '40011': {
-    action: 'order.create',
-    async cause(page, sessionKey) {
-      const numberId = Number(valueAt(await readState(page, sessionKey), 'number.id'));
-      if (!Number.isInteger(numberId) || numberId <= 0) throw new Error('no number selected to take');
-      await createOrder(page.request, numberId);
+    applies: (calls) => calls.some((c) => c.method === 'POST' && c.op === 'orders.create'),
+    async stage(page, calls) {
+      let armed = true;
+      const handler = async (route: Route) => {
+        const request = route.request();
+        if (armed && isCall(calls.filter((c) => c.op === 'orders.create'), request.method(), new URL(request.url()).pathname)) {
+          armed = false;
+          const data = { ...(request.postDataJSON() as Record<string, unknown>), sessionId: `rival-${Date.now()}` };
+          const rival = await page.request.post(request.url(), { data, headers: { 'content-type': 'application/json' } });
+          if (!rival.ok()) throw new Error(`the rival order was refused: ${rival.status()} ${await rival.text()}`);
+        }
+        await route.continue();
+      };
+      await page.route('**/api/**', handler);
+      return async () => { await page.unroute('**/api/**', handler); };
     },
   },
 };

@@ -5,10 +5,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { computeCoverage, coverageTable } from '../../../scripts/gen-flow-tests/coverage';
-import { COVERAGE_PLAN } from '../../../scripts/gen-flow-tests/emit';
+import { COVERAGE_PLAN, GENERATED_DIR } from '../../../scripts/gen-flow-tests/emit';
 import { COVERAGE_ANNOTATION, type CoverageHit, type CoverageUniverse } from '../../../scripts/gen-flow-tests/plan';
 
 export const COVERAGE_OUT = 'test-results/flow-coverage.json';
+/** The generated specs' folders (the shop's journeys, and the fixture journey's). */
+const PLANS = [`${GENERATED_DIR}/${COVERAGE_PLAN}`, `tests/e2e/fixture-journey/${COVERAGE_PLAN}`];
 
 export default class FlowCoverageReporter implements Reporter {
   private readonly hits: CoverageHit[] = [];
@@ -16,14 +18,15 @@ export default class FlowCoverageReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const annotations = [...test.annotations, ...result.annotations].filter((a) => a.type === COVERAGE_ANNOTATION);
-    if (test.location.file.includes('/generated/')) this.seen = true;
+    if (test.location.file.includes('/generated/') || test.location.file.includes('/fixture-journey/')) this.seen = true;
     if (result.status !== 'passed') return;
     for (const a of annotations) if (a.description) this.hits.push(JSON.parse(a.description) as CoverageHit);
   }
 
   onEnd(): void {
-    if (!this.seen || !existsSync(COVERAGE_PLAN)) return;
-    const universe = JSON.parse(readFileSync(COVERAGE_PLAN, 'utf8')) as Record<string, CoverageUniverse>;
+    if (!this.seen) return;
+    const universe: Record<string, CoverageUniverse> = {};
+    for (const plan of PLANS.filter((p) => existsSync(p))) Object.assign(universe, JSON.parse(readFileSync(plan, 'utf8')) as Record<string, CoverageUniverse>);
     const coverage = computeCoverage(universe, this.hits);
     const out = resolve(COVERAGE_OUT);
     mkdirSync(dirname(out), { recursive: true });

@@ -1,17 +1,29 @@
 // Runs a generated plan: a journey path (runPath) or a page render check (runPage). Every failure
 // names the journey and the step, so a broken definition is found from the test output alone.
-import { expect, test, type Page } from '@playwright/test';
-import { evaluate, snapshotOf } from '../../../scripts/gen-flow-tests/conditions';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { analyseCondition, evaluate, type Assignment } from '../../../scripts/gen-flow-tests/conditions';
 import {
-  COVERAGE_ANNOTATION, type BranchCheck, type CoverageHit, type ErrorCheck, type FlowPath, type Hop, type JourneyPlan,
-  type PagePlan, type PagesPlan, type ScreenPlan,
+  COVERAGE_ANNOTATION, type BranchCheck, type CallPlan, type CoverageHit, type ErrorCheck, type FieldPlan, type FlowPath, type Hop,
+  type JourneyPlan, type PagePlan, type PagesPlan, type ScreenPlan, type WidgetPlan,
 } from '../../../scripts/gen-flow-tests/plan';
+import type { JsonValue } from '../../../src/runtime/types';
+import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
+import { fillField, fillFields } from '../../../src/ui/widgets/form/flow';
 import type { Lang } from '../support/journey';
 import { REAL_CAUSES } from './causes';
-import { withFault } from './faults';
-import { guardState } from './guards';
-import { currentValues, patchState, readState } from './state';
-import { fillFields, satisfyWidget } from './widgets';
+import { isCall, withFault } from './faults';
+import { appReady, currentValues, patchState, readState, writeState } from './state';
+
+/** How to satisfy a widget comes from its module (src/ui/widgets/<name>/flow.ts). */
+async function satisfyWidget(page: Page, widget: WidgetPlan, fields: FieldPlan[]): Promise<void> {
+  let mod: { flow?: WidgetFlow };
+  try {
+    mod = (await import(`../../../src/ui/widgets/${widget.widget}/flow.ts`)) as { flow?: WidgetFlow };
+  } catch {
+    throw new Error(`widget '${widget.widget}' has no flow helper: add src/ui/widgets/${widget.widget}/flow.ts`);
+  }
+  await mod.flow?.satisfy?.({ page, props: widget.props, fields });
+}
 
 function hit(journey: string, kind: CoverageHit['kind'], id: string): void {
   const entry: CoverageHit = { journey, kind, id };
@@ -78,12 +90,9 @@ async function probe(page: Page, plan: JourneyPlan, hop: Hop, lang: Lang, index:
   await patchState(page, plan.sessionKey, p.witness);
   const snapshot = await readState(page, plan.sessionKey);
   for (const b of p.branches) expect(evaluate(b.node, snapshot), `branch ${b.key} must be ${b.want} under ${JSON.stringify(p.witness)}`).toBe(b.want);
-  // Clicked again if the toast does not come: a click while the app still settles after the reload
-  // (language pick-up, live definitions) can go unanswered, and a blocked step may be tried twice.
-  await expect(async () => {
-    await page.getByTestId('next-button').click();
-    if (p.blocked) await expect(page.getByTestId('toast')).toContainText(p.blocked[lang], { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  // The app is ready (patchState waited for it): one click must answer with the step's reason.
+  await page.getByTestId('next-button').click();
+  if (p.blocked) await expect(page.getByTestId('toast')).toContainText(p.blocked[lang]);
   await expect(page).toHaveURL(urlOf(hop.url));
   for (const b of p.branches) hit(plan.journey, 'branches', b.key);
   await patchState(page, plan.sessionKey, original);
@@ -93,10 +102,16 @@ async function invalidExamples(page: Page, plan: JourneyPlan, hop: Hop, lang: La
   const byField = new Map<string, number>();
   for (const check of hop.invalid) byField.set(check.field, (byField.get(check.field) ?? 0) + 1);
   for (const check of hop.invalid) {
-    for (const [name, value] of Object.entries(check.values)) await page.getByTestId(`field-${name}`).fill(value);
-    const input = page.getByTestId(`field-${check.field}`);
-    await input.fill(check.value);
-    await input.blur();
+    for (const [name, value] of Object.entries(check.values)) {
+      const other = hop.fields.find((f) => f.name === name);
+      if (other) await fillField(page, other, value);
+    }
+    const field = hop.fields.find((f) => f.name === check.field);
+    if (!field) throw new Error(`field ${check.field} is not on the step`);
+    await fillField(page, field, check.value);
+    // Leaving the field is what checks it (a select left unchanged is focused first, as a tab would).
+    await page.getByTestId(`field-${check.field}`).focus();
+    await page.getByTestId(`field-${check.field}`).blur();
     await expect(page.getByTestId(`field-error-${check.field}`), `${check.field} = ${JSON.stringify(check.value)} (${check.keyword})`).toHaveText(check.message[lang]);
     const left = (byField.get(check.field) ?? 1) - 1;
     byField.set(check.field, left);
@@ -117,7 +132,7 @@ async function expectModal(page: Page, check: ErrorCheck, lang: Lang): Promise<v
 }
 
 async function errorCode(page: Page, plan: JourneyPlan, hop: Hop, check: ErrorCheck, lang: Lang): Promise<void> {
-  await withFault(page, check.inject, hop.submitAction, async () => {
+  await withFault(page, check.inject, hop.calls, async () => {
     await page.getByTestId('next-button').click();
     if (check.kind === 'modal') {
       await expectModal(page, check, lang);
@@ -142,13 +157,19 @@ async function errorCode(page: Page, plan: JourneyPlan, hop: Hop, check: ErrorCh
 async function realErrorCode(page: Page, plan: JourneyPlan, flowPath: FlowPath, hop: Hop, check: ErrorCheck, lang: Lang): Promise<void> {
   const back = flowPath.hops.findIndex((h) => h.url === check.buttonTo);
   const here = flowPath.hops.indexOf(hop);
-  await REAL_CAUSES[check.inject]?.cause(page, plan.sessionKey);
-  await page.getByTestId('next-button').click();
-  await expectModal(page, check, lang);
+  const cause = REAL_CAUSES[check.inject];
+  if (!cause) throw new Error(`no real cause for ${check.inject}`);
+  const disarm = await cause.stage(page, hop.calls);
+  try {
+    await page.getByTestId('next-button').click();
+    await expectModal(page, check, lang);
+  } finally {
+    await disarm();
+  }
   await page.getByTestId('error-modal-button').click();
   await expect(page).toHaveURL(urlOf(check.buttonTo ?? hop.url));
   for (const again of flowPath.hops.slice(back, here)) {
-    for (const widget of again.widgets) await satisfyWidget({ page, widget, fields: again.fields });
+    for (const widget of again.widgets) await satisfyWidget(page, widget, again.fields);
     await moveOn(page, again.transition.url);
   }
   hit(plan.journey, 'errorCodes', `${hop.id}:${check.key}`);
@@ -157,25 +178,91 @@ async function realErrorCode(page: Page, plan: JourneyPlan, flowPath: FlowPath, 
 const hasRealCause = (flowPath: FlowPath, hop: Hop, check: ErrorCheck): boolean => {
   const cause = REAL_CAUSES[check.inject];
   const back = flowPath.hops.findIndex((h) => h.url === check.buttonTo);
-  return cause !== undefined && cause.action === hop.submitAction && back >= 0 && back < flowPath.hops.indexOf(hop);
+  return cause !== undefined && cause.applies(hop.calls) && back >= 0 && back < flowPath.hops.indexOf(hop);
 };
 
-/** Branches of the transition the real state satisfies; the witness is set only when none leads on. */
-async function transition(page: Page, plan: JourneyPlan, hop: Hop): Promise<BranchCheck[]> {
-  const holdsNow = (state: object) => hop.transition.branches.filter((b) => evaluate(b.node, state) === b.want);
-  const roots = hop.transition.branches.filter((b) => b.root);
-  let state = await readState(page, plan.sessionKey);
-  if (roots.length > 0 && !roots.some((b) => evaluate(b.node, state) === b.want)) {
-    await patchState(page, plan.sessionKey, hop.transition.witness);
-    state = await readState(page, plan.sessionKey);
+/** The part of a witness that names a call's answer (under its `store` path): only the call can produce it. */
+function answerPart(calls: readonly CallPlan[], witness: Assignment): { call: CallPlan; values: Assignment } | null {
+  for (const call of calls) {
+    if (!call.store) continue;
+    const prefix = `${call.store}.`;
+    const values = Object.fromEntries(Object.entries(witness).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+    if (Object.keys(values).length > 0) return { call, values };
   }
-  return holdsNow(state);
+  return null;
+}
+
+/**
+ * Makes the call answer what the witness needs: the real answer is fetched and, unless it already
+ * leads where the transition goes (`leadsThere`), the witness's values are set into it (under the
+ * call's pick); that is what the browser receives. Returns the disarm.
+ */
+async function shapeAnswer(
+  page: Page, part: { call: CallPlan; values: Assignment }, leadsThere: (answer: JsonValue) => boolean,
+): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (!isCall([part.call], request.method(), new URL(request.url()).pathname)) { await route.continue(); return; }
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, JsonValue>;
+    const keys = (part.call.pick ?? '').split('.').filter(Boolean);
+    const picked = keys.reduce<JsonValue>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, JsonValue>)[key] ?? null : null), body);
+    if (leadsThere(picked)) { await route.fulfill({ response, json: body }); return; }
+    const holder = keys.reduce<Record<string, JsonValue>>((node, key) => {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      return node[key] as Record<string, JsonValue>;
+    }, body);
+    for (const [path, value] of Object.entries(part.values)) {
+      const steps = path.split('.');
+      let node = holder;
+      for (const key of steps.slice(0, -1)) {
+        if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+        node = node[key] as Record<string, JsonValue>;
+      }
+      node[steps[steps.length - 1] as string] = value;
+    }
+    await route.fulfill({ response, json: body });
+  };
+  await page.route('**/api/**', handler);
+  return async () => { await page.unroute('**/api/**', handler); };
+}
+
+/**
+ * Moves on to the transition's target. The real state is used where it already leads there; else the
+ * witness is set (state before the click, the call's answer through the network). Returns the
+ * branches that held, read after the move.
+ */
+async function transition(page: Page, plan: JourneyPlan, hop: Hop): Promise<BranchCheck[]> {
+  const answer = answerPart(hop.calls, hop.transition.witness);
+  let disarm: (() => Promise<void>) | null = null;
+  if (answer) {
+    // The rule reads the call's answer: what the state holds before the click says nothing; shape the answer.
+    const rest = Object.fromEntries(Object.entries(hop.transition.witness).filter(([k]) => !k.startsWith(`${answer.call.store ?? ''}.`)));
+    if (Object.keys(rest).length > 0) await patchState(page, plan.sessionKey, rest);
+    const before = await readState(page, plan.sessionKey);
+    const roots = hop.transition.branches.filter((b) => b.root);
+    // A real answer that already leads there is kept (a real order needs a real number, not a witness's '1').
+    disarm = await shapeAnswer(page, answer, (picked) => roots.length > 0
+      && roots.some((b) => evaluate(b.node, { ...before, [answer.call.store ?? '']: picked }) === b.want));
+  } else {
+    const roots = hop.transition.branches.filter((b) => b.root);
+    const before = await readState(page, plan.sessionKey);
+    if (roots.length > 0 && !roots.some((b) => evaluate(b.node, before) === b.want)) await patchState(page, plan.sessionKey, hop.transition.witness);
+  }
+  try {
+    await moveOn(page, hop.transition.url);
+  } finally {
+    await disarm?.();
+  }
+  const after = await readState(page, plan.sessionKey);
+  return hop.transition.branches.filter((b) => evaluate(b.node, after) === b.want);
 }
 
 export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath, lang: Lang): Promise<void> {
   // A path walks several steps with probes, examples and error codes: three times the usual budget.
   test.slow();
   await page.goto(`${flowPath.entryPath}?lang=${lang}`);
+  await appReady(page);
   for (const hop of flowPath.hops) {
     const where = `journey ${plan.journey}, step ${hop.id}`;
     await atStep(page, where, `shows ${hop.url} with its cart step, layout and texts`, async () => {
@@ -188,7 +275,7 @@ export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath,
     await atStep(page, where, 'satisfies its widgets', async () => {
       for (const widget of hop.widgets) {
         if (widget.widget === 'form' && hop.invalid.length > 0) await invalidExamples(page, plan, hop, lang);
-        else await satisfyWidget({ page, widget, fields: hop.fields });
+        else await satisfyWidget(page, widget, hop.fields);
       }
     });
     for (const check of hop.errors) {
@@ -198,7 +285,6 @@ export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath,
     }
     await atStep(page, where, `moves on to ${hop.transition.url}`, async () => {
       const held = await transition(page, plan, hop);
-      await moveOn(page, hop.transition.url);
       hit(plan.journey, 'transitions', hop.transition.edge);
       for (const b of held) hit(plan.journey, 'branches', b.key);
     });
@@ -208,14 +294,16 @@ export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath,
 
 export async function runPage(page: Page, plan: PagesPlan, pagePlan: PagePlan, lang: Lang): Promise<void> {
   await atStep(page, `page ${pagePlan.id}`, `renders ${pagePlan.visit} with its layout and texts`, async () => {
-    if (pagePlan.guard) {
-      const state = await guardState(page.request, pagePlan.guard);
+    if (pagePlan.guard !== null) {
+      // The guard's rule made true by its own witness (the same solver that derives the journeys' branches).
+      const witness = analyseCondition(pagePlan.guard).branches.find((b) => b.pointer === '/' && b.want)?.witness;
+      if (!witness) throw new Error(`no state makes the guard of page ${pagePlan.id} hold`);
       await page.goto(`/flow-test-blank?lang=${lang}`);
       await expect(page.getByTestId('not-found')).toBeVisible();
-      const session = JSON.stringify(snapshotOf(state));
-      await page.evaluate(({ k, s }) => sessionStorage.setItem(k, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(k) ?? '{}'), ...JSON.parse(s) })), { k: plan.sessionKey, s: session });
+      await writeState(page, plan.sessionKey, witness);
     }
     await page.goto(`${pagePlan.visit}?lang=${lang}`);
+    await appReady(page);
     await expectScreen(page, pagePlan, lang);
   });
 }

@@ -31,7 +31,11 @@ const plan: PagesPlan = {
     {
       "cartStep": null,
       "cartStepLabel": null,
-      "guard": "hasOrder",
+      "guard": {
+        "!!": {
+          "var": "order.order_code"
+        }
+      },
       "heading": {
         "en": "Scan the QR code to pay",
         "id": "Scan kode QR untuk membayar"
@@ -97,7 +101,11 @@ const plan: PagesPlan = {
     {
       "cartStep": null,
       "cartStepLabel": null,
-      "guard": "hasOrder",
+      "guard": {
+        "!!": {
+          "var": "order.order_code"
+        }
+      },
       "heading": {
         "en": "Choose a payment method",
         "id": "Pilih Metode Pembayaran"
@@ -119,7 +127,11 @@ const plan: PagesPlan = {
     {
       "cartStep": null,
       "cartStepLabel": null,
-      "guard": "hasOrder",
+      "guard": {
+        "!!": {
+          "var": "order.order_code"
+        }
+      },
       "heading": {
         "en": "Complete the payment in your e-wallet app",
         "id": "Selesaikan pembayaran di aplikasi dompet digital"
@@ -141,7 +153,11 @@ const plan: PagesPlan = {
     {
       "cartStep": null,
       "cartStepLabel": null,
-      "guard": "hasOrder",
+      "guard": {
+        "!!": {
+          "var": "order.order_code"
+        }
+      },
       "heading": {
         "en": "Enter your e-wallet phone number",
         "id": "Masukkan nomor HP dompet digital Anda"
@@ -329,7 +345,11 @@ const plan: PagesPlan = {
     {
       "cartStep": null,
       "cartStepLabel": null,
-      "guard": "hasOrder",
+      "guard": {
+        "!!": {
+          "var": "order.order_code"
+        }
+      },
       "heading": {
         "en": "Transfer to this Virtual Account number",
         "id": "Transfer ke nomor Virtual Account berikut"

@@ -64,6 +64,7 @@ const plan: JourneyPlan = {
       "entryPath": "/prepaid",
       "hops": [
         {
+          "calls": [],
           "cartStep": 1,
           "cartStepLabel": {
             "en": "Choose number and plan",
@@ -98,7 +99,7 @@ const plan: JourneyPlan = {
                     "and": [
                       {
                         "!!": {
-                          "var": "selectedCityID"
+                          "var": "city.id"
                         }
                       },
                       {
@@ -108,7 +109,7 @@ const plan: JourneyPlan = {
                       },
                       {
                         "!!": {
-                          "var": "selectedPackageID"
+                          "var": "package.id"
                         }
                       }
                     ]
@@ -116,31 +117,31 @@ const plan: JourneyPlan = {
                   "root": true,
                   "want": false,
                   "witness": {
+                    "city.id": "",
                     "number.id": "1",
-                    "selectedCityID": "",
-                    "selectedPackageID": "1"
+                    "package.id": "1"
                   }
                 },
                 {
                   "key": "order#0/and/0:false",
                   "node": {
                     "!!": {
-                      "var": "selectedCityID"
+                      "var": "city.id"
                     }
                   },
                   "root": false,
                   "want": false,
                   "witness": {
+                    "city.id": "",
                     "number.id": "1",
-                    "selectedCityID": "",
-                    "selectedPackageID": "1"
+                    "package.id": "1"
                   }
                 }
               ],
               "witness": {
+                "city.id": "",
                 "number.id": "1",
-                "selectedCityID": "",
-                "selectedPackageID": "1"
+                "package.id": "1"
               }
             },
             {
@@ -159,16 +160,16 @@ const plan: JourneyPlan = {
                   "root": false,
                   "want": false,
                   "witness": {
+                    "city.id": "1",
                     "number.id": "",
-                    "selectedCityID": "1",
-                    "selectedPackageID": "1"
+                    "package.id": "1"
                   }
                 }
               ],
               "witness": {
+                "city.id": "1",
                 "number.id": "",
-                "selectedCityID": "1",
-                "selectedPackageID": "1"
+                "package.id": "1"
               }
             },
             {
@@ -181,27 +182,26 @@ const plan: JourneyPlan = {
                   "key": "order#0/and/2:false",
                   "node": {
                     "!!": {
-                      "var": "selectedPackageID"
+                      "var": "package.id"
                     }
                   },
                   "root": false,
                   "want": false,
                   "witness": {
+                    "city.id": "1",
                     "number.id": "1",
-                    "selectedCityID": "1",
-                    "selectedPackageID": ""
+                    "package.id": ""
                   }
                 }
               ],
               "witness": {
+                "city.id": "1",
                 "number.id": "1",
-                "selectedCityID": "1",
-                "selectedPackageID": ""
+                "package.id": ""
               }
             }
           ],
           "screen": "screen-order",
-          "submitAction": null,
           "submitLabel": {
             "en": "Next",
             "id": "Lanjut"
@@ -218,7 +218,7 @@ const plan: JourneyPlan = {
                   "and": [
                     {
                       "!!": {
-                        "var": "selectedCityID"
+                        "var": "city.id"
                       }
                     },
                     {
@@ -228,7 +228,7 @@ const plan: JourneyPlan = {
                     },
                     {
                       "!!": {
-                        "var": "selectedPackageID"
+                        "var": "package.id"
                       }
                     }
                   ]
@@ -236,24 +236,24 @@ const plan: JourneyPlan = {
                 "root": true,
                 "want": true,
                 "witness": {
+                  "city.id": "1",
                   "number.id": "1",
-                  "selectedCityID": "1",
-                  "selectedPackageID": "1"
+                  "package.id": "1"
                 }
               },
               {
                 "key": "order#0/and/0:true",
                 "node": {
                   "!!": {
-                    "var": "selectedCityID"
+                    "var": "city.id"
                   }
                 },
                 "root": false,
                 "want": true,
                 "witness": {
+                  "city.id": "1",
                   "number.id": "1",
-                  "selectedCityID": "1",
-                  "selectedPackageID": "1"
+                  "package.id": "1"
                 }
               },
               {
@@ -266,24 +266,24 @@ const plan: JourneyPlan = {
                 "root": false,
                 "want": true,
                 "witness": {
+                  "city.id": "1",
                   "number.id": "1",
-                  "selectedCityID": "1",
-                  "selectedPackageID": "1"
+                  "package.id": "1"
                 }
               },
               {
                 "key": "order#0/and/2:true",
                 "node": {
                   "!!": {
-                    "var": "selectedPackageID"
+                    "var": "package.id"
                   }
                 },
                 "root": false,
                 "want": true,
                 "witness": {
+                  "city.id": "1",
                   "number.id": "1",
-                  "selectedCityID": "1",
-                  "selectedPackageID": "1"
+                  "package.id": "1"
                 }
               }
             ],
@@ -291,9 +291,9 @@ const plan: JourneyPlan = {
             "to": "recipient",
             "url": "/order-recipient",
             "witness": {
+              "city.id": "1",
               "number.id": "1",
-              "selectedCityID": "1",
-              "selectedPackageID": "1"
+              "package.id": "1"
             }
           },
           "url": "/order",
@@ -310,6 +310,32 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "check": [
+                  {
+                    "do": "call",
+                    "onError": {
+                      "40011": {
+                        "do": "toast",
+                        "message": "toast.numberUnavailable"
+                      },
+                      "*": {
+                        "do": "toast",
+                        "message": "toast.numberError"
+                      }
+                    },
+                    "op": "numbers.status",
+                    "params": {
+                      "numberId": {
+                        "var": "input.id"
+                      }
+                    }
+                  }
+                ],
+                "input": {
+                  "packageId": {
+                    "var": "package.parentId"
+                  }
+                },
                 "searchField": "numberSearch",
                 "source": "numbers.prepaid",
                 "vanitySearchField": "vanitySearch",
@@ -326,6 +352,15 @@ const plan: JourneyPlan = {
           ]
         },
         {
+          "calls": [
+            {
+              "method": "POST",
+              "op": "orders.create",
+              "path": "/api/orders",
+              "pick": null,
+              "store": "order"
+            }
+          ],
           "cartStep": 3,
           "cartStepLabel": {
             "en": "Fill shipping info",
@@ -457,32 +492,38 @@ const plan: JourneyPlan = {
             {
               "name": "recipientName",
               "sameAs": null,
-              "valid": "Budi Santoso"
+              "valid": "Budi Santoso",
+              "widget": "text"
             },
             {
               "name": "recipientPhone",
               "sameAs": null,
-              "valid": "081512345678"
+              "valid": "081512345678",
+              "widget": "tel"
             },
             {
               "name": "recipientEmail",
               "sameAs": null,
-              "valid": "budi.santoso@example.com"
+              "valid": "budi.santoso@example.com",
+              "widget": "email"
             },
             {
               "name": "recipientEmailConfirm",
               "sameAs": "recipientEmail",
-              "valid": "budi.santoso@example.com"
+              "valid": "budi.santoso@example.com",
+              "widget": "email"
             },
             {
               "name": "recipientAddress",
               "sameAs": null,
-              "valid": "Jl. Mawar No. 10, RT 02/RW 05, Kebayoran Baru"
+              "valid": "Jl. Mawar No. 10, RT 02/RW 05, Kebayoran Baru",
+              "widget": "textarea"
             },
             {
               "name": "recipientNotes",
               "sameAs": null,
-              "valid": ""
+              "valid": "",
+              "widget": "textarea"
             }
           ],
           "heading": {
@@ -691,7 +732,6 @@ const plan: JourneyPlan = {
           },
           "probes": [],
           "screen": "screen-recipient",
-          "submitAction": "order.create",
           "submitLabel": {
             "en": "Continue to payment",
             "id": "Lanjut ke Pembayaran"
@@ -728,12 +768,137 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "input": {
+                  "coverageId": {
+                    "var": "city.coverageId"
+                  },
+                  "packageId": {
+                    "var": "package.id"
+                  }
+                },
                 "source": "logistics"
               },
               "widget": "deliveryPicker"
             },
             {
-              "props": {},
+              "props": {
+                "lines": [
+                  {
+                    "format": "msisdn",
+                    "id": "number",
+                    "label": "summary.number",
+                    "text": {
+                      "var": "number.msisdn"
+                    }
+                  },
+                  {
+                    "amount": {
+                      "var": [
+                        "number.price",
+                        0
+                      ]
+                    },
+                    "id": "number-price",
+                    "labelFrom": {
+                      "var": "number.label"
+                    },
+                    "minor": true,
+                    "when": {
+                      ">": [
+                        {
+                          "var": [
+                            "number.price",
+                            0
+                          ]
+                        },
+                        0
+                      ]
+                    }
+                  },
+                  {
+                    "amount": {
+                      "var": [
+                        "package.price",
+                        0
+                      ]
+                    },
+                    "detail": {
+                      "var": "package.name"
+                    },
+                    "id": "package",
+                    "label": "summary.package"
+                  },
+                  {
+                    "amount": {
+                      "var": "constants.securityDeposit"
+                    },
+                    "id": "deposit",
+                    "label": "summary.securityDeposit"
+                  },
+                  {
+                    "amount": {
+                      "if": [
+                        {
+                          "var": "delivery.free"
+                        },
+                        0,
+                        {
+                          "var": [
+                            "delivery.fee",
+                            0
+                          ]
+                        }
+                      ]
+                    },
+                    "id": "shipping",
+                    "label": "summary.shipping",
+                    "was": {
+                      "var": [
+                        "delivery.old_fee",
+                        0
+                      ]
+                    },
+                    "zeroText": "common.free"
+                  }
+                ],
+                "total": {
+                  "amount": {
+                    "+": [
+                      {
+                        "var": [
+                          "package.price",
+                          0
+                        ]
+                      },
+                      {
+                        "var": [
+                          "number.price",
+                          0
+                        ]
+                      },
+                      {
+                        "var": "constants.securityDeposit"
+                      },
+                      {
+                        "if": [
+                          {
+                            "var": "delivery.free"
+                          },
+                          0,
+                          {
+                            "var": [
+                              "delivery.fee",
+                              0
+                            ]
+                          }
+                        ]
+                      }
+                    ]
+                  },
+                  "id": "total",
+                  "label": "summary.total"
+                }
+              },
               "widget": "orderSummary"
             }
           ]

@@ -1,5 +1,6 @@
 // Steps of the prepaid journey as a customer takes them, shared by the end-to-end specs.
 import { expect, type Page } from '@playwright/test';
+import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import site from '../../../flows/site.json' with { type: 'json' };
 import messages from '../../../flows/messages.json' with { type: 'json' };
 import errors from '../../../flows/errors.json' with { type: 'json' };
@@ -51,6 +52,13 @@ export async function chooseNumberAndPackage(page: Page, lang: Lang): Promise<vo
 
 /** Recipient form and courier delivery on /order-recipient, then on to the payment screen. */
 export async function fillRecipient(page: Page, person: Customer): Promise<void> {
+  await fillRecipientForm(page, person);
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/payment3s/);
+}
+
+/** Recipient form and courier delivery on /order-recipient, not yet submitted. */
+export async function fillRecipientForm(page: Page, person: Customer): Promise<void> {
   await page.getByTestId('field-recipientName').fill(person.name);
   await page.getByTestId('field-recipientPhone').fill(person.phone);
   await page.getByTestId('field-recipientEmail').fill(person.email);
@@ -58,33 +66,17 @@ export async function fillRecipient(page: Page, person: Customer): Promise<void>
   await page.getByTestId('field-recipientAddress').fill(person.address);
   await page.getByTestId('delivery-courier').click();
   await expect(page.locator('[data-testid^="logistic-"]').first()).toBeVisible();
-  await page.getByTestId('next-button').click();
-  await expect(page).toHaveURL(/\/payment3s/);
 }
 
-export async function pickRandomNumber(page: Page): Promise<void> {
-  const items = page.locator('[data-testid^="number-item-"]');
-  await expect(items.first()).toBeVisible();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const keyword = String(Math.floor(1000 + Math.random() * 9000));
-    // Listen before typing: a fast answer could otherwise come before the wait starts.
-    const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
-    await page.getByTestId('number-search').fill(keyword);
-    if (!(await answered)) continue;
-    await page.waitForTimeout(100);
-    const count = await items.count();
-    if (count === 0) continue;
-    await items.nth(Math.floor(Math.random() * count)).click();
-    return;
-  }
-  throw new Error('no number found for 20 random keywords');
-}
+export { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 
+/** The code of the order the journey created (the session keeps the orders.create answer at `order`). */
 export async function orderCode(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
-  const state = JSON.parse(stored ?? '{}') as { orderId?: string };
-  if (!state.orderId) throw new Error('no order id in the session');
-  return state.orderId;
+  const state = JSON.parse(stored ?? '{}') as { data?: { order?: { order_code?: string } | null } };
+  const code = state.data?.order?.order_code;
+  if (!code) throw new Error('no order in the session');
+  return code;
 }
 
 /** The sandbox payment page of the order's current payment, as a tester opens it. */

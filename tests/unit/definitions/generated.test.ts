@@ -1,39 +1,97 @@
 // Generated files are committed (typecheck works from a clean clone); these fail when they are stale.
+// They regenerate in memory with the generators' own functions and compare with what is committed.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { assertRequireFree, fieldValidatorsSource } from '../../../src/definitions/codegen/field-validators';
+import { describe, expect, it, vi } from 'vitest';
+import { buildManifest, MANIFEST_PATH } from '../../../scripts/gen-widgets';
+import { definitionValidatorsSource } from '../../../src/definitions/codegen/definition-validators';
 import { schemaConstSource, schemaIndexSource } from '../../../src/definitions/codegen/schema-consts';
-import { SCHEMA_KINDS } from '../../../src/definitions/schema-kinds';
-import type { FieldLibrary } from '../../../src/definitions/types';
-import { ROOT } from './helpers';
+import { assertRequireFree } from '../../../src/definitions/codegen/standalone';
+import { widgetPropsValidatorsSource } from '../../../src/definitions/codegen/widget-props-validators';
+import { definitionValidators } from '../../../src/definitions/generated/definition-validators.js';
+import { widgetPropsValidators } from '../../../src/definitions/generated/widget-props-validators.js';
+import { OPERATION_TABLE } from '../../../src/contracts/operation-table';
+import { OPERATIONS } from '../../../src/contracts/operations';
+import { DEFINITION_KINDS } from '../../../src/definitions/kinds';
+import { widgetManifest } from '../../../src/definitions/lint-widgets';
+import { SCHEMA_KINDS, type SchemaKind } from '../../../src/definitions/schema-kinds';
+import { getValidator } from '../../../src/definitions/validate';
+import type { WidgetManifest } from '../../../src/definitions/widget-meta';
+import { copyDefinitions, loose, ROOT } from './helpers';
+
+// Schema compilation and whole-set lints take a while on a loaded machine: a generous limit per test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const read = (path: string): string => readFileSync(resolve(ROOT, path), 'utf8');
+const schemas = Object.fromEntries(SCHEMA_KINDS.map((k) => [k, JSON.parse(read(`flows/schema/${k}.schema.json`)) as object])) as Record<SchemaKind, object>;
 
-describe('generated field validators', () => {
-  const expected = fieldValidatorsSource(JSON.parse(read('flows/fields.json')) as FieldLibrary);
-  const js = read('src/definitions/generated/field-validators.js');
-
-  it('are up to date with flows/fields.json (npm run build:validators)', () => {
-    expect(js).toBe(expected.js);
-    expect(read('src/definitions/generated/field-validators.d.ts')).toBe(expected.dts);
+describe('the widget manifest (npm run build:widgets)', () => {
+  it('equals what the widget modules declare, and every widget folder is complete', async () => {
+    const { manifest, problems } = await buildManifest();
+    expect(problems).toEqual([]);
+    expect(read(MANIFEST_PATH)).toBe(`${JSON.stringify(manifest, null, 2)}\n`);
   });
 
-  it('are require-free ESM', () => {
-    expect(js).not.toContain('require(');
-    expect(js).toMatch(/^export const recipientPhone = /m);
+  it('is what the lint reads', () => {
+    expect(widgetManifest).toEqual(JSON.parse(read(MANIFEST_PATH)));
+    expect(Object.keys(widgetManifest.widgets).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the precompiled validators (npm run build:validators)', () => {
+  it('definition validators are up to date with flows/schema', () => {
+    const expected = definitionValidatorsSource(schemas);
+    expect(read('src/definitions/generated/definition-validators.js')).toBe(expected.js);
+    expect(read('src/definitions/generated/definition-validators.d.ts')).toBe(expected.dts);
+  });
+
+  it('widget props validators are up to date with the widget manifest', () => {
+    const expected = widgetPropsValidatorsSource(JSON.parse(read(MANIFEST_PATH)) as WidgetManifest);
+    expect(read('src/definitions/generated/widget-props-validators.js')).toBe(expected.js);
+    expect(read('src/definitions/generated/widget-props-validators.d.ts')).toBe(expected.dts);
+  });
+
+  it('are require-free ESM, one per definition kind and one per widget', () => {
+    for (const file of ['definition-validators.js', 'widget-props-validators.js']) {
+      const js = read(`src/definitions/generated/${file}`);
+      expect(js, file).not.toContain('require(');
+      expect(() => assertRequireFree(js)).not.toThrow();
+    }
+    expect(Object.keys(definitionValidators).sort()).toEqual([...DEFINITION_KINDS].sort());
+    expect(Object.keys(widgetPropsValidators).sort()).toEqual(Object.keys(widgetManifest.widgets).sort());
   });
 
   it('the build refuses code that needs require()', () => {
     expect(() => assertRequireFree('const ucs2length = require("ajv/dist/runtime/ucs2length").default;')).toThrow(/require\(\)/);
-    expect(() => assertRequireFree(js)).not.toThrow();
+  });
+
+  it('decide like the AJV compiler on the shipped definitions and on a broken copy', () => {
+    const defs = copyDefinitions();
+    const journey = defs.journeys['prepaid-sim'];
+    expect(definitionValidators.journey(journey)).toBe(true);
+    expect(definitionValidators.site(defs.site)).toBe(true);
+    expect(definitionValidators.orderTypes(defs.orderTypes)).toBe(true);
+    loose(journey ?? {}).kind = 'page';
+    const compiled = getValidator('journey');
+    expect(compiled(journey)).toBe(false);
+    expect(definitionValidators.journey(journey)).toBe(false);
+    expect(definitionValidators.journey.errors?.map((e) => [e.instancePath, e.keyword])).toEqual(compiled.errors?.map((e) => [e.instancePath, e.keyword]));
+  });
+});
+
+// The start set (npm run build:start-set) is checked in start-set.test.ts.
+describe('the operation table (npm run build:operations)', () => {
+  it('is each operation\'s method, path, caller and idempotent flag, nothing more, nothing less', () => {
+    const expected = Object.fromEntries(Object.values(OPERATIONS).map((op) => [
+      op.name, { method: op.method, path: op.path, caller: op.caller, ...('idempotent' in op ? { idempotent: op.idempotent } : {}) },
+    ]));
+    expect(OPERATION_TABLE).toEqual(expected);
   });
 });
 
 describe('generated schema consts (src/definitions/schemas)', () => {
   it.each(SCHEMA_KINDS)('%s.ts equals flows/schema/%s.schema.json (npx tsx scripts/gen-schema-types.ts)', (kind) => {
-    const json: unknown = JSON.parse(read(`flows/schema/${kind}.schema.json`));
-    expect(read(`src/definitions/schemas/${kind}.ts`)).toBe(schemaConstSource(kind, json));
+    expect(read(`src/definitions/schemas/${kind}.ts`)).toBe(schemaConstSource(kind, schemas[kind]));
   });
 
   it('index.ts exports every kind', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../src/definitions/bundle';
-import { fieldErrorText, fieldErrorTextIn, format, messageText, t, uiText } from '../../../src/definitions/messages';
-import { copyDefinitions } from './helpers';
+import { messageExists } from '../../../src/definitions/lint';
+import { fieldErrorTextIn, format, messageTextIn, t } from '../../../src/definitions/messages';
+import type { Language } from '../../../src/definitions/types';
+import { copyDefinitions, fieldOf, must } from './helpers';
+
+/** A ui text of the shipped messages.json in one language, %s filled. */
+const ui = (key: string, lang: Language, ...args: (string | number)[]): string => {
+  const text = must(messageTextIn(definitions, `ui.${key}`), `no ui text ${key}`);
+  return format(t(text, lang), ...args);
+};
+const errorText = (field: string, keyword: string, params: Record<string, unknown>, lang: Language): string =>
+  fieldErrorTextIn(definitions, field, keyword, params, lang);
 
 describe('validation texts (spec section 5, word for word)', () => {
   it.each([
@@ -27,26 +37,46 @@ describe('ui strings', () => {
     'ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'DELIVERY', 'ORDER_FINISHED',
     'ACTIVATION_REQUESTED', 'UPGRADE_SUCCESS',
   ])('has a tracking status label for %s', (status) => {
-    expect(messageText(`ui.trackStatus.${status}`)).toBeDefined();
+    expect(messageTextIn(definitions, `ui.trackStatus.${status}`)).toBeDefined();
   });
 
   it('uses the A9 customer labels', () => {
-    expect(uiText('trackStatus.PAYMENT_SUCCESS', 'en')).toBe('Payment confirmed');
-    expect(uiText('ui.trackStatus.DELIVERY', 'en')).toBe('Out for delivery');
-    expect(uiText('trackStatus.ACTIVATION_REQUESTED', 'en')).toBe('Activation process');
+    expect(ui('trackStatus.PAYMENT_SUCCESS', 'en')).toBe('Payment confirmed');
+    expect(ui('trackStatus.DELIVERY', 'en')).toBe('Out for delivery');
+    expect(ui('trackStatus.ACTIVATION_REQUESTED', 'en')).toBe('Activation process');
   });
 
   it('has the buttons in both languages', () => {
-    expect(uiText('button.next', 'id')).toBe('Lanjut');
-    expect(uiText('button.back', 'id')).toBe('Kembali');
-    expect(uiText('button.pay', 'en')).toBe('Pay');
-    expect(uiText('common.free', 'id')).toBe('Gratis');
-    expect(uiText('summary.securityDeposit', 'id')).toBe('Deposit keamanan');
+    expect(ui('button.next', 'id')).toBe('Lanjut');
+    expect(ui('button.back', 'id')).toBe('Kembali');
+    expect(ui('button.pay', 'en')).toBe('Pay');
+    expect(ui('common.free', 'id')).toBe('Gratis');
+    expect(ui('summary.securityDeposit', 'id')).toBe('Deposit keamanan');
   });
 
-  it('fills %s and shows a missing key as itself', () => {
-    expect(uiText('payment.atmStep3', 'en', '987')).toBe('Enter bank code 987 followed by the Virtual Account number.');
-    expect(uiText('nope.missing', 'en')).toBe('nope.missing');
+  it('has the texts the runtime falls back to and the shipped toasts name', () => {
+    expect(ui('step.blocked', 'en')).toBe('Please complete this step first.');
+    expect(ui('toast.numberUnavailable', 'en')).toBe('The selected number is no longer available.');
+    expect(ui('number.required', 'id')).not.toBe('');
+  });
+
+  it('fills %s', () => {
+    expect(ui('payment.atmStep3', 'en', '987')).toBe('Enter bank code 987 followed by the Virtual Account number.');
+  });
+});
+
+describe('messageTextIn and messageExists', () => {
+  it('reads validation.<name> and ui.<key> (ui keys hold dots)', () => {
+    expect(messageTextIn(definitions, 'validation.required')).toEqual({ id: 'Wajib di isi', en: 'is required' });
+    expect(messageTextIn(definitions, 'ui.button.next')?.id).toBe('Lanjut');
+    expect(messageExists(definitions, 'ui.trackStatus.DELIVERY')).toBe(true);
+  });
+
+  it('has nothing for an unknown key, an unknown area or an inherited property', () => {
+    for (const key of ['ui.nope.missing', 'validation.letters', 'toast.numberError', 'validation.constructor', 'ui.toString', 'nodot']) {
+      expect(messageTextIn(definitions, key), key).toBeUndefined();
+      expect(messageExists(definitions, key), key).toBe(false);
+    }
   });
 });
 
@@ -61,31 +91,37 @@ describe('t and format', () => {
   });
 });
 
-describe('fieldErrorText lookup chain', () => {
+describe('fieldErrorTextIn lookup chain', () => {
   it('uses the field message first (pattern -> validation.alphabet)', () => {
-    expect(fieldErrorText('recipientName', 'pattern', { pattern: '^[A-Za-z ]+$' }, 'en')).toBe('only alphabet');
-    expect(fieldErrorText('recipientPhone', 'pattern', {}, 'id')).toBe('Mohon gunakan nomor Indosat');
+    expect(errorText('recipientName', 'pattern', { pattern: '^[A-Za-z ]+$' }, 'en')).toBe('only alphabet');
+    expect(errorText('recipientPhone', 'pattern', {}, 'id')).toBe('Mohon gunakan nomor Indosat');
   });
 
   it('falls back to validation.<keyword>, with %s replaced by the limit', () => {
-    expect(fieldErrorText('recipientName', 'maxLength', { limit: 50 }, 'id')).toBe('Maksimal 50 karakter');
-    expect(fieldErrorText('recipientName', 'maxLength', { limit: 50 }, 'en')).toBe('Minimal 50 characters');
-    expect(fieldErrorText('noKtp', 'minLength', { limit: 16 }, 'id')).toBe('Minimal 16 karakter');
-    expect(fieldErrorText('noKtp', 'minLength', { limit: 16 }, 'en')).toBe('Maximal 16 characters');
-    expect(fieldErrorText('recipientEmailConfirm', 'notEqual', {}, 'en')).toBe('not equal to');
-    expect(fieldErrorText('postalCode', 'postalCode', {}, 'id')).toBe('Kode pos tidak cocok dengan kota/kecamatan yang dipilih');
+    expect(errorText('recipientName', 'maxLength', { limit: 50 }, 'id')).toBe('Maksimal 50 karakter');
+    expect(errorText('recipientName', 'maxLength', { limit: 50 }, 'en')).toBe('Minimal 50 characters');
+    expect(errorText('noKtp', 'minLength', { limit: 16 }, 'id')).toBe('Minimal 16 karakter');
+    expect(errorText('noKtp', 'minLength', { limit: 16 }, 'en')).toBe('Maximal 16 characters');
+    expect(errorText('recipientEmailConfirm', 'notEqual', {}, 'en')).toBe('not equal to');
+    expect(errorText('postalCode', 'postalCode', {}, 'id')).toBe('Kode pos tidak cocok dengan kota/kecamatan yang dipilih');
   });
 
   it('falls back for unknown fields and shows an unknown keyword as itself', () => {
-    expect(fieldErrorText('noSuchField', 'required', {}, 'id')).toBe('Wajib di isi');
-    expect(fieldErrorText('recipientName', 'multipleOf', {}, 'en')).toBe('multipleOf');
+    expect(errorText('noSuchField', 'required', {}, 'id')).toBe('Wajib di isi');
+    expect(errorText('recipientName', 'multipleOf', {}, 'en')).toBe('multipleOf');
   });
 
   it('follows a field message that points into ui', () => {
+    expect(errorText('trackOrderId', 'pattern', {}, 'en')).toBe('Letters, numbers and hyphens only');
     const defs = copyDefinitions();
-    const field = defs.fields.fields.recipientName;
-    if (!field) throw new Error('field missing');
-    field.messages.maxLength = 'ui.form.orderIdFormat';
+    fieldOf(defs, 'recipientName').messages.maxLength = 'ui.form.orderIdFormat';
     expect(fieldErrorTextIn(defs, 'recipientName', 'maxLength', { limit: 50 }, 'en')).toBe('Letters, numbers and hyphens only');
+  });
+
+  it('reads the definitions it is given (a text changed in the studio shows at once)', () => {
+    const defs = copyDefinitions();
+    defs.messages.validation.required = { id: 'Harus diisi', en: 'Required' };
+    expect(fieldErrorTextIn(defs, 'recipientName', 'required', {}, 'en')).toBe('Required');
+    expect(errorText('recipientName', 'required', {}, 'en')).toBe('is required');
   });
 });

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../../src/definitions/bundle';
 import { lintDefinitions } from '../../../src/definitions/lint';
-import { loadDefinitions, readDefinitions } from '../../../src/definitions/load-node';
+import { loadDefinitions, mergeDefinition, readDefinitions } from '../../../src/definitions/load-node';
 import { validateDefinitions } from '../../../src/definitions/validate';
-import { ROOT } from './helpers';
+import { ROOT, serverPayloadValidator } from './helpers';
+
+// Schema compilation and whole-set lints take a while on a loaded machine: a generous limit per test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const jsonFiles = (dir: string): string[] =>
   readdirSync(resolve(ROOT, 'flows', dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
@@ -39,6 +42,17 @@ describe('shipped definitions', () => {
     expect(lintDefinitions(definitions, { files }).errors).toEqual([]);
   });
 
+  it('every order type carries a payload schema AJV compiles (as the server does), whose refs point into it', () => {
+    for (const [code, type] of Object.entries(definitions.orderTypes.orderTypes)) {
+      expect(() => serverPayloadValidator(type.payload), code).not.toThrow();
+      const props = (type.payload as { properties?: Record<string, unknown> }).properties ?? {};
+      for (const [name, pointer] of Object.entries(type.refs ?? {})) {
+        const top = String(pointer).split('/')[1] ?? '';
+        expect(top in props, `${code} refs.${name} ${String(pointer)}`).toBe(true);
+      }
+    }
+  });
+
   it('every schema file has a $id and is draft-07', () => {
     // Definition schemas only: flows/schema/content/ holds the content types (checked in tests/server/content-seed.test.ts).
     for (const name of readdirSync(resolve(ROOT, 'flows/schema')).filter((n) => n.endsWith('.schema.json'))) {
@@ -46,5 +60,32 @@ describe('shipped definitions', () => {
       expect(schema.$schema, name).toBe('http://json-schema.org/draft-07/schema#');
       expect(schema.$id, name).toBe(`https://sim-shop.dev/schema/${name}`);
     }
+  });
+});
+
+describe('the test journey overlay (tests/fixtures/flows)', () => {
+  const OVERLAY = 'tests/fixtures/flows';
+
+  it('merged into flows/, passes the schemas and the lint (JSON only, no TypeScript)', () => {
+    const disk = readDefinitions(ROOT, [OVERLAY]);
+    expect(disk.parseIssues).toEqual([]);
+    const { definitions: defs, files } = loadDefinitions(ROOT, [OVERLAY]);
+    expect(lintDefinitions(defs, { files }).errors).toEqual([]);
+    const added = Object.keys(defs.journeys).filter((id) => !(id in definitions.journeys));
+    expect(added.length).toBeGreaterThan(0);
+    for (const id of added) expect(files.journeys[id]).toBe(`${OVERLAY}/journeys/${id}.json`);
+  });
+
+  it('adds to the single files without dropping what flows/ has', () => {
+    const { definitions: defs } = loadDefinitions(ROOT, [OVERLAY]);
+    for (const name of Object.keys(definitions.fields.fields)) expect(defs.fields.fields[name], name).toEqual(definitions.fields.fields[name]);
+    for (const code of Object.keys(definitions.orderTypes.orderTypes)) expect(defs.orderTypes.orderTypes[code], code).toBeDefined();
+    for (const name of Object.keys(definitions.site.sources)) expect(defs.site.sources[name], name).toBeDefined();
+  });
+
+  it('mergeDefinition: objects merge key by key, the overlay wins at the leaves, arrays are replaced', () => {
+    expect(mergeDefinition({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3], e: 2 } })).toEqual({ a: { b: 1, c: [3], e: 2 }, d: 1 });
+    expect(mergeDefinition({ a: 1 }, undefined)).toEqual({ a: 1 });
+    expect(mergeDefinition({ a: 1 }, 'x')).toBe('x');
   });
 });

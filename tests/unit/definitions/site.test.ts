@@ -40,17 +40,44 @@ describe('site.json', () => {
     expect(site.cartSteps.map((s) => s.label.en)).toEqual(['Choose number and plan', 'Fill personal info', 'Fill shipping info', 'Pay']);
   });
 
-  it('has the header navigation of spec section 2', () => {
+  it('has the header navigation of spec section 2, only with routes that exist today', () => {
+    // Entries whose journey does not exist yet are removed; each later journey adds its own back.
     const targets = site.nav.map((item) => [item.id, item.to ?? item.children?.map((c) => c.to ?? c.href)]);
     expect(targets).toEqual([
       ['home', '/'],
-      ['sim', ['/order-postpaid', '/order']],
-      ['esim', ['/esim', '/esim/swap/fromsim', '/esim/swap/tosim', '/esim/swap/toesim']],
+      ['sim', ['/order']],
       ['promo', '/promos'],
       ['track', '/track'],
-      ['activation', ['/activate', expect.stringMatching(/^https:\/\//)]],
+      ['activation', [expect.stringMatching(/^https:\/\//)]],
     ]);
-    expect(site.nav[5]?.children?.[1]?.external).toBe(true);
+    expect(site.nav[4]?.children?.[0]?.external).toBe(true);
+    expect(site.footer.columns.flatMap((c) => c.links.map((l) => l.to ?? l.href))).toEqual([
+      '/prepaid', '/promos', '/track', expect.stringMatching(/^https:\/\//), 'tel:185',
+    ]);
+  });
+
+  it('declares the default journey, the special pages and the state keys with what a reset keeps (A23)', () => {
+    expect(site.defaultJourney).toBe('3s');
+    expect(site.pages).toEqual({ home: 'home', notFound: 'not-found' });
+    const kept = Object.entries(site.state).filter(([, d]) => d.keep === true).map(([k]) => k).sort();
+    expect(kept).toEqual(['city', 'layout']);
+    expect(site.state.eKYCStatus?.default).toBe('progress');
+    for (const key of ['order', 'payment', 'telesale', 'retail_store', 'direct_retail', 'referral', 'paymentData']) {
+      expect(site.state[key], key).toBeDefined();
+    }
+  });
+
+  it('names its data sources after operations of the contracts', () => {
+    expect(Object.fromEntries(Object.entries(site.sources).map(([name, s]) => [name, s.op]))).toEqual({
+      cities: 'catalogue.cities', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
+      'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', logistics: 'logistics.options',
+      'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track',
+    });
+  });
+
+  it('has the guards and the purchase suppression of staff modes (A28) as rules', () => {
+    expect(Object.keys(site.guards).sort()).toEqual(['hasOrder', 'otpValid']);
+    expect(JSON.stringify(site.tracking.suppressPurchase)).toContain('active.staff');
   });
 });
 
@@ -81,9 +108,28 @@ describe('pages and the prepaid journey', () => {
 
   it('enters prepaid at /prepaid and goes order -> recipient -> payment', () => {
     const j = journeys['prepaid-sim'];
-    expect(j?.entry).toMatchObject({ path: '/prepaid', goto: 'order' });
+    expect(j?.entry).toEqual({ path: '/prepaid', actions: [{ do: 'reset' }], goto: 'order' });
     expect(j?.steps.map((s) => [s.id, s.path, s.cartStep])).toEqual([['order', '/order', 1], ['recipient', '/order-recipient', 3]]);
-    expect(j?.steps[1]?.submit?.action).toBe('order.create');
+    expect(j?.steps[1]?.submit?.map((a) => a.do)).toEqual(['call', 'set']);
+    expect(j?.steps[1]?.submit?.[0]).toMatchObject({ op: 'orders.create', store: 'order' });
     expect(j?.steps[1]?.next).toEqual([{ to: '@page:payment' }]);
+  });
+
+  it('says what the prepaid journey is in its traits, not in a widget', () => {
+    const j = journeys['prepaid-sim'];
+    expect(j).toMatchObject({ journey: 'PREPAID', orderType: 'SIMPRE', productType: 'prepaid' });
+    expect(j?.traits).toEqual({ staff: false, delivery: 'shipping', payment: true, cartSteps: [1, 3, 4] });
+    expect(Object.keys(j?.state ?? {}).sort()).toEqual(['delivery', 'number', 'package']);
+    expect(Object.keys(j?.guards ?? {})).toEqual(['hasSelection']);
+    expect(j?.steps[1]?.guard).toBe('hasSelection');
+  });
+});
+
+describe('order types', () => {
+  it('has the ten order types of spec section 4 with their product types', () => {
+    expect(Object.fromEntries(Object.entries(definitions.orderTypes.orderTypes).map(([k, v]) => [k, v.productType]))).toEqual({
+      SIMPRE: 'prepaid', SIMPOST: 'postpaid', ESIMPRE: 'prepaid', ESIMPOST: 'postpaid', RETAILREV: 'prepaid',
+      RETAILDIRECT: 'prepaid', SWAP: 'prepaid', P2P: 'postpaid', CPP: 'postpaid', POSTACTV: 'postpaid',
+    });
   });
 });

@@ -10,6 +10,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'flows-'));
 cpSync(resolve(ROOT, 'flows'), join(tmp, 'flows'), { recursive: true });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+// A child process per test (tsx compiles the script): a generous limit, so a loaded machine does not fail it.
 const run = (root: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/validate.ts'), '--root', root], { cwd: ROOT, encoding: 'utf8' });
 
@@ -18,7 +19,7 @@ describe('scripts/validate.ts', () => {
     const result = run(ROOT);
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('WARNING flows/messages.json#/validation/minLength/en: English minLength/maxLength texts look swapped');
-  }, 30_000);
+  }, 120_000);
 
   it('fails on a broken copy and prints file#pointer: message', () => {
     const file = join(tmp, 'flows/journeys/prepaid-sim.json');
@@ -28,5 +29,5 @@ describe('scripts/validate.ts', () => {
     const result = run(tmp);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("flows/journeys/prepaid-sim.json#/steps/1: step 'recipient' is a dead end: add 'next' or mark it terminal");
-  }, 30_000);
+  }, 120_000);
 });

@@ -1,61 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import { HEADER } from '../../../scripts/gen-flow-tests/emit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_DIR, HEADER } from '../../../scripts/gen-flow-tests/emit';
+import { FIXTURE_DIR, FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
 import { generate } from '../../../scripts/gen-flow-tests/generate';
-import { loadModel } from '../../../scripts/gen-flow-tests/model';
-import type { JourneyDef } from '../../../src/runtime/types';
+import { loadModel, type Model } from '../../../scripts/gen-flow-tests/model';
+import type { Journey } from '../../../src/runtime/types';
 import { modelWith } from './fixtures';
 
-const real = loadModel(process.cwd()).runtime.journeys['prepaid-sim'] as JourneyDef;
+let shipped: Model;
+let real: Journey;
+const gen = (model: Model) => generate(model, GENERATED_DIR);
+beforeAll(async () => {
+  shipped = await loadModel(process.cwd());
+  real = shipped.defs.journeys['prepaid-sim'] as Journey;
+});
 
 describe('generated specs', () => {
-  it('are stable: generating twice gives identical files, with the do-not-edit header', () => {
-    const a = generate(loadModel(process.cwd())).files;
-    const b = generate(loadModel(process.cwd())).files;
+  it('are stable: generating twice gives identical files, with the do-not-edit header', async () => {
+    const a = gen(shipped).files;
+    const b = gen(await loadModel(process.cwd())).files;
     expect(b).toEqual(a);
     for (const [path, text] of Object.entries(a)) if (path.endsWith('.ts')) expect(text.startsWith(HEADER)).toBe(true);
     expect(Object.values(a).join('')).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
   });
 
-  it('follow a step added to the definition without hand edits', () => {
-    const added: JourneyDef = structuredClone(real);
+  it('follow a step added to the definition without hand edits', async () => {
+    const added: Journey = structuredClone(real);
     const order = added.steps[0];
     if (!order?.next?.[0]) throw new Error('fixture');
     order.next[0].to = 'confirm';
+    added.traits.cartSteps = [1, 2, 3, 4];
     added.steps.splice(1, 0, {
       id: 'confirm', path: '/order-confirm', cartStep: 2, layout: { nav: true, footer: true },
       title: { id: 'Konfirmasi', en: 'Confirm' }, blocks: [{ widget: 'cartSteps' }], next: [{ to: 'recipient' }],
     });
-    const { plans, problems } = generate(modelWith([added]));
+    const { plans, problems } = gen(await modelWith([added]));
     expect(problems).toEqual([]);
     const hops = plans[0]?.paths[0]?.hops.map((h) => `${h.id}@${h.url}>${h.transition.url}`);
     expect(hops).toEqual(['order@/order>/order-confirm', 'confirm@/order-confirm>/order-recipient', 'recipient@/order-recipient>/payment3s']);
   });
 
-  it('a dead end makes generation report, and the spec fail, naming the journey and the step', () => {
-    const broken: JourneyDef = structuredClone(real);
+  it('a dead end makes generation report, and the spec fail, naming the journey and the step', async () => {
+    const broken: Journey = structuredClone(real);
     const recipient = broken.steps.find((s) => s.id === 'recipient');
     if (!recipient) throw new Error('fixture');
     delete recipient.next;
-    const { problems, files } = generate(modelWith([broken]));
+    const { problems, files } = gen(await modelWith([broken]));
     expect(problems).toEqual(['journey prepaid-sim, step recipient: dead end: no next and not marked terminal']);
     const spec = files['tests/e2e/generated/prepaid-sim.spec.ts'] ?? '';
     expect(spec).toContain('throw new Error(plan.problems.join');
     expect(spec).toContain('journey prepaid-sim, step recipient: dead end');
   });
 
-  it('a field removed from a step is no longer filled or tried, so the API call fails at that step', () => {
-    const removed: JourneyDef = structuredClone(real);
+  it('a field removed from a step is no longer filled or tried, so the API call fails at that step', async () => {
+    const removed: Journey = structuredClone(real);
     const form = removed.steps.find((s) => s.id === 'recipient')?.blocks.find((b) => b.widget === 'form');
     if (!form?.props || !Array.isArray(form.props.fields)) throw new Error('fixture');
     form.props.fields = form.props.fields.filter((f) => f !== 'recipientEmail' && f !== 'recipientEmailConfirm');
-    const hop = generate(modelWith([removed])).plans[0]?.paths[0]?.hops.find((h) => h.id === 'recipient');
+    const hop = gen(await modelWith([removed])).plans[0]?.paths[0]?.hops.find((h) => h.id === 'recipient');
     expect(hop?.fields.map((f) => f.name)).not.toContain('recipientEmail');
     // The runner names the step on failure: `journey prepaid-sim, step recipient: moves on to /payment3s failed`.
     expect(hop?.transition.url).toBe('/payment3s');
   });
 
-  it('tries every invalid example with its exact message and every onError code of the step', () => {
-    const plan = generate(loadModel(process.cwd())).plans.find((p) => p.journey === 'prepaid-sim');
+  it('tries every invalid example with its exact message and every onError code of the step', async () => {
+    const plan = gen(shipped).plans.find((p) => p.journey === 'prepaid-sim');
     const hop = plan?.paths[0]?.hops.find((h) => h.id === 'recipient');
     expect(hop?.errors.map((e) => `${e.key}:${e.inject}->${e.modalCode}`)).toEqual(['40011:40011->40011', '40012:40012->40012', '40015:40015->40015', '40016:40016->40016', '429:429->429', '*:500->500']);
     const phone = hop?.invalid.find((c) => c.field === 'recipientPhone' && c.keyword === 'minLength');
@@ -65,10 +73,24 @@ describe('generated specs', () => {
 });
 
 describe('step order in the file', () => {
-  it('does not change the paths: they follow next, not the order of the steps array', () => {
-    const reordered: JourneyDef = structuredClone(real);
+  it('does not change the paths: they follow next, not the order of the steps array', async () => {
+    const reordered: Journey = structuredClone(real);
     reordered.steps.reverse();
-    const hops = (j: JourneyDef) => generate(modelWith([j])).plans[0]?.paths.map((p) => p.hops.map((h) => `${h.id}>${h.transition.url}`));
-    expect(hops(reordered)).toEqual(hops(real));
+    const hops = async (j: Journey) => gen(await modelWith([j])).plans[0]?.paths.map((p) => p.hops.map((h) => `${h.id}>${h.transition.url}`));
+    expect(await hops(reordered)).toEqual(await hops(real));
+  });
+});
+
+describe('the test journey (tests/fixtures/flows)', () => {
+  it('walks both steps a call\'s answer chooses, with the answer as the witness', async () => {
+    const { plans, problems } = generate(await loadModel(process.cwd(), [FIXTURE_OVERLAY]), FIXTURE_DIR, ['gift-number']);
+    expect(problems).toEqual([]);
+    const plan = plans[0];
+    expect(plan?.coverage.transitions).toEqual(expect.arrayContaining(['digits->found', 'digits->no-match', 'no-match->digits']));
+    const digits = plan?.paths.flatMap((p) => p.hops).filter((h) => h.id === 'digits') ?? [];
+    expect(digits.map((h) => [h.transition.to, h.transition.witness])).toEqual(expect.arrayContaining([
+      ['found', { 'giftMatches.0.msisdn': '1' }], ['no-match', { 'giftMatches.0.msisdn': '' }],
+    ]));
+    expect(digits[0]?.calls).toEqual([{ op: 'numbers.regular', method: 'GET', path: '/api/number/pre/reg', store: 'giftMatches', pick: 'numbers' }]);
   });
 });

@@ -4,7 +4,7 @@ import { choosePaths } from '../../../scripts/gen-flow-tests/paths';
 import { journey, pages, step } from './fixtures';
 
 describe('step graph and paths', () => {
-  it('takes edges from nextTarget, first match wins, with a blocked edge when nothing holds', () => {
+  it('takes edges from stepTarget, first match wins, with a blocked edge when nothing holds', () => {
     const j = journey('demo', [
       step('a', [{ to: 'vip', when: { '==': [{ var: 'number.type' }, 'VANITY'] } }, { to: 'b', when: { '!!': { var: 'selectedCityID' } } }]),
       step('vip', [{ to: '@page:pay' }]),
@@ -46,6 +46,13 @@ describe('step graph and paths', () => {
     expect(text).toContain('broken/b: dead end: no next and not marked terminal');
     expect(text).toContain('broken/island: unreachable: no path from the entry leads here');
     expect(text.some((t) => t.startsWith("broken/c: next[0] leads to 'nowhere'"))).toBe(true);
+  });
+
+  it('a ready rule that fails keeps the step put (a blocked edge) with its own branches', () => {
+    const j = journey('ready', [step('a', [{ to: '@page:pay' }], { ready: { '!!': { var: 'delivery.ctype' } } })]);
+    const graph = buildGraph(j, pages);
+    expect(graph.edges.map((e) => e.id)).toEqual(['a->(blocked)', 'a->@page:pay']);
+    expect(graph.branches.map((b) => `${b.key}>${b.target}`)).toEqual(['a#ready:true>@page:pay', 'a#ready:false>(blocked)']);
   });
 
   it('a terminal step is not a dead end', () => {

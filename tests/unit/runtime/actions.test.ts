@@ -1,47 +1,225 @@
+// The action runner: what each action asks of its host, and the generic `call` (request built from
+// templates, answer stored, errors handled by the lookup chain, which ends the list).
 import { describe, expect, it, vi } from 'vitest';
-import { createActionRegistry, runActions, runSubmit, type ActionDeps } from '../../../src/runtime/actions';
+import { errorCodeOf, requestOf, runAction, runActions } from '../../../src/runtime/actions';
+import type { Action } from '../../../src/runtime/types';
+import { copyDefinitions, must, serverPayloadValidator } from '../definitions/helpers';
+import { demoModel, fails, fakeHost, fill, journeyOf, stepIn } from './fixtures';
 
-function fakeDeps(overrides: Partial<ActionDeps> = {}): ActionDeps {
-  return {
-    reset: vi.fn(), homeReset: vi.fn(), set: vi.fn(), navigate: vi.fn(), errorModal: vi.fn(), toast: vi.fn(),
-    close: vi.fn(), reload: vi.fn(), href: vi.fn(), createOrder: vi.fn(async () => undefined), createPayment: vi.fn(async () => undefined),
-    ...overrides,
-  };
-}
+// Schema compilation and whole-set lints take a while on a loaded machine: a generous limit per test.
+vi.setConfig({ testTimeout: 60_000 });
 
-describe('action registry', () => {
-  it('runs named actions in order with their args', async () => {
-    const deps = fakeDeps();
-    await runActions(createActionRegistry(deps), [{ do: 'reset' }, { do: 'set', path: 'productType', value: 'prepaid' }, { do: 'navigate', to: '/order' }]);
-    expect(deps.reset).toHaveBeenCalledOnce();
-    expect(deps.set).toHaveBeenCalledWith('productType', 'prepaid');
-    expect(deps.navigate).toHaveBeenCalledWith('/order');
+const model = demoModel();
+
+describe('plain actions', () => {
+  it('run in order with their arguments', async () => {
+    const host = fakeHost(model);
+    const ok = await runActions(host, [
+      { do: 'reset', keep: ['order'] }, { do: 'set', path: 'layout', value: 'compact' }, { do: 'navigate', to: '/track' },
+      { do: 'homeReset' }, { do: 'close' }, { do: 'reload' }, { do: 'href', url: 'https://x.id', newTab: true }, { do: 'href', url: 'tel:185' },
+    ]);
+    expect(ok).toBe(true);
+    expect(host.reset).toHaveBeenCalledWith(['order']);
+    expect(host.session.data.layout).toBe('compact');
+    expect(host.navigate).toHaveBeenCalledWith('/track');
+    expect(host.homeReset).toHaveBeenCalledOnce();
+    expect(host.close).toHaveBeenCalledOnce();
+    expect(host.reload).toHaveBeenCalledOnce();
+    expect(host.href).toHaveBeenNthCalledWith(1, 'https://x.id', true);
+    expect(host.href).toHaveBeenNthCalledWith(2, 'tel:185', false);
   });
 
-  it('toast takes its text from `text`; href may open a new tab', async () => {
-    const deps = fakeDeps();
+  it('reset without keep keeps nothing extra; an empty list runs nothing', async () => {
+    const host = fakeHost(model);
+    expect(await runActions(host, [{ do: 'reset' }])).toBe(true);
+    expect(host.reset).toHaveBeenCalledWith([]);
+    expect(await runActions(host, undefined)).toBe(true);
+  });
+
+  it('set writes a value, or the value of a rule (`from`) over the state and the input', async () => {
+    const host = fakeHost(model);
+    fill(host, { visits: 2, 'values.recipientName': ' Budi ' });
+    await runAction(host, { do: 'set', path: 'visits', from: { '+': [{ var: 'visits' }, 1] } });
+    await runAction(host, { do: 'set', path: 'values.namaKtp', from: { trim: { var: 'values.recipientName' } } });
+    await runAction(host, { do: 'set', path: 'payment', from: { var: 'input' } }, { input: { method: '05' } });
+    await runAction(host, { do: 'set', path: 'order', value: null });
+    await runAction(host, { do: 'set', path: 'referral' });
+    expect(host.session.data).toMatchObject({ visits: 3, payment: { method: '05' }, order: null, referral: null });
+    expect(host.session.values.namaKtp).toBe('Budi');
+  });
+
+  it('navigate resolves @start, @step: and @page: in the journey the customer is in; what leads nowhere goes home', async () => {
+    const inJourney = fakeHost(model, { journeyId: 'demo' });
+    await runActions(inJourney, [{ do: 'navigate', to: '@start' }, { do: 'navigate', to: '@step:sorry' }, { do: 'navigate', to: '@page:track' }]);
+    expect(inJourney.navigate).toHaveBeenNthCalledWith(1, '/demo/check');
+    expect(inJourney.navigate).toHaveBeenNthCalledWith(2, '/demo/sorry');
+    expect(inJourney.navigate).toHaveBeenNthCalledWith(3, '/track');
+    const outside = fakeHost(model);
+    await runActions(outside, [{ do: 'navigate', to: '@start' }, { do: 'navigate', to: '@step:sorry' }]);
+    expect(outside.navigate).toHaveBeenNthCalledWith(1, '/');
+    expect(outside.navigate).toHaveBeenNthCalledWith(2, '/');
+  });
+
+  it('errorModal: its own code, else the code being handled, else the generic 500', async () => {
+    const host = fakeHost(model);
+    await runAction(host, { do: 'errorModal', code: '40016' });
+    await runAction(host, { do: 'errorModal' }, { errorCode: '40011' });
+    await runAction(host, { do: 'errorModal', code: '429' }, { errorCode: '40011' });
+    await runAction(host, { do: 'errorModal' });
+    expect(vi.mocked(host.errorModal).mock.calls).toEqual([['40016'], ['40011'], ['429'], ['500']]);
+  });
+
+  it('toast: a ui text named by `message`, or its own `text`, with the variant', async () => {
+    const host = fakeHost(model);
     const text = { id: 'Tersalin', en: 'Copied' };
-    await runActions(createActionRegistry(deps), [{ do: 'toast', text, variant: 'SUCCESS' }, { do: 'href', url: 'https://x.id', newTab: true }]);
-    expect(deps.toast).toHaveBeenCalledWith({ content: text, type: undefined, variant: 'SUCCESS' });
-    expect(deps.href).toHaveBeenCalledWith('https://x.id', true);
+    await runActions(host, [{ do: 'toast', message: 'toast.numberUnavailable' }, { do: 'toast', text, variant: 'SUCCESS' }]);
+    expect(host.toast).toHaveBeenNthCalledWith(1, { content: copyDefinitions().messages.ui['toast.numberUnavailable'] });
+    expect(host.toast).toHaveBeenNthCalledWith(2, { content: text, variant: 'SUCCESS' });
   });
 
-  it('submit: onError by code, then *, opening the catalogue modal with the caught code', async () => {
-    const deps = fakeDeps({ createOrder: vi.fn(async () => { throw Object.assign(new Error('taken'), { code: 40011 }); }) });
-    const reg = createActionRegistry(deps);
-    const ok = await runSubmit(reg, { action: 'order.create', onError: { '40011': { do: 'errorModal' }, '*': { do: 'errorModal', code: '500' } } });
+  it('an action the runner does not know throws', async () => {
+    await expect(runAction(fakeHost(model), { do: 'launchRocket' })).rejects.toThrow(/unknown action 'launchRocket'/);
+  });
+});
+
+describe('call', () => {
+  const check = (): Action => {
+    const call = must(stepIn(model, 'demo', 'check').submit?.[0], 'call');
+    return call;
+  };
+
+  it('builds params, query and body from templates (null properties left out) and stores the picked answer', async () => {
+    const host = fakeHost(model, { journeyId: 'demo', answers: { 'orders.get': { result: { status: 'OK', plan: 'GOLD' }, other: 1 } } });
+    fill(host, { 'values.noKtp': '3174011234560001', 'values.recipientEmail': '  b@x.id ', language: 'EN' });
+    expect(await runAction(host, check())).toBe(true);
+    expect(host.requests).toEqual([{ op: 'orders.get', input: { params: { orderCode: '3174011234560001' }, query: { email: 'b@x.id', language: 'en' } } }]);
+    expect(host.session.data.eligibility).toEqual({ status: 'OK', plan: 'GOLD' });
+  });
+
+  it('stores the whole answer without pick, null when the picked part is absent, nothing without store', async () => {
+    const host = fakeHost(model, { answers: { 'catalogue.cities': { cities: [{ id: 1 }] } } });
+    await runAction(host, { do: 'call', op: 'catalogue.cities', store: 'paymentData' });
+    expect(host.session.data.paymentData).toEqual({ cities: [{ id: 1 }] });
+    await runAction(host, { do: 'call', op: 'catalogue.cities', store: 'order', pick: 'missing.part' });
+    expect(host.session.data.order).toBeNull();
+    const before = host.session;
+    await runAction(host, { do: 'call', op: 'catalogue.cities' });
+    expect(host.session).toBe(before);
+    expect(host.requests.map((r) => r.input)).toEqual([{}, {}, {}]);
+  });
+
+  it('reads the input of the widget running it (input.*)', async () => {
+    const host = fakeHost(model, { answers: { 'numbers.status': {} } });
+    await runAction(host, { do: 'call', op: 'numbers.status', params: { numberId: { var: 'input.id' } } }, { input: { id: 77 } });
+    expect(host.requests[0]?.input).toEqual({ params: { numberId: 77 } });
+  });
+
+  it('on an error runs the call\'s own handler for the code and stops the list', async () => {
+    const host = fakeHost(model, { journeyId: 'demo', answers: { 'orders.get': fails(40010) } });
+    const step = stepIn(model, 'demo', 'check');
+    const ok = await runActions(host, step.submit, { chain: [step.onError, journeyOf(model, 'demo').onError] });
     expect(ok).toBe(false);
-    expect(deps.errorModal).toHaveBeenCalledWith(40011);
-
-    const deps2 = fakeDeps({ createOrder: vi.fn(async () => { throw Object.assign(new Error('x'), { code: 40099 }); }) });
-    await runSubmit(createActionRegistry(deps2), { action: 'order.create', onError: { '*': { do: 'errorModal', code: '500' } } });
-    expect(deps2.errorModal).toHaveBeenCalledWith(500);
+    expect(host.navigate).toHaveBeenCalledWith('/demo/sorry');
+    expect(host.session.data.visits).toBe(0);
+    expect(host.session.data.eligibility).toBeNull();
   });
 
-  it('submit succeeds without onError use', async () => {
-    const deps = fakeDeps();
-    expect(await runSubmit(createActionRegistry(deps), { action: 'order.create' })).toBe(true);
-    expect(await runSubmit(createActionRegistry(deps), undefined)).toBe(true);
-    expect(deps.errorModal).not.toHaveBeenCalled();
+  it('a code the call does not handle goes to the step, then the journey, then the nearest *', async () => {
+    const step = stepIn(model, 'demo', 'check');
+    const chain = [step.onError, journeyOf(model, 'demo').onError];
+    const run = async (code: number | undefined) => {
+      const host = fakeHost(model, { journeyId: 'demo', answers: { 'orders.get': fails(code) } });
+      expect(await runActions(host, step.submit, { chain })).toBe(false);
+      return host;
+    };
+    expect((await run(40012)).toast).toHaveBeenCalledWith({ content: { id: 'Coba lagi', en: 'Try again' } });
+    expect((await run(40013)).toast).toHaveBeenCalledWith({ content: copyDefinitions().messages.ui['step.blocked'] });
+    expect((await run(40099)).errorModal).toHaveBeenCalledWith('404');
+    // An error without a code is a 500.
+    expect((await run(undefined)).errorModal).toHaveBeenCalledWith('404');
+  });
+
+  it('without any handler the catalogue\'s modal shows the error\'s own code', async () => {
+    const host = fakeHost(model, { answers: { 'catalogue.cities': fails(40016) } });
+    expect(await runActions(host, [{ do: 'call', op: 'catalogue.cities' }, { do: 'close' }])).toBe(false);
+    expect(host.errorModal).toHaveBeenCalledWith('40016');
+    expect(host.close).not.toHaveBeenCalled();
+  });
+
+  it('the prepaid order call: its own handlers pass the code on to the error modal', async () => {
+    const host = fakeHost(model, { journeyId: 'prepaid-sim', answers: { 'orders.create': fails(40015) } });
+    const step = stepIn(model, 'prepaid-sim', 'recipient');
+    expect(await runActions(host, step.submit)).toBe(false);
+    expect(host.errorModal).toHaveBeenCalledWith('40015');
+    expect(host.set).not.toHaveBeenCalled();
+  });
+
+  it('an aborted request ends the list quietly', async () => {
+    const host = fakeHost(model, { answers: { 'catalogue.cities': { throws: new DOMException('gone', 'AbortError') } } });
+    expect(await runActions(host, [{ do: 'call', op: 'catalogue.cities' }, { do: 'close' }])).toBe(false);
+    expect(host.errorModal).not.toHaveBeenCalled();
+    expect(host.close).not.toHaveBeenCalled();
+  });
+
+  it('an operation the contracts do not have throws', async () => {
+    await expect(runAction(fakeHost(model), { do: 'call', op: 'orders.cancel' })).rejects.toThrow(/unknown operation 'orders.cancel'/);
+  });
+});
+
+describe('errorCodeOf and requestOf', () => {
+  it('the numeric code of an error, 500 when it has none', () => {
+    expect(errorCodeOf({ code: 40011 })).toBe(40011);
+    expect(errorCodeOf({ code: '429' })).toBe(429);
+    expect(errorCodeOf({ code: 'E_FAIL' })).toBe(500);
+    expect(errorCodeOf({ code: 0 })).toBe(500);
+    expect(errorCodeOf(new Error('x'))).toBe(500);
+    expect(errorCodeOf(null)).toBe(500);
+  });
+
+  it('only the parts a call names', () => {
+    expect(requestOf({}, {})).toEqual({});
+    expect(requestOf({ body: { a: { var: 'x' } } }, { x: 1 })).toEqual({ body: { a: 1 } });
+    expect(requestOf({ query: { a: { var: 'x' } } }, {})).toEqual({ query: {} });
+  });
+});
+
+describe('the prepaid orders.create request', () => {
+  const payloadValidator = () => serverPayloadValidator(must(copyDefinitions().orderTypes.orderTypes.SIMPRE, 'SIMPRE').payload);
+
+  const filledHost = (method: 'courier' | 'pickup') => {
+    const host = fakeHost(model, { journeyId: 'prepaid-sim', answers: { 'orders.create': { order_code: 'SIMPRE1', email: 'b@x.id' } } });
+    fill(host, {
+      journey: 'PREPAID', trackingId: 'trk-1', 'utm.utm_source': 'fb',
+      city: { id: 10, name: 'Bandung', coverageId: 3 }, number: { id: 5, msisdn: '6281512345678' }, package: { id: 101, parentId: 1, price: 50000 },
+      delivery: method === 'courier' ? { method, ctype: 2, fee: 0 } : { method, ctype: 5, storeId: 'ST-1' },
+      'values.recipientName': ' Budi Santoso ', 'values.recipientPhone': '081512345678', 'values.recipientEmail': 'b@x.id',
+      'values.recipientAddress': 'Jl. Mawar No. 10, Kebayoran', 'values.recipientNotes': '',
+    });
+    return host;
+  };
+
+  it('is built from the state by the journey\'s templates and passes the SIMPRE payload schema', async () => {
+    const host = filledHost('courier');
+    expect(await runActions(host, stepIn(model, 'prepaid-sim', 'recipient').submit)).toBe(true);
+    const body = host.requests[0]?.input.body as Record<string, unknown>;
+    expect(body).toMatchObject({ journey: 'PREPAID', orderType: 'SIMPRE', sessionId: 'trk-1', definitionVersion: 2, utm: { utm_source: 'fb' } });
+    expect(body.payload).toEqual({
+      cityId: 10, numberId: 5, packageId: 101,
+      recipient: { name: 'Budi Santoso', phone: '081512345678', email: 'b@x.id', address: 'Jl. Mawar No. 10, Kebayoran', notes: '' },
+      delivery: { method: 'courier', ctype: 2 },
+    });
+    const validate = payloadValidator();
+    expect(validate(body.payload), JSON.stringify(validate.errors)).toBe(true);
+    expect(host.session.data.order).toEqual({ order_code: 'SIMPRE1', email: 'b@x.id' });
+    expect(host.session.data.payment).toBeNull();
+  });
+
+  it('a store pick-up is a RETAIL_STORE order with its store', async () => {
+    const host = filledHost('pickup');
+    await runActions(host, stepIn(model, 'prepaid-sim', 'recipient').submit);
+    const body = host.requests[0]?.input.body as { journey: string; payload: { delivery: unknown } };
+    expect(body.journey).toBe('RETAIL_STORE');
+    expect(body.payload.delivery).toEqual({ method: 'pickup', ctype: 5, storeId: 'ST-1' });
+    expect(payloadValidator()(body.payload)).toBe(true);
   });
 });

@@ -1,37 +1,57 @@
+// The one checkpoint: a route's guard is a JSON Logic rule of the definitions (decision A13).
 import { describe, expect, it } from 'vitest';
-import { canEnter, GUARDS } from '../../../src/runtime/guards';
+import { canEnter } from '../../../src/runtime/guards';
+import { holds } from '../../../src/runtime/logic';
 import type { RouteEntry } from '../../../src/runtime/routes';
+import { copyDefinitions } from '../definitions/helpers';
 
-const route = (guard?: RouteEntry['guard']): RouteEntry => ({
-  id: 'step:esim/summary', kind: 'step', path: '/esim/order/postpaid/summary', aliases: [],
-  layout: { nav: true, footer: true }, entryActions: [], fallback: '/esim/order/postpaid', ...(guard ? { guard } : {}),
-});
+const { site, journeys } = copyDefinitions();
+const otpValid = site.guards.otpValid;
+const hasOrder = site.guards.hasOrder;
+const hasSelection = journeys['prepaid-sim']?.guards?.hasSelection;
+
+const route = (guard?: unknown, fallback = '/esim/order/postpaid'): Pick<RouteEntry, 'guard' | 'fallback'> => ({ fallback, ...(guard !== undefined ? { guard } : {}) });
 
 describe('canEnter', () => {
   it('opens unguarded routes', () => {
     expect(canEnter(route(), {}, { direct: true })).toEqual({ ok: true });
+    expect(canEnter(route(), {}, { direct: false })).toEqual({ ok: true });
   });
 
   it('cancels an in-app navigation when the guard fails (A13)', () => {
-    expect(canEnter(route('otpValid'), { is_otp_email: true }, { direct: false })).toEqual({ ok: false, cancel: true });
+    expect(canEnter(route(otpValid), { is_otp_email: true }, { direct: false })).toEqual({ ok: false, cancel: true });
   });
 
-  it('sends a direct load to the journey entry when the guard fails (A13)', () => {
-    expect(canEnter(route('otpValid'), { is_otp_email: true }, { direct: true })).toEqual({ ok: false, redirect: '/esim/order/postpaid' });
+  it('sends a direct load to the fallback (the journey entry) when the guard fails (A13)', () => {
+    expect(canEnter(route(otpValid), { is_otp_email: true }, { direct: true })).toEqual({ ok: false, redirect: '/esim/order/postpaid' });
   });
 
+  it('a guard that is `false` (an unknown guard name) never opens', () => {
+    expect(canEnter(route(false, '/'), {}, { direct: true })).toEqual({ ok: false, redirect: '/' });
+  });
+});
+
+describe('the shipped guards', () => {
   it('otpValid: open when OTP by email is not required, or a valid unexpired OTP session exists', () => {
     const now = 1_000_000;
-    expect(GUARDS.otpValid({ is_otp_email: false }, now)).toBe(true);
-    expect(GUARDS.otpValid({ is_otp_email: true, otp_session: 's', otp_valid: true, otp_timeout: now + 1 }, now)).toBe(true);
-    expect(GUARDS.otpValid({ is_otp_email: true, otp_session: 's', otp_valid: true, otp_timeout: now - 1 }, now)).toBe(false);
-    expect(GUARDS.otpValid({ is_otp_email: true, otp_session: '', otp_valid: true }, now)).toBe(false);
+    expect(holds(otpValid, { is_otp_email: false, now })).toBe(true);
+    expect(holds(otpValid, { is_otp_email: true, otp_session: 's', otp_valid: true, otp_timeout: now + 1, now })).toBe(true);
+    expect(holds(otpValid, { is_otp_email: true, otp_session: 's', otp_valid: true, otp_timeout: 0, now })).toBe(true);
+    expect(holds(otpValid, { is_otp_email: true, otp_session: 's', otp_valid: true, otp_timeout: now - 1, now })).toBe(false);
+    expect(holds(otpValid, { is_otp_email: true, otp_session: '', otp_valid: true, now })).toBe(false);
+    expect(holds(otpValid, { is_otp_email: true, otp_session: 's', otp_valid: false, now })).toBe(false);
   });
 
-  it('hasOrder and hasSelection', () => {
-    expect(canEnter({ ...route('hasOrder'), fallback: '/' }, { orderId: '' }, { direct: true })).toEqual({ ok: false, redirect: '/' });
-    expect(canEnter(route('hasOrder'), { orderId: 'SIMPRE1' }, { direct: true })).toEqual({ ok: true });
-    expect(GUARDS.hasSelection({ selectedCityID: '1', selectedPackageID: '101', number: { id: '7' } }, 0)).toBe(true);
-    expect(GUARDS.hasSelection({ selectedCityID: '1', selectedPackageID: '', number: { id: '7' } }, 0)).toBe(false);
+  it('hasOrder: an order the journey created', () => {
+    expect(canEnter(route(hasOrder, '/'), { order: null }, { direct: true })).toEqual({ ok: false, redirect: '/' });
+    expect(canEnter(route(hasOrder, '/'), { order: { order_code: 'SIMPRE1' } }, { direct: true })).toEqual({ ok: true });
+  });
+
+  it('hasSelection: city, number and package chosen', () => {
+    const full = { city: { id: 1 }, number: { id: 7 }, package: { id: 101 } };
+    expect(holds(hasSelection, full)).toBe(true);
+    expect(holds(hasSelection, { ...full, package: null })).toBe(false);
+    expect(holds(hasSelection, { ...full, number: { id: '' } })).toBe(false);
+    expect(holds(hasSelection, { ...full, city: null })).toBe(false);
   });
 });

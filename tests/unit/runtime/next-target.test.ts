@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { definitions } from '../../../src/definitions/bundle';
-import { basePath, nextTarget } from '../../../src/runtime/next-target';
-import type { Definitions } from '../../../src/runtime/types';
-import { journey, pages } from './fixtures';
+import { basePath, nextTarget, resolveTarget } from '../../../src/runtime/next-target';
+import { stepTarget } from '../../../src/runtime/step';
+import { copyDefinitions, must } from '../definitions/helpers';
+import { demoJourney } from './fixtures';
+
+const defs = copyDefinitions();
+const journey = demoJourney();
+const pages = defs.pages;
 
 describe('nextTarget', () => {
   it('takes the first entry whose condition holds', () => {
-    expect(nextTarget(journey, 'a', { selectedCityID: '1', number: { type: 'VANITY' } }, pages)).toBe('/vip');
-    expect(nextTarget(journey, 'a', { selectedCityID: '1', number: { type: 'REGULAR' } }, pages)).toBe('/b');
+    expect(nextTarget(journey, 'check', { eligibility: { status: 'OK' } }, pages)).toBe('/demo/plan');
+    expect(nextTarget(journey, 'check', { eligibility: { status: 'NO' } }, pages)).toBe('/demo/sorry');
   });
 
   it('returns null when no condition holds (the step stays and shows its blocked message)', () => {
-    expect(nextTarget(journey, 'a', { selectedCityID: '', number: { type: 'REGULAR' } }, pages)).toBeNull();
+    expect(nextTarget(journey, 'check', { eligibility: null }, pages)).toBeNull();
   });
 
   it('resolves @page:<id> to the page path, and has no target for terminal or unknown steps', () => {
-    expect(nextTarget(journey, 'b', {}, pages)).toBe('/payment3s');
-    expect(nextTarget(journey, 'end', {}, pages)).toBeNull();
+    expect(nextTarget(journey, 'plan', {}, pages)).toBe('/track');
+    expect(nextTarget(journey, 'sorry', {}, pages)).toBeNull();
     expect(nextTarget(journey, 'nope', {}, pages)).toBeNull();
+    expect(resolveTarget(journey, '@page:checkout', pages)).toBeNull();
+    expect(resolveTarget(journey, 'gone', pages)).toBeNull();
   });
 
   it('drops route params from a target path', () => {
@@ -26,13 +32,21 @@ describe('nextTarget', () => {
   });
 
   it('runs the prepaid journey: order needs city, number and package; recipient goes to payment', () => {
-    const defs = definitions as unknown as Definitions;
-    const prepaid = defs.journeys['prepaid-sim'];
-    if (!prepaid) throw new Error('prepaid-sim journey missing');
-    const full = { selectedCityID: '10', selectedPackageID: '101', number: { id: '5' } };
-    expect(nextTarget(prepaid, 'order', full, defs.pages)).toBe('/order-recipient');
-    expect(nextTarget(prepaid, 'order', { ...full, selectedPackageID: '' }, defs.pages)).toBeNull();
-    expect(nextTarget(prepaid, 'order', { ...full, number: { id: '' } }, defs.pages)).toBeNull();
-    expect(nextTarget(prepaid, 'recipient', full, defs.pages)).toBe('/payment3s');
+    const prepaid = must(defs.journeys['prepaid-sim'], 'prepaid-sim journey');
+    const full = { city: { id: 10 }, package: { id: 101 }, number: { id: 5 } };
+    expect(nextTarget(prepaid, 'order', full, pages)).toBe('/order-recipient');
+    expect(nextTarget(prepaid, 'order', { ...full, package: null }, pages)).toBeNull();
+    expect(nextTarget(prepaid, 'order', { ...full, number: { id: '' } }, pages)).toBeNull();
+    expect(nextTarget(prepaid, 'recipient', full, pages)).toBe('/payment3s');
+  });
+});
+
+describe('stepTarget (the step graph the test generator walks)', () => {
+  it('is the next target when the step\'s ready rule holds, else null', () => {
+    expect(stepTarget(journey, 'plan', { plan: '' }, pages)).toBeNull();
+    expect(stepTarget(journey, 'plan', { plan: 'GOLD' }, pages)).toBe('/track');
+    expect(stepTarget(journey, 'check', { direct_retail: true, eligibility: { status: 'OK' } }, pages)).toBeNull();
+    expect(stepTarget(journey, 'check', { direct_retail: false, eligibility: { status: 'OK' } }, pages)).toBe('/demo/plan');
+    expect(stepTarget(journey, 'nope', {}, pages)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { trackingSuppressed } from '../../../src/runtime/tracking-policy';
-import { EMPTY_UTM, parseUtm, resolveUtm } from '../../../src/runtime/utm';
+import { coerceUtm, EMPTY_UTM, parseUtm, resolveUtm } from '../../../src/runtime/utm';
 
 describe('utm parsing', () => {
   it('reads the five utm fields and transaction_id', () => {
     expect(parseUtm('?utm_source=fb&utm_medium=cpc&utm_campaign=sim&transaction_id=tx1&other=1')).toEqual({
       ...EMPTY_UTM, utm_source: 'fb', utm_medium: 'cpc', utm_campaign: 'sim', transaction_id: 'tx1',
     });
+    expect(parseUtm('utm_content=a&utm_term=b')).toEqual({ ...EMPTY_UTM, utm_content: 'a', utm_term: 'b' });
   });
 
   it('lets click_id override transaction_id', () => {
@@ -14,8 +14,9 @@ describe('utm parsing', () => {
     expect(parseUtm('?click_id=ck9')?.transaction_id).toBe('ck9');
   });
 
-  it('returns null without tracking params; URL beats cookie beats session', () => {
+  it('returns null without tracking params (empty ones count as absent); URL beats cookie beats session', () => {
     expect(parseUtm('?lang=en')).toBeNull();
+    expect(parseUtm('?utm_source=')).toBeNull();
     const url = { ...EMPTY_UTM, utm_source: 'url' };
     const cookie = { ...EMPTY_UTM, utm_source: 'cookie' };
     const session = { ...EMPTY_UTM, utm_source: 'session' };
@@ -26,19 +27,13 @@ describe('utm parsing', () => {
   });
 });
 
-describe('tracking suppression per mode', () => {
-  it('suppresses agent, telesale, retail store and direct retail modes', () => {
-    expect(trackingSuppressed({ agent: 'AG1' })).toBe(true);
-    expect(trackingSuppressed({ telesale: 'TS1' })).toBe(true);
-    expect(trackingSuppressed({ retail_store: true })).toBe(true);
-    expect(trackingSuppressed({ direct_retail: true })).toBe(true);
-    expect(trackingSuppressed({ journey: 'DIRECT_RETAIL' })).toBe(true);
-    expect(trackingSuppressed({ journey: 'AGENT' })).toBe(true);
+describe('coerceUtm', () => {
+  it('takes the known string fields of a stored record and ignores the rest', () => {
+    expect(coerceUtm({ utm_source: 'fb', utm_medium: 5, junk: 'x' })).toEqual({ ...EMPTY_UTM, utm_source: 'fb' });
+    expect(coerceUtm({ transaction_id: 'tx' })?.transaction_id).toBe('tx');
   });
 
-  it('tracks consumers, including a consumer choosing store pick-up', () => {
-    expect(trackingSuppressed({ journey: 'PREPAID' })).toBe(false);
-    expect(trackingSuppressed({ journey: 'RETAIL_STORE' })).toBe(false);
-    expect(trackingSuppressed({ agent: '', telesale: '', retail_store: false, direct_retail: false, journey: '3s' })).toBe(false);
+  it('is null for anything that carries no record', () => {
+    for (const v of [null, undefined, 'fb', 3, {}, { utm_source: '' }, { campaign: 'c' }]) expect(coerceUtm(v), JSON.stringify(v)).toBeNull();
   });
 });

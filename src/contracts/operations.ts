@@ -1,0 +1,100 @@
+/**
+ * Every operation of the shop API by name. Definitions call them by name (`{"do": "call", "op":
+ * "orders.create"}`) and name them in data sources; the server registers one route per operation
+ * (src/server/http/operation-route.ts); the browser calls them through src/api/operations.ts.
+ * A new server call is a contract here plus a route in its domain folder.
+ */
+import { citiesResponseSchema } from './cities';
+import { errorEnvelopeSchema, okSchema } from './common';
+import { logisticsBodySchema, logisticsParamsSchema, logisticsResponseSchema } from './logistics';
+import {
+  numberSearchQuerySchema, numberSearchResponseSchema, numberStatusParamsSchema, numberStatusResponseSchema,
+  vanityParamsSchema, vanityQuerySchema, vanityResponseSchema,
+} from './numbers';
+import { defineOperation, type OperationSpec } from './operation';
+import {
+  createOrderBodySchema, createOrderResponseSchema, orderCodeParamsSchema, orderQuerySchema, orderResponseSchema,
+} from './orders';
+import { packagesQuerySchema, packagesResponseSchema } from './packages';
+import { createPaymentBodySchema, paymentNotificationSchema, paymentResponseSchema } from './payments';
+import { settingParamsSchema, settingResponseSchema } from './settings';
+import { trackQuerySchema, trackResponseSchema } from './track';
+import { trafficBodySchema } from './traffic';
+
+export const OPERATIONS = {
+  'catalogue.cities': defineOperation({
+    name: 'catalogue.cities', method: 'GET', path: '/api/cities', caller: 'browser', tags: ['catalogue'],
+    summary: 'Cities with their delivery coverage', response: citiesResponseSchema,
+  }),
+  'catalogue.packages': defineOperation({
+    name: 'catalogue.packages', method: 'GET', path: '/api/v3/number/packages', caller: 'browser', tags: ['catalogue'],
+    summary: 'Active packages of a product type, with their bonus (child) packages in `advance`',
+    query: packagesQuerySchema, response: packagesResponseSchema,
+  }),
+  'catalogue.setting': defineOperation({
+    name: 'catalogue.setting', method: 'GET', path: '/api/settings/:settingName', caller: 'browser', tags: ['catalogue'],
+    summary: 'A remote setting; value is a JSON string (A35)', params: settingParamsSchema, response: settingResponseSchema,
+  }),
+  'logistics.options': defineOperation({
+    name: 'logistics.options', method: 'POST', path: '/api/loc/:coverageId/logistics/:packageId?', caller: 'browser', tags: ['logistics'],
+    summary: 'Delivery options of a coverage area, sorted by ctype, SLA rule applied',
+    params: logisticsParamsSchema, body: logisticsBodySchema, response: logisticsResponseSchema,
+  }),
+  'numbers.regular': defineOperation({
+    name: 'numbers.regular', method: 'GET', path: '/api/number/pre/reg', caller: 'browser', tags: ['numbers'],
+    summary: 'Available prepaid numbers; query = 3-4 digits anywhere in the number (else 40031)',
+    query: numberSearchQuerySchema, response: numberSearchResponseSchema,
+  }),
+  'numbers.vanity': defineOperation({
+    name: 'numbers.vanity', method: 'GET', path: '/api/v2/:selectorName/:packageId', caller: 'browser', tags: ['numbers'],
+    summary: 'Vanity numbers with labels; search = exactly 6 digits (else 40073)',
+    params: vanityParamsSchema, query: vanityQuerySchema, response: vanityResponseSchema,
+  }),
+  'numbers.status': defineOperation({
+    name: 'numbers.status', method: 'POST', path: '/api/number/status/:numberId', caller: 'browser', tags: ['numbers'],
+    summary: 'Is the number still available? 40011 when not', params: numberStatusParamsSchema, response: numberStatusResponseSchema,
+  }),
+  'orders.create': defineOperation({
+    name: 'orders.create', method: 'POST', path: '/api/orders', caller: 'browser', tags: ['orders'], idempotent: true,
+    summary: 'Create an order of an order type (its payload validated by the type\'s schema), reserving its number atomically (40011 when taken; '
+      + 'the same session submitting its held number again gets its own order back, updated)',
+    body: createOrderBodySchema, response: createOrderResponseSchema,
+  }),
+  'orders.get': defineOperation({
+    name: 'orders.get', method: 'GET', path: '/api/orders/:orderCode', caller: 'browser', tags: ['orders'],
+    summary: 'An order for its customer (40010 when unknown or the email differs)',
+    params: orderCodeParamsSchema, query: orderQuerySchema, response: orderResponseSchema,
+  }),
+  'orders.track': defineOperation({
+    name: 'orders.track', method: 'GET', path: '/api/track/:orderCode', caller: 'browser', tags: ['orders'],
+    summary: 'Order status and timeline (40010 when unknown or the email differs)',
+    params: orderCodeParamsSchema, query: trackQuerySchema, response: trackResponseSchema,
+  }),
+  'payments.create': defineOperation({
+    name: 'payments.create', method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser', tags: ['payments'],
+    summary: 'Start (or retry) paying an order with a method of site.json (40023 paid, 40020 expired)',
+    params: orderCodeParamsSchema, body: createPaymentBodySchema, response: paymentResponseSchema,
+  }),
+  'payments.current': defineOperation({
+    name: 'payments.current', method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser', tags: ['payments'],
+    summary: 'The latest payment of an order (polled by the waiting pages)', params: orderCodeParamsSchema, response: paymentResponseSchema,
+  }),
+  'payments.notify': defineOperation({
+    name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', tags: ['payments'],
+    summary: 'Gateway notification; header x-signature = HMAC-SHA256 hex of the raw body (forged: 401; replay: 200, no change)',
+    body: paymentNotificationSchema, response: okSchema,
+  }),
+  'tracking.traffic': defineOperation({
+    name: 'tracking.traffic', method: 'POST', path: '/api/traffic', caller: 'browser', tags: ['tracking'],
+    summary: 'Funnel event (UTM + remark)', body: trafficBodySchema, response: okSchema,
+  }),
+} as const satisfies Record<string, OperationSpec>;
+
+export type Operations = typeof OPERATIONS;
+export type OperationName = keyof Operations;
+
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
+export const isOperationName = (name: string): name is OperationName => Object.prototype.hasOwnProperty.call(OPERATIONS, name);
+
+/** The error envelope every operation answers with on 4xx/5xx. */
+export const operationErrorSchema = errorEnvelopeSchema;

@@ -1,0 +1,56 @@
+/**
+ * What a widget module declares about itself (src/ui/widgets/<name>/meta.ts), without React: its
+ * name, the JSON Schema of its props, whether it writes a choice to a bound state path, and a pure
+ * completeness check. `npm run build` writes the data part of every meta to
+ * src/definitions/generated/widgets.json, which the lint reads, so the lint knows exactly the
+ * widgets the UI has.
+ *
+ * Props schemas mark references with `x-ref`, so the lint can follow them like the runtime does:
+ * - `route`: a route path, `@page:<id>`, `@step:<id>` or `@start`;
+ * - `link`: `{ to: <route>, params?: <template> }`, a route plus the values of its path parameters;
+ * - `source`: a data source of site.json; `field`: a field of fields.json; `ui`: a messages.json ui key;
+ * - `rule`: a JSON Logic rule; `template`: JSON whose leaves may be rules; `actions`: a list of actions.
+ */
+import type { JsonValue } from './logic';
+
+export const REF_KINDS = ['route', 'link', 'source', 'field', 'ui', 'rule', 'template', 'actions'] as const;
+export type RefKind = (typeof REF_KINDS)[number];
+
+/** none: the widget writes nothing; optional/required: a block may/must name the state path it writes (`bind`). */
+export type BindMode = 'none' | 'optional' | 'required';
+
+export interface WidgetManifestEntry {
+  name: string;
+  description: string;
+  /** JSON Schema (draft-07) of the block's props, with x-ref annotations. */
+  props: Record<string, unknown>;
+  bind: BindMode;
+  /** Widgets sharing a chunk name are loaded as one file (the home widgets: one request on a slow network). */
+  chunk?: string;
+}
+
+export interface CompletenessContext {
+  props: Record<string, JsonValue>;
+  /** The value at the block's bound path (null when nothing is chosen yet). */
+  bound: JsonValue;
+}
+
+export interface WidgetMeta extends WidgetManifestEntry {
+  /** null when the block is complete, else the messages.json ui key telling the customer what is missing. */
+  complete?: (ctx: CompletenessContext) => string | null;
+  /** The fields of fields.json the block collects into `values`: checked when the step is submitted. */
+  fields?: (props: Record<string, JsonValue>) => string[];
+}
+
+export const defineWidget = <const M extends WidgetMeta>(meta: M): M => meta;
+
+export interface WidgetManifest { widgets: Record<string, WidgetManifestEntry> }
+
+/** The common completeness check: the bound value is an object whose `key` is set (an id, a courier type ...). */
+export function requireChoice(message: string, key = 'id'): (ctx: CompletenessContext) => string | null {
+  return ({ bound }) => {
+    if (bound === null || typeof bound !== 'object' || Array.isArray(bound)) return message;
+    const value = bound[key];
+    return value === undefined || value === null || value === '' ? message : null;
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Submitting a journey step: its fields are checked, its blocks must be complete, its `ready` rule
+ * must hold, its submit actions run (a failing call stops them, its error handled by the lookup
+ * chain), and only then are its `next` rules evaluated, so a call's answer can choose the next step.
+ */
+import { runActions, type ActionHost } from './actions';
+import { holds } from './logic';
+import { nextTarget } from './next-target';
+import type { Journey, Lang, Page, Step, Text } from './types';
+
+export interface StepHost extends ActionHost {
+  /** The fields the step's blocks collect (from the widget modules). */
+  stepFields(step: Step): string[];
+  /** The field values as the session holds them. */
+  values(): Readonly<Record<string, string>>;
+  /** The first incomplete block's message key (a messages.json ui key), or null. */
+  incomplete(step: Step): string | null;
+  showFieldErrors(errors: Record<string, string>, focus: string | undefined): void;
+  blocked(message: Text | string): void;
+}
+
+export type StepOutcome = 'invalid' | 'incomplete' | 'blocked' | 'failed' | 'moved';
+
+/**
+ * Where a step leads for a snapshot taken after its submit actions ran: its `next` target when its
+ * `ready` rule holds, else null (the step stays and says why). The test generator walks the graph
+ * with this same function.
+ */
+export function stepTarget(journey: Journey, stepId: string, snapshot: object, pages: Readonly<Record<string, Page>>): string | null {
+  const step = journey.steps.find((s) => s.id === stepId);
+  if (!step || !holds(step.ready, snapshot)) return null;
+  return nextTarget(journey, stepId, snapshot, pages);
+}
+
+/** The error texts of the named fields, only those that fail. */
+export function fieldErrors(host: Pick<StepHost, 'model' | 'values'>, names: readonly string[], lang: Lang): Record<string, string> {
+  const values = host.values();
+  const model = host.model();
+  const errors: Record<string, string> = {};
+  for (const name of names) {
+    const error = model.checkField(name, values[name] ?? '', values, lang);
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
+
+export async function submitStep(host: StepHost, journey: Journey, step: Step, lang: Lang): Promise<StepOutcome> {
+  const fields = host.stepFields(step);
+  const errors = fieldErrors(host, fields, lang);
+  const first = fields.find((f) => errors[f]);
+  host.showFieldErrors(errors, first);
+  if (first) return 'invalid';
+
+  const blockedText = (fallback: string): Text | string => step.blockedMessage ?? fallback;
+  const missing = host.incomplete(step);
+  if (missing) { host.blocked(blockedText(missing)); return 'incomplete'; }
+
+  const pages = host.model().defs.pages;
+  const submit = step.submit ?? [];
+  // Without actions the rules read only what is on screen: a step that cannot move on says why at once.
+  if (submit.length === 0 && !nextTarget(journey, step.id, host.snapshot(), pages)) {
+    host.blocked(blockedText('step.blocked'));
+    return 'blocked';
+  }
+  if (!holds(step.ready, host.snapshot())) { host.blocked(blockedText('step.blocked')); return 'blocked'; }
+  if (!(await runActions(host, submit, { chain: [step.onError, journey.onError] }))) return 'failed';
+  const target = nextTarget(journey, step.id, host.snapshot(), pages);
+  if (!target) { host.blocked(blockedText('step.blocked')); return 'blocked'; }
+  host.navigate(target);
+  return 'moved';
+}

@@ -1,0 +1,53 @@
+// Home content: top banners, package cards, roaming promos, quick-action tiles (spec sections 2 and 7).
+import type { FastifyInstance } from 'fastify';
+import type { ContentContext } from '../../content/context';
+import type { Banner, HomePackage, QuickActionTile, RoamingPromo } from '../../content/types';
+import { tileVisible } from './tiles';
+import { lang } from '../../http/language';
+import {
+  bannerResponseSchema, languageQuerySchema, packagesParamsSchema, packagesResponseSchema, roamingResponseSchema, tilesResponseSchema,
+} from './schemas';
+import { errorResponses } from '../../http/error-responses';
+
+const TACTICAL = 'oa.api.prepaid.tactical';
+
+export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext): void {
+  app.get('/api/ui/banner/top', {
+    schema: { tags: ['content'], summary: 'Home top banners, each with both languages (A37)', response: { 200: bannerResponseSchema, ...errorResponses } },
+  }, async () => {
+    const banners = await ctx.reader.list<Banner>('banner');
+    return { promo: banners.map((b) => ({ code: b.code, en: { code: b.code, ...b.en }, id: { code: b.code, ...b.id } })) };
+  });
+
+  app.get<{ Params: { type: 'prepaid' | 'postpaid' }; Querystring: { language?: string } }>('/api/web/:type/packages', {
+    schema: {
+      tags: ['content'], summary: 'Home package cards of a product tab', params: packagesParamsSchema, querystring: languageQuerySchema,
+      response: { 200: packagesResponseSchema, ...errorResponses },
+    },
+  }, async (req) => {
+    const l = lang(req.query.language);
+    const pkgs = await ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type });
+    return {
+      products: pkgs.map((p) => ({
+        product_name: p.product_name[l], product_name_2: p.product_name_2[l], benefits: p.benefits[l], price: p.price, ribbon: p.ribbon[l], url: p.url,
+      })),
+    };
+  });
+
+  app.get('/api/ui/promo/roaming', {
+    schema: { tags: ['content'], summary: 'Home roaming promo cards', response: { 200: roamingResponseSchema, ...errorResponses } },
+  }, async () => {
+    const promos = await ctx.reader.list<RoamingPromo>('roamingPromo');
+    return { promo: promos.map((p) => ({ code: p.code, en: { code: p.code, ...p.en }, id: { code: p.code, ...p.id } })) };
+  });
+
+  app.get('/api/ui/tiles', {
+    schema: { tags: ['content'], summary: 'Home quick-action tiles; prepaid tiles need their tactical setting keys', response: { 200: tilesResponseSchema, ...errorResponses } },
+  }, async () => {
+    const [tiles, tactical] = await Promise.all([
+      ctx.reader.list<QuickActionTile>('quickActionTile'),
+      ctx.reader.fetch<unknown>('*[_type == "setting" && name == $name][0].value', { name: TACTICAL }, null),
+    ]);
+    return { tiles: tiles.flatMap((t) => tileVisible(t, tactical)) };
+  });
+}

@@ -1,0 +1,24 @@
+import type { LogisticOption, LogisticsResponse } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { badRequest } from '../../errors';
+import { assertActivePackage } from '../catalogue/service';
+import { applySlaRule } from './sla';
+
+/** The options of a coverage area as the shop shows them: A20 free = price 0, SLA rule applied. Cached. */
+export const optionsOf = (ctx: ShopContext, coverageId: number): Promise<LogisticOption[]> =>
+  ctx.caches.catalogue.get(`logistics:${coverageId}`, async () =>
+    (await ctx.providers.logistics.rates(coverageId)).map((r) => ({ ...r, price: r.free ? 0 : r.price, sla: applySlaRule(r.sla) })));
+
+/** logistics.options: 400 for an unknown coverage, 40015 for a package no longer on sale; an eSIM ships nothing. */
+export async function logisticsOptions(ctx: ShopContext, coverageId: number, packageId: number | undefined, esim: boolean): Promise<LogisticsResponse> {
+  const options = await optionsOf(ctx, coverageId);
+  if (options.length === 0) throw badRequest(`Unknown coverageId ${coverageId}`);
+  if (packageId !== undefined) await assertActivePackage(ctx, packageId);
+  return { logistics: esim ? [] : options };
+}
+
+/** The fee of a delivery option the coverage offers (A20: a free option adds nothing); undefined when not offered. */
+export async function deliveryFee(ctx: ShopContext, coverageId: number, ctype: number): Promise<number | undefined> {
+  const option = (await optionsOf(ctx, coverageId)).find((o) => o.ctype === ctype);
+  return option?.price;
+}

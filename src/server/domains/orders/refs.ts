@@ -1,0 +1,70 @@
+// What an order reserves, prices and is found by, read from its payload through the order type's
+// `refs` (JSON pointers). The payload schema should already guarantee the shapes; these checks
+// keep a definition whose refs point at the wrong kind of value from reaching the database.
+import { MAX_INT } from '../../../contracts';
+import { badRequest } from '../../errors';
+import { pointerGet } from './json-pointer';
+import type { OrderTypeDefinition } from './order-types';
+
+export interface Delivery { method: 'courier' | 'pickup'; ctype: number; storeId?: string }
+
+export interface OrderRefs {
+  email: string;
+  numberId?: number;
+  packageId?: number;
+  cityId?: number;
+  delivery?: Delivery;
+  msisdn?: string;
+}
+
+type RefName = keyof NonNullable<OrderTypeDefinition['refs']>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT;
+
+function parseDelivery(v: unknown): Delivery | undefined {
+  if (!isRecord(v) || (v.method !== 'courier' && v.method !== 'pickup') || !isId(v.ctype)) return undefined;
+  if (v.storeId !== undefined && (typeof v.storeId !== 'string' || v.storeId.length > 64)) return undefined;
+  return { method: v.method, ctype: v.ctype, ...(typeof v.storeId === 'string' ? { storeId: v.storeId } : {}) };
+}
+
+/** Every ref the type declares, typed; an absent optional part stays undefined, a malformed one is 400. */
+export function resolveRefs(type: OrderTypeDefinition, payload: Record<string, unknown>): OrderRefs {
+  const at = (name: RefName): { pointer: string; value: unknown } | undefined => {
+    const pointer = type.refs[name];
+    if (pointer === undefined) return undefined;
+    const value = pointerGet(payload, pointer);
+    return value === undefined ? undefined : { pointer, value };
+  };
+  const wrong = (pointer: string, what: string) => badRequest(`/payload${pointer} must be ${what}`, `/payload${pointer}`);
+  const id = (name: 'number' | 'package' | 'city'): number | undefined => {
+    const ref = at(name);
+    if (!ref) return undefined;
+    if (!isId(ref.value)) throw wrong(ref.pointer, `an id (1..${MAX_INT})`);
+    return ref.value;
+  };
+
+  const email = at('email');
+  if (!email || typeof email.value !== 'string' || email.value.trim() === '' || email.value.length > 254) {
+    throw wrong(type.refs.email, 'the contact email');
+  }
+  const refs: OrderRefs = { email: email.value.trim() };
+  const numberId = id('number');
+  const packageId = id('package');
+  const cityId = id('city');
+  if (numberId !== undefined) refs.numberId = numberId;
+  if (packageId !== undefined) refs.packageId = packageId;
+  if (cityId !== undefined) refs.cityId = cityId;
+  const delivery = at('delivery');
+  if (delivery) {
+    const parsed = parseDelivery(delivery.value);
+    if (!parsed) throw wrong(delivery.pointer, 'a delivery { method: courier|pickup, ctype, storeId? }');
+    refs.delivery = parsed;
+  }
+  const msisdn = at('msisdn');
+  if (msisdn) {
+    if (typeof msisdn.value !== 'string' || !/^\+?[0-9]{8,15}$/.test(msisdn.value)) throw wrong(msisdn.pointer, 'a phone number');
+    refs.msisdn = msisdn.value;
+  }
+  return refs;
+}

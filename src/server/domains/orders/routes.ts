@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { idempotentTx } from '../../idempotency';
+import { lang } from '../../http/language';
+import { operationRoute } from '../../http/operation-route';
+import { createOrder, orderForCustomer, trackOrder } from './service';
+
+export function orderRoutes(app: FastifyInstance, ctx: ShopContext): void {
+  const create = OPERATIONS['orders.create'];
+  operationRoute(app, create).handle(async ({ body, idempotencyKey }) =>
+    createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() })));
+  operationRoute(app, OPERATIONS['orders.get']).handle(async ({ params, query }) =>
+    orderForCustomer(ctx, params.orderCode, query.email, lang(query.language)));
+  operationRoute(app, OPERATIONS['orders.track']).handle(async ({ params, query }) => trackOrder(ctx, params.orderCode, query.email));
+}

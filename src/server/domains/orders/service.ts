@@ -1,0 +1,135 @@
+import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import type { TxRunner } from '../../idempotency';
+import { badRequest, DomainError, ErrorCode } from '../../errors';
+import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
+import { deliveryFee } from '../logistics/service';
+import { reserve } from '../numbers/queries';
+import { latestVisiblePayment } from '../payments/queries';
+import { paymentView } from '../payments/view';
+import { findOrderForCustomer } from './customer-order';
+import { encryptOrderCode, newOrderCode } from './order-code';
+import { orderTypeOf, type OrderTypeDefinition } from './order-types';
+import { checkPayload } from './payload';
+import { placeOwnOrderAgain } from './own-order';
+import { addEvent, insertOrder, orderEvents, type OrderTerms } from './queries';
+import { resolveRefs, type OrderRefs } from './refs';
+import { isSameDay } from './same-day';
+
+const minutes = (m: number) => m * 60_000;
+
+interface Priced { packageId: number | null; packagePrice: number; cityId: number | null; deposit: number; fee: number }
+
+/** Package, delivery and deposit of an order, from its refs (A20, A21, A45). Reads only; no transaction. */
+async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs, securityDeposit: number): Promise<Priced> {
+  const pkg = refs.packageId === undefined ? undefined : await packageForOrder(ctx, refs.packageId);
+  if (pkg && pkg.product_type !== type.productType) {
+    throw badRequest(`Package ${pkg.id} is not a ${type.productType} package`, `/payload${type.refs.package ?? ''}`);
+  }
+  let coverage: number | undefined;
+  if (refs.cityId !== undefined) {
+    coverage = await coverageOfCity(ctx, refs.cityId);
+    if (coverage === undefined) throw badRequest(`Unknown city ${refs.cityId}`, `/payload${type.refs.city ?? ''}`);
+  }
+  let fee = 0;
+  if (refs.delivery) {
+    const field = `/payload${type.refs.delivery ?? ''}`;
+    if (coverage === undefined) throw badRequest('A delivery needs a city to be priced', field);
+    const offered = await deliveryFee(ctx, coverage, refs.delivery.ctype);
+    if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
+    fee = offered;
+  }
+  const deposit = type.deposit === 'site' ? securityDeposit : type.deposit === 'package' ? (pkg?.deposit ?? 0) : 0;
+  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee };
+}
+
+/**
+ * orders.create: the payload is checked with its order type's schema, then reserved and priced
+ * from the type's refs. Everything outside the database (logistics rates) is asked before the one
+ * transaction that reserves the number (a conditional UPDATE: of concurrent orders for one number
+ * exactly one wins, the others get 40011) and writes the order. A number held by an unpaid order
+ * of the same visit is that order, placed again (placeOwnOrderAgain). `runTx` is the request's
+ * transaction runner (idempotentTx: a retried request gets the first answer).
+ */
+export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx: TxRunner = (work) => ctx.db.tx(work)): Promise<CreateOrderResponse> {
+  const type = await orderTypeOf(ctx, body.orderType);
+  const payload = checkPayload(type, body.payload);
+  const refs = resolveRefs(type, payload);
+  const site = await ctx.site();
+  const now = ctx.now();
+  const priced = await price(ctx, type, refs, site.constants.securityDeposit);
+  const sameDay = isSameDay(now, site.constants.sameDayCutoff, site.constants.timezone);
+  const expiresAt = new Date(now.getTime() + minutes(ctx.config.numberReservationMinutes));
+  const termsWith = (number: { msisdn: string; price: number } | undefined): OrderTerms => ({
+    journey: body.journey, definitionVersion: body.definitionVersion, utm: body.utm, email: refs.email,
+    packageId: priced.packageId, cityId: priced.cityId, msisdn: number?.msisdn ?? refs.msisdn ?? null,
+    packagePrice: priced.packagePrice, securityDeposit: priced.deposit, shippingFee: priced.fee,
+    // The number's own price counts too (vanity numbers are sold; regular ones cost 0).
+    total: priced.packagePrice + (number?.price ?? 0) + priced.deposit + priced.fee, sameDay, expiresAt, payload,
+  });
+  const answer = (code: string, encrypted: string, createdAt: Date, terms: OrderTerms, expires: Date): CreateOrderResponse => ({
+    order_code: code, order_code_encrypted: encrypted, email: terms.email, order_date: createdAt.toISOString(), order_expire: expires.toISOString(),
+    total: terms.total, security_deposit: terms.securityDeposit, shipping_fee: terms.shippingFee, same_day: terms.sameDay,
+  });
+
+  for (let attempt = 0; ; attempt++) {
+    const code = newOrderCode(type.code, now, site.constants.timezone);
+    const encrypted = encryptOrderCode(code, ctx.config.orderCodeSecret);
+    try {
+      const created = await runTx(async (q) => {
+        let number: { msisdn: string; price: number } | undefined;
+        if (refs.numberId !== undefined) {
+          number = await reserve(q, now, refs.numberId, code, expiresAt);
+          if (!number) {
+            const held = { numberId: refs.numberId, sessionId: body.sessionId, orderType: type.code, until: expiresAt };
+            const again = await placeOwnOrderAgain(q, now, held, termsWith);
+            if (!again) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
+            const { order } = again;
+            return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
+          }
+        }
+        const terms = termsWith(number);
+        await insertOrder(q, {
+          ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: type.productType,
+          sessionId: body.sessionId, numberId: refs.numberId ?? null, createdAt: now,
+        });
+        await addEvent(q, code, 'ORDER_RECEIVED', now);
+        await addEvent(q, code, 'ORDER_PLACED', now);
+        return answer(code, encrypted, now, terms, expiresAt);
+      });
+      // This process must not list the number it just reserved.
+      if (refs.numberId !== undefined) ctx.caches.numbers.invalidate();
+      return created;
+    } catch (err) {
+      // A clash of two random order codes: draw again (the number reservation rolled back with it).
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
+
+/** orders.get: the order for its customer, with its package in the asked language and its latest payment. */
+export async function orderForCustomer(ctx: ShopContext, orderCode: string, email: string, l: 'id' | 'en'): Promise<OrderResponse> {
+  const order = await findOrderForCustomer(ctx.db, orderCode, email);
+  const [name, payment] = await Promise.all([
+    order.package_id === null ? undefined : packageNameOf(ctx, order.package_id, l),
+    latestVisiblePayment(ctx.db, order.order_code),
+  ]);
+  return {
+    order_code: order.order_code, status: order.status, email: order.email, msisdn: order.msisdn ?? '',
+    ...(order.package_id !== null ? { package: { id: order.package_id, name: name ?? '', value: order.package_price } } : {}),
+    total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
+    order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
+    product_type: order.product_type, order_type: order.order_type,
+    ...(payment ? { payment: await paymentView(payment, ctx.now()) } : {}),
+  };
+}
+
+/** orders.track: status and timeline for the customer. */
+export async function trackOrder(ctx: ShopContext, orderCode: string, email: string): Promise<TrackResponse> {
+  const order = await findOrderForCustomer(ctx.db, orderCode, email);
+  const events = await orderEvents(ctx.db, order.order_code);
+  return { order_code: order.order_code, status: order.status, timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString() })) };
+}

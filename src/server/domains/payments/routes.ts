@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { envelope } from '../../http/errors';
+import { rawBodyOf } from '../../http/json-parser';
+import { operationRoute } from '../../http/operation-route';
+import { applyNotification } from './notifications';
+import { createPayment, currentPayment } from './service';
+
+export function paymentRoutes(app: FastifyInstance, ctx: ShopContext): void {
+  operationRoute(app, OPERATIONS['payments.create']).handle(async ({ params, body }) => ({ payment: await createPayment(ctx, params.orderCode, body) }));
+  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params }) => ({ payment: await currentPayment(ctx, params.orderCode) }));
+  operationRoute(app, OPERATIONS['payments.notify']).handle(async ({ body, request }) => {
+    await applyNotification(ctx, body, rawBodyOf(request) ?? '');
+    return { ok: true as const };
+  }, {
+    rawBody: true,
+    // The signature is checked before the body is even validated: an unsigned caller learns nothing.
+    preValidation: async (req, reply) => {
+      const sig = req.headers['x-signature'];
+      if (!ctx.providers.payments.verifyNotification(rawBodyOf(req) ?? '', typeof sig === 'string' ? sig : undefined)) {
+        return reply.code(401).send(envelope(401, 'Invalid notification signature'));
+      }
+    },
+  });
+}

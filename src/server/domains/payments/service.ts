@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePaymentBody, Payment } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { DomainError, ErrorCode, badRequest, notFound } from '../../errors';
+import type { ProviderPayment } from '../../providers/payments/provider';
+import { extendHold } from '../numbers/queries';
+import { findOrderForCustomer } from '../orders/customer-order';
+import { addEvent, markPaymentFailed, markWaitingPayment, orderByCode, type OrderRow } from '../orders/queries';
+import {
+  completeHeldPayment, insertHeldPayment, latestPayment, latestVisiblePayment, paymentById, setPaymentStatus, isVisible, type VisiblePaymentRow,
+} from './queries';
+import { resultPath } from './result-pages';
+import { effectiveStatus, paymentView } from './view';
+
+type Held = { existing: VisiblePaymentRow } | { order: OrderRow };
+
+/**
+ * payments.create in three steps, so the gateway is never called inside a transaction:
+ * 1. one transaction checks the order and holds it: a repeated click with the same method returns
+ *    the pending payment; another method cancels it; the number and order are kept until the
+ *    payment expires; the payment row is written as CREATING (not shown to anyone);
+ * 2. the gateway is asked, outside any transaction;
+ * 3. its answer makes the row PENDING; a failure makes it FAILED (and the order PAYMENT_FAILED,
+ *    so the customer can retry) and answers 40022 — never a pending payment without gateway data.
+ * 40023 when paid, 40020 when the order (and with it the number hold) has expired.
+ */
+export async function createPayment(ctx: ShopContext, orderCode: string, body: CreatePaymentBody): Promise<Payment> {
+  const site = await ctx.site();
+  const method = site.paymentMethods.find((m) => m.code === body.method && m.enabled);
+  if (!method) throw badRequest(`Unknown payment method "${body.method}"`, '/body/method');
+  if (method.askPhone && !body.sof_msisdn) throw badRequest(`sof_msisdn is required for payment method ${method.code}`, '/body/sof_msisdn');
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.paymentExpiryMinutes * 60_000);
+  const paymentId = randomUUID();
+
+  const held = await ctx.db.tx(async (q): Promise<Held> => {
+    const order = await findOrderForCustomer(q, orderCode, body.email, true);
+    if (order.paid_at !== null) throw new DomainError(ErrorCode.OrderAlreadyPaid, 409, 'Order already paid');
+    const last = await latestPayment(q, orderCode);
+    if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last };
+    // A payment still being created by an earlier click is replaced like a pending one.
+    if (last && (last.status === 'CREATING' || effectiveStatus(last, now) === 'PENDING')) {
+      await setPaymentStatus(q, last.id, 'CANCELLED', ['PENDING', 'CREATING'], now);
+    }
+    if (order.expires_at.getTime() <= now.getTime()) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order expired, please reorder');
+    // Keep the number for as long as the payment can be paid.
+    if (order.number_id !== null && !(await extendHold(q, order.number_id, orderCode, expiresAt))) {
+      throw new DomainError(ErrorCode.OrderExpired, 409, 'Order is no longer valid, please reorder');
+    }
+    await markWaitingPayment(q, orderCode, expiresAt);
+    await addEvent(q, orderCode, 'WAITING_PAYMENT', now);
+    await insertHeldPayment(q, {
+      id: paymentId, orderCode, method: method.code, group: method.group, kind: method.kind, amount: order.total,
+      sofMsisdn: body.sof_msisdn, expiresAt, createdAt: now,
+    });
+    return { order };
+  });
+  if ('existing' in held) return paymentView(held.existing, now);
+
+  const { order } = held;
+  const paid = { orderCode, email: order.email, orderCodeEncrypted: order.order_code_encrypted };
+  let given: ProviderPayment;
+  try {
+    given = await ctx.providers.payments.createPayment(
+      { orderCode, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
+      {
+        paymentId, method, expiresAt, sharedBankCode: site.constants.sharedBankCode,
+        returnPath: await resultPath(ctx, site, method.code, true, paid),
+        ...(body.sof_msisdn ? { sofMsisdn: body.sof_msisdn } : {}),
+      },
+    );
+  } catch (err) {
+    ctx.log.error({ err, orderCode, paymentId, provider: ctx.providers.payments.name }, 'payment gateway failed');
+    await ctx.db.tx(async (q) => {
+      // The order first, then the payment: the order every writer locks in, so none deadlocks with another.
+      await orderByCode(q, orderCode, true);
+      if (!(await setPaymentStatus(q, paymentId, 'FAILED', ['CREATING'], now))) return;
+      if (await markPaymentFailed(q, orderCode)) await addEvent(q, orderCode, 'PAYMENT_FAILED', now);
+    });
+    throw new DomainError(ErrorCode.PaymentFailed, 502, 'The payment could not be started, please try again');
+  }
+
+  const created = await completeHeldPayment(ctx.db, paymentId, given, now);
+  if (created) return paymentView(created, now);
+  // Replaced by a later click while the gateway answered: say what became of this one.
+  const latest = await paymentById(ctx.db, paymentId);
+  if (!latest || !isVisible(latest)) throw new Error(`payment ${paymentId} vanished`);
+  return paymentView(latest, now);
+}
+
+/** payments.current: the latest payment (polling); 40010 unknown order, 404 none yet. */
+export async function currentPayment(ctx: ShopContext, orderCode: string): Promise<Payment> {
+  if (!(await orderByCode(ctx.db, orderCode))) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
+  const p = await latestVisiblePayment(ctx.db, orderCode);
+  if (!p) throw notFound('No payment has been created for this order yet');
+  return paymentView(p, ctx.now());
+}

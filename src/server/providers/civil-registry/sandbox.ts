@@ -1,0 +1,20 @@
+import { ErrorCode } from '../../errors';
+import type { CivilRegistryProvider, IdentityQuery, RegistryVerdict } from './provider';
+
+/**
+ * Documented test NIKs (by their last four digits), so every refusal can be reached on purpose;
+ * any other well-formed NIK is a match.
+ */
+export const SANDBOX_NIK_SUFFIX = { notFound: '0001', nikMismatch: '0002', dataMismatch: '0003' } as const;
+
+export function sandboxCivilRegistry(): CivilRegistryProvider {
+  return {
+    name: 'sandbox',
+    async verify(q: IdentityQuery): Promise<RegistryVerdict> {
+      if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.notFound)) return { ok: false, code: ErrorCode.NikOrKkNotFound, reason: 'not_found' };
+      if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.nikMismatch)) return { ok: false, code: ErrorCode.NikMismatch, reason: 'nik_mismatch' };
+      if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.dataMismatch)) return { ok: false, code: ErrorCode.RegistryMismatch, reason: 'data_mismatch' };
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { ErrorCode } from '../../errors';
+import type { IdCardImage, IdCardProvider, IdCardRefusal, IdCardVerdict } from './provider';
+
+/**
+ * A47: the sandbox recognises documented test fixtures. A refusal is chosen by its marker,
+ * anywhere in the image bytes (e.g. a PNG text chunk or a JPEG comment) or in the file name
+ * (case-insensitive); any other JPEG or PNG is accepted.
+ */
+export const SANDBOX_ID_CARD_MARKERS: Readonly<Record<Exclude<IdCardRefusal, 'not_image'>, string>> = {
+  not_ktp: 'sandbox-not-ktp',
+  photocopy: 'sandbox-photocopy',
+  replacement_receipt: 'sandbox-replacement-receipt',
+  child_id: 'sandbox-child-id',
+};
+
+/** Catalogue codes: 40025 not a KTP; a copy or a receipt is not the card itself (40050 use a valid KTP); a child ID cannot be used (40052). */
+const CODES: Readonly<Record<IdCardRefusal, number>> = {
+  not_image: ErrorCode.FileFormat,
+  not_ktp: ErrorCode.NotKtp,
+  photocopy: ErrorCode.InvalidKtp,
+  replacement_receipt: ErrorCode.InvalidKtp,
+  child_id: ErrorCode.KtpCannotBeUsed,
+};
+
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+const refuse = (reason: IdCardRefusal): IdCardVerdict => ({ ok: false, code: CODES[reason], reason });
+
+export function sandboxIdCard(): IdCardProvider {
+  return {
+    name: 'sandbox',
+    async check(image: IdCardImage): Promise<IdCardVerdict> {
+      if (!isJpeg(image.bytes) && !isPng(image.bytes)) return refuse('not_image');
+      const text = image.bytes.toString('latin1').toLowerCase();
+      const name = image.fileName.toLowerCase();
+      for (const [reason, marker] of Object.entries(SANDBOX_ID_CARD_MARKERS) as Array<[IdCardRefusal, string]>) {
+        if (name.includes(marker) || text.includes(marker)) return refuse(reason);
+      }
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** The screen on display: its route, the journey and step it belongs to, and its path parameters (`params.*` in rules). */
+import { createEvent, createStore } from 'effector';
+
+export interface ScreenInfo {
+  routeId: string;
+  journeyId?: string;
+  stepId?: string;
+  params: Readonly<Record<string, string>>;
+}
+
+export const screenShown = createEvent<ScreenInfo>();
+export const $screen = createStore<ScreenInfo>({ routeId: '', params: {} }).on(screenShown, (_, s) => s);

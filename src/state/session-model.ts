@@ -1,0 +1,81 @@
+/**
+ * The one session store `$session` (core + field values + declared state keys, src/runtime/session.ts),
+ * persisted in sessionStorage under site.constants.sessionKey. Its shape follows the live definitions:
+ * when a newer set declares other keys or fields, the session is revived under the new declarations.
+ */
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { UiLanguage } from '../runtime/text';
+import {
+  enterJourney, initialSession, resetSession, reviveSession, setPath, type SessionState,
+} from '../runtime/session';
+import type { JsonValue } from '../runtime/types';
+import { readSession, randomId, removeSession, writeSession } from './browser-storage';
+import { $config } from './config-model';
+import { $model } from './definitions-model';
+
+export interface SessionStart {
+  /** location.search of the first page load. */
+  search: string;
+  isMobile: boolean;
+}
+
+/** `?lang=en|id`, case-insensitive (A39); null when absent or unknown. */
+export function langFromSearch(search: string): UiLanguage | null {
+  const v = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('lang')?.toLowerCase();
+  return v === 'en' ? 'EN' : v === 'id' ? 'ID' : null;
+}
+
+export const sessionStarted = createEvent<SessionStart>();
+export const sessionReset = createEvent<{ keep?: readonly string[] } | void>();
+export const homeReset = createEvent();
+export const pathSet = createEvent<{ path: string; value: JsonValue }>();
+export const journeyEntered = createEvent<{ id: string; journey: string; productType: string }>();
+export const languageChanged = createEvent<UiLanguage>();
+export const deviceChanged = createEvent<boolean>();
+
+/** Reads the stored session (sessionStorage is only touched in effects). */
+export const restoreSessionFx = createEffect((p: { key: string; start: SessionStart }) => ({ stored: readSession(p.key), start: p.start }));
+export const persistFx = createEffect((p: { key: string; state: SessionState }) => writeSession(p.key, p.state));
+export const clearStoredFx = createEffect((key: string) => removeSession(key));
+
+export const $session = createStore<SessionState>(initialSession($model.getState().state));
+
+/** Nothing is written before the stored session has been read, so a reload never wipes it. */
+export const $hydrated = createStore(false).on(restoreSessionFx.finally, () => true);
+
+sample({ clock: sessionStarted, source: $config, fn: (c, start) => ({ key: c.sessionKey, start }), target: restoreSessionFx });
+
+sample({
+  clock: restoreSessionFx.doneData,
+  source: $model,
+  fn: (model, { stored, start }): SessionState => {
+    const s = reviveSession(model.state, stored);
+    return { ...s, core: { ...s.core, trackingId: s.core.trackingId || randomId(), language: langFromSearch(start.search) ?? s.core.language, isMobile: start.isMobile } };
+  },
+  target: $session,
+});
+
+sample({ clock: sessionReset, source: { s: $session, model: $model }, fn: ({ s, model }, opts) => resetSession(model.state, s, { keep: opts?.keep ?? [] }), target: $session });
+sample({
+  clock: homeReset, source: { s: $session, model: $model },
+  fn: ({ s, model }) => resetSession(model.state, s, { home: true }), target: $session,
+});
+sample({ clock: pathSet, source: { s: $session, model: $model }, fn: ({ s, model }, { path, value }) => setPath(model.state, s, path, value), target: $session });
+sample({ clock: journeyEntered, source: { s: $session, model: $model }, fn: ({ s, model }, j) => enterJourney(model.state, s, j), target: $session });
+$session
+  .on(languageChanged, (s, language) => (s.core.language === language ? s : { ...s, core: { ...s.core, language } }))
+  .on(deviceChanged, (s, isMobile) => (s.core.isMobile === isMobile ? s : { ...s, core: { ...s.core, isMobile } }));
+// A newer definition set may declare other keys and fields: keep what still fits.
+sample({ clock: $model.updates, source: $session, fn: (s, model) => reviveSession(model.state, s), target: $session });
+
+sample({ clock: homeReset, source: $config, fn: (c) => c.sessionKey, target: clearStoredFx });
+// homeReset clears the stored session; the reset state is written back after the clear, whatever
+// order the two effects run in, so the tracking id and language survive a reload.
+sample({ clock: clearStoredFx.finally, source: { config: $config, state: $session }, fn: ({ config, state }) => ({ key: config.sessionKey, state }), target: persistFx });
+sample({
+  clock: $session.updates,
+  source: { config: $config, hydrated: $hydrated },
+  filter: ({ hydrated }) => hydrated,
+  fn: ({ config }, state) => ({ key: config.sessionKey, state }),
+  target: persistFx,
+});

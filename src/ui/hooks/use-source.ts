@@ -1,0 +1,59 @@
+/**
+ * Reads a data source of site.json for a widget: the request is built from the live snapshot and the
+ * widget's input, and read again whenever that request changes (a new city, the language, a search
+ * keyword). Answers are kept for the page's life, so coming back to a step does not wait again.
+ * A failed read falls back to nothing (spec section 7) and reports its code.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useState } from 'react';
+import { callOperation } from '../../api/operations';
+import { errorCodeOf } from '../../runtime/actions';
+import { valueAt } from '../../runtime/session';
+import { sourceRequest } from '../../runtime/sources';
+import type { JsonValue } from '../../runtime/types';
+import { $model } from '../../state/definitions-model';
+import { $snapshot } from '../../state/snapshot';
+
+export interface SourceState<T> { data: T | null; loading: boolean; error: number | null; key: string }
+
+const answers = new Map<string, unknown>();
+const MAX_ANSWERS = 200;
+
+export function useSource<T = unknown>(name: string | undefined, input: JsonValue = null, opts: { enabled?: boolean; fresh?: boolean } = {}): SourceState<T> {
+  const [model, snapshot] = useUnit([$model, $snapshot]);
+  const request = useMemo(() => (name ? sourceRequest(model, name, { ...snapshot, input }) : null), [model, name, snapshot, input]);
+  const enabled = opts.enabled !== false && request !== null;
+  const key = enabled && request ? request.key : '';
+  const cached = key && !opts.fresh ? answers.get(key) : undefined;
+  const [state, setState] = useState<SourceState<T>>({ data: (cached as T | undefined) ?? null, loading: enabled && cached === undefined, error: null, key });
+
+  useEffect(() => {
+    if (!enabled || !request) { setState({ data: null, loading: false, error: null, key: '' }); return; }
+    const hit = opts.fresh ? undefined : answers.get(request.key);
+    if (hit !== undefined) { setState({ data: hit as T, loading: false, error: null, key: request.key }); return; }
+    const ctrl = new AbortController();
+    setState((s) => ({ data: s.key === request.key ? s.data : null, loading: true, error: null, key: request.key }));
+    callOperation(request.op, request.input, ctrl.signal)
+      .then((res) => {
+        const data = (request.pick ? valueAt(res, request.pick) : res) as T;
+        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
+        answers.set(request.key, data);
+        if (!ctrl.signal.aborted) setState({ data, loading: false, error: null, key: request.key });
+      })
+      .catch((err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        console.warn(`[source ${name ?? ''}]`, err);
+        setState({ data: null, loading: false, error: errorCodeOf(err), key: request.key });
+      });
+    return () => ctrl.abort();
+    // The request key says everything the read depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled, opts.fresh]);
+
+  return state;
+}
+
+/** Forgets the kept answers of a source's operation (after a write that changes them). */
+export function forgetAnswers(prefix: string): void {
+  for (const key of [...answers.keys()]) if (key.startsWith(prefix)) answers.delete(key);
+}

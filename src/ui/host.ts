@@ -1,0 +1,61 @@
+/**
+ * The runtime's action and step host bound to the Effector models, the API and the router: how a
+ * `call`, a `set`, a `navigate` or an error modal actually happens in the browser.
+ */
+import { callOperation } from '../api/operations';
+import type { ActionHost } from '../runtime/actions';
+import { valueAt } from '../runtime/session';
+import type { StepHost } from '../runtime/step';
+import type { JsonValue, Step, Text } from '../runtime/types';
+import { $model } from '../state/definitions-model';
+import { fieldErrorsReplaced } from '../state/form-model';
+import { currentSnapshot } from '../state/snapshot';
+import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
+import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
+import { go } from './navigation';
+import { widgetMetas } from './widget-registry';
+
+const isText = (v: Text | string): v is Text => typeof v === 'object';
+
+export const host: StepHost = {
+  model: () => $model.getState(),
+  snapshot: (input?: JsonValue) => currentSnapshot(input),
+  journeyId: () => $session.getState().core.journeyId || undefined,
+  reset: (keep) => sessionReset({ keep }),
+  homeReset: () => homeReset(),
+  set: (path, value) => pathSet({ path, value }),
+  navigate: (path) => { modalClosed(); go(path); },
+  errorModal: (code) => errorModalOpened(code),
+  toast: (spec) => toastShown({ content: spec.content, ...(spec.type ? { type: spec.type } : {}), ...(spec.variant ? { variant: spec.variant } : {}) }),
+  close: () => modalClosed(),
+  reload: () => window.location.reload(),
+  href: (url, newTab) => {
+    if (!url) return;
+    if (newTab) window.open(url, '_blank', 'noopener,noreferrer');
+    else window.location.assign(url);
+  },
+  request: (op, input) => callOperation(op, input),
+  stepFields: (step: Step) => step.blocks.flatMap((b) => widgetMetas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []),
+  values: () => $session.getState().values,
+  incomplete(step) {
+    const snapshot = currentSnapshot();
+    for (const b of step.blocks) {
+      const complete = widgetMetas[b.widget]?.complete;
+      if (!complete || b.bind === undefined) continue;
+      const problem = complete({ props: (b.props ?? {}) as Record<string, JsonValue>, bound: valueAt(snapshot, b.bind) });
+      if (problem) return problem;
+    }
+    return null;
+  },
+  showFieldErrors(errors, focus) {
+    fieldErrorsReplaced(errors);
+    if (focus) document.querySelector<HTMLElement>(`[data-testid="field-${focus}"]`)?.focus();
+  },
+  blocked(message) {
+    const ui = $model.getState().defs.messages.ui;
+    toastShown({ content: isText(message) ? message : ui[message] ?? message });
+  },
+};
+
+/** The plain action host (widgets running their own action lists). */
+export const actionHost: ActionHost = host;

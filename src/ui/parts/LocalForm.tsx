@@ -1,0 +1,46 @@
+/** A small form of fields.json fields kept in local state (track, retry payment): checked on blur and submit. */
+import { useUnit } from 'effector-react';
+import { useState, type FormEvent } from 'react';
+import type { Lang } from '../../runtime/types';
+import { $model } from '../../state/definitions-model';
+import { FieldView } from '../fields/FieldView';
+import type { Texts } from '../use-texts';
+
+interface Props {
+  fields: string[];
+  initial: Record<string, string>;
+  lang: Lang;
+  texts: Texts;
+  submitLabel: string;
+  busy?: boolean;
+  testId: string;
+  onSubmit(values: Record<string, string>): void;
+}
+
+export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, testId, onSubmit }: Props) {
+  const model = useUnit($model);
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const check = (name: string, vals: Record<string, string>): string => model.checkField(name, vals[name] ?? '', vals, lang) ?? '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = Object.fromEntries(fields.map((f) => [f, check(f, values)]).filter(([, v]) => v));
+    setErrors(errs);
+    const first = fields.find((f) => errs[f]);
+    if (first) { document.querySelector<HTMLElement>(`[data-testid="field-${first}"]`)?.focus(); return; }
+    onSubmit(values);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} data-testid={testId}>
+      {fields.map((name) => (
+        <FieldView key={name} name={name} value={values[name] ?? ''} error={errors[name] ?? ''} lang={lang} texts={texts}
+          onChange={(v) => { const next = { ...values, [name]: v }; setValues(next); if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, next) })); }}
+          onProblem={(error) => setErrors((e) => ({ ...e, [name]: error }))}
+          onBlur={() => setErrors((e) => ({ ...e, [name]: check(name, values) }))} />
+      ))}
+      <button type="submit" className="btn btn--primary btn--block" data-testid={`${testId}-submit`} disabled={busy}>{submitLabel}</button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
+import { sourceProp } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'cityPicker',
+  description: "Delivery city from a data source; writes { id, name, coverageId, coverageType } to its bound path.",
+  bind: 'required',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {source: sourceProp},
+    required: ['source']
+  },
+  complete: requireChoice('city.required'),
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { noProps } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'faq',
+  description: "Home FAQ section, loaded lazily below the fold (content: faq).",
+  bind: 'none',
+  chunk: 'home',
+  props: noProps,
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { noProps } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'fiveSteps',
+  description: "The five how-to-buy steps of the home (A15).",
+  bind: 'none',
+  chunk: 'home',
+  props: noProps,
+});

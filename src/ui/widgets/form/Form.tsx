@@ -1,0 +1,41 @@
+/** A form of fields.json fields bound to values.<field>; checked on blur (and re-checked while an error shows) and on submit. */
+import { useUnit } from 'effector-react';
+import { $model } from '../../../state/definitions-model';
+import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
+import { $session, pathSet } from '../../../state/session-model';
+import { FieldView } from '../../fields/FieldView';
+import type { WidgetProps } from '../../widget-props';
+import { meta } from './meta';
+
+export default function Form({ props, texts, lang }: WidgetProps) {
+  const [errors, session, model] = useUnit([$fieldErrors, $session, $model]);
+  const fields = meta.fields(props);
+  const values = session.values;
+
+  const check = (name: string) => {
+    const current = $session.getState().values;
+    fieldErrorSet({ name, error: model.checkField(name, current[name] ?? '', current, lang) ?? '' });
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => e.preventDefault()} data-testid="form">
+      {fields.map((name) => {
+        const parent = model.defs.fields.fields[name]?.dependsOn;
+        return (
+          <FieldView key={name} name={name} value={values[name] ?? ''} parent={parent ? values[parent] ?? '' : undefined}
+            error={errors[name] ?? ''} lang={lang} texts={texts}
+            onChange={(v) => {
+              pathSet({ path: `values.${name}`, value: v });
+              // A field depending on this one no longer fits: clear it.
+              for (const [other, def] of Object.entries(model.defs.fields.fields)) {
+                if (def.dependsOn === name && values[other]) pathSet({ path: `values.${other}`, value: '' });
+              }
+              if (errors[name]) check(name);
+            }}
+            onProblem={(error) => fieldErrorSet({ name, error })}
+            onBlur={() => check(name)} />
+        );
+      })}
+    </form>
+  );
+}

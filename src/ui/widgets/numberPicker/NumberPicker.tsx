@@ -1,0 +1,149 @@
+/**
+ * Number choice: regular numbers (search 3-4 digits, debounced; else the 40031 text) and vanity
+ * numbers grouped by label (search 6 characters, else 40073), both from data sources. A pick is
+ * checked first (the `check` actions, e.g. numbers.status): an unavailable number leaves the list
+ * and its toast comes from the check's onError. Writes { id, msisdn, type, label, price, old_price }.
+ */
+import { useMemo, useState } from 'react';
+import { runActions } from '../../../runtime/actions';
+import { formatMsisdn } from '../../../runtime/format';
+import { applyTemplate } from '../../../runtime/logic';
+import type { Action, JsonValue } from '../../../runtime/types';
+import { useDebounced } from '../../hooks/use-debounced';
+import { useSource } from '../../hooks/use-source';
+import { host } from '../../host';
+import { Price } from '../../parts/Price';
+import { Spinner } from '../../Spinner';
+import type { WidgetProps } from '../../widget-props';
+
+type Tab = 'regular' | 'vanity';
+interface NumberItem { id: number; msisdn: string; type: string; price: number; old_price: number; label_id?: string; label_en?: string }
+interface Label { id: number; label_id: string; label_en: string }
+const PAGE = 12;
+
+const isItem = (v: unknown): v is NumberItem => typeof v === 'object' && v !== null && typeof (v as NumberItem).id === 'number';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function NumberButton({ n, selected, checking, onPick }: { n: NumberItem; selected: boolean; checking: boolean; onPick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={selected ? 'choice choice--number is-selected' : 'choice choice--number'}
+        data-testid={`number-item-${n.id}`} aria-pressed={selected} onClick={onPick} disabled={checking}>
+        <span className="choice__title">{formatMsisdn(n.msisdn)}</span>
+        {(n.price > 0 || n.old_price > 0) && <Price value={n.price} old={n.old_price} />}
+        {checking && <Spinner inline />}
+      </button>
+    </li>
+  );
+}
+
+/** A search field's length limits (fields.json), with the spec's readings as the fallback (A2). */
+function limitsOf(schema: { minLength?: number; maxLength?: number } | undefined, min: number, max: number): { min: number; max: number } {
+  return { min: schema?.minLength ?? min, max: schema?.maxLength ?? max };
+}
+
+export default function NumberPicker({ props, texts, model, snapshot, bound, bind }: WidgetProps) {
+  const [tab, setTab] = useState<Tab>('regular');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [checking, setChecking] = useState<number | null>(null);
+  const [gone, setGone] = useState<number[]>([]);
+  const query = useDebounced(search, model.defs.site.constants.debounceMs);
+  const fields = model.defs.fields.fields;
+  const regular = limitsOf(typeof props.searchField === 'string' ? fields[props.searchField]?.schema : undefined, 3, 4);
+  const vanity = limitsOf(typeof props.vanitySearchField === 'string' ? fields[props.vanitySearchField]?.schema : undefined, 6, 6);
+  const limits = tab === 'regular' ? regular : vanity;
+  const hintCode = query.length > 0 && (query.length < limits.min || query.length > limits.max) ? (tab === 'regular' ? '40031' : '40073') : '';
+
+  // The block's input (e.g. the package of a vanity list) plus what the customer typed.
+  const base = useMemo(() => (props.input === undefined ? {} : applyTemplate(props.input, snapshot)), [props.input, snapshot]);
+  const extra = isRecord(base) ? base : {};
+  const regularInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null, limit: PAGE, offset }) as JsonValue, [JSON.stringify(extra), query, offset]);
+  const vanityInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null }) as JsonValue, [JSON.stringify(extra), query]);
+  const canVanity = typeof props.vanitySource === 'string' && extra.packageId !== undefined && extra.packageId !== null;
+  const regularList = useSource(typeof props.source === 'string' ? props.source : undefined, regularInput, { enabled: tab === 'regular' && !hintCode });
+  const vanityList = useSource(typeof props.vanitySource === 'string' ? props.vanitySource : undefined, vanityInput, { enabled: tab === 'vanity' && !hintCode && canVanity });
+  const loading = tab === 'regular' ? regularList.loading : vanityList.loading;
+
+  const numbers = (tab === 'regular'
+    ? (Array.isArray(regularList.data) ? regularList.data : [])
+    : (isRecord(vanityList.data) && Array.isArray(vanityList.data.numbers) ? vanityList.data.numbers : [])
+  ).filter(isItem).filter((n) => !gone.includes(n.id));
+  const labels = (isRecord(vanityList.data) && Array.isArray(vanityList.data.labels) ? vanityList.data.labels : []) as unknown as Label[];
+
+  const groups = useMemo(() => {
+    if (tab !== 'vanity') return [];
+    const labelOf = (n: NumberItem) => (texts.lang === 'en' ? n.label_en : n.label_id) ?? '';
+    const byLabel = new Map<string, NumberItem[]>();
+    for (const n of numbers) byLabel.set(labelOf(n), [...(byLabel.get(labelOf(n)) ?? []), n]);
+    // Labels in the API's order first, then any label only the numbers carry.
+    const order = labels.map((l) => (texts.lang === 'en' ? l.label_en : l.label_id));
+    return [...byLabel.entries()].sort((a, b) => (order.indexOf(a[0]) + 1 || 1e9) - (order.indexOf(b[0]) + 1 || 1e9));
+  }, [tab, numbers, labels, texts.lang]);
+
+  const pick = async (n: NumberItem) => {
+    setChecking(n.id);
+    try {
+      const ok = await runActions(host, (props.check ?? []) as Action[], { input: { id: n.id } });
+      if (!ok) { setGone((g) => [...g, n.id]); return; }
+      bind({
+        id: n.id, msisdn: n.msisdn, type: n.type, price: n.price, old_price: n.old_price,
+        label: n.label_id !== undefined ? (texts.lang === 'en' ? n.label_en ?? '' : n.label_id) : '',
+      });
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const selectedId = isRecord(bound) ? bound.id : null;
+  const selectedMsisdn = isRecord(bound) && typeof bound.msisdn === 'string' ? bound.msisdn : '';
+  const switchTab = (next: Tab) => { setTab(next); setSearch(''); setOffset(0); };
+  const item = (n: NumberItem) => <NumberButton key={n.id} n={n} selected={selectedId === n.id} checking={checking === n.id} onPick={() => void pick(n)} />;
+
+  return (
+    <div className="number-picker">
+      <h2 className="block__title">{texts.k('number.title')}</h2>
+      <div className="tabs" role="tablist">
+        {(['regular', 'vanity'] as const).filter((t) => t === 'regular' || typeof props.vanitySource === 'string').map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? 'tab is-active' : 'tab'}
+            data-testid={`number-tab-${t}`} onClick={() => switchTab(t)}>
+            {texts.k(`number.${t}`)}
+          </button>
+        ))}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="number-search">{texts.k('number.searchLabel')}</label>
+        <input id="number-search" className="input" data-testid="number-search" inputMode={tab === 'regular' ? 'numeric' : 'text'}
+          autoComplete="off" maxLength={limits.max} value={search}
+          placeholder={texts.k(tab === 'regular' ? 'number.searchHint' : 'number.vanityHint')}
+          onChange={(e) => { setOffset(0); setSearch(tab === 'regular' ? e.target.value.replace(/\D/g, '').slice(0, limits.max) : e.target.value.slice(0, limits.max)); }} />
+        {hintCode && <p className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(model.errorEntry(hintCode).entry.text)}</p>}
+      </div>
+      {selectedMsisdn && (
+        <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong>{formatMsisdn(selectedMsisdn)}</strong></p>
+      )}
+      {loading ? <Spinner /> : tab === 'regular' ? (
+        <>
+          <ul className="choice-grid" data-testid="number-list">{numbers.map(item)}</ul>
+          {numbers.length === 0 && !hintCode && <p className="empty">{texts.k('number.empty')}</p>}
+          {!query && numbers.length > 0 && (
+            <button type="button" className="btn btn--link" data-testid="number-refresh" onClick={() => setOffset((o) => (numbers.length < PAGE ? 0 : o + PAGE))}>
+              {texts.k('number.refresh')}
+            </button>
+          )}
+        </>
+      ) : (
+        <div data-testid="vanity-list">
+          {!canVanity && <p className="empty">{texts.k('package.title')}</p>}
+          {groups.map(([label, list]) => (
+            <section key={label} className="vanity-group">
+              <h3 className="vanity-group__title">{label}</h3>
+              <ul className="choice-grid">{list.map(item)}</ul>
+            </section>
+          ))}
+          {canVanity && groups.length === 0 && !hintCode && <p className="empty">{texts.k('number.empty')}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { WidgetFlow } from '../flow-types';
+import { seeded } from '../seeded-random';
+
+/**
+ * The test's random source: E2E_SEED when given (to replay a run), else a fresh seed; either way it
+ * is recorded on the test (annotation 'seed') and printed, so a failure can be replayed.
+ */
+export function testRandom(): () => number {
+  const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const info = test.info();
+  info.annotations.push({ type: 'seed', description: String(seed) });
+  console.log(`[e2e] ${info.title}: random seed ${seed} (replay with E2E_SEED=${seed})`);
+  return seeded(seed);
+}
+
+/** A random keyword's random result, so parallel tests do not race for one number. */
+export async function pickRandomNumber(page: Page, random: () => number = testRandom()): Promise<void> {
+  const items = page.locator('[data-testid^="number-item-"]');
+  await expect(items.first()).toBeVisible();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const keyword = String(Math.floor(1000 + random() * 9000));
+    // Listen before typing: a fast answer could otherwise come before the wait starts.
+    const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
+    await page.getByTestId('number-search').fill(keyword);
+    if (!(await answered)) continue;
+    const list = page.getByTestId('number-list');
+    await expect(list).toBeVisible();
+    const count = await items.count();
+    if (count === 0) continue;
+    await items.nth(Math.floor(random() * count)).click();
+    const selected = page.getByTestId('number-selected');
+    // The pick is checked with the server first; a number taken meanwhile leaves the list.
+    if (await selected.isVisible({ timeout: 5_000 }).catch(() => false)) return;
+  }
+  throw new Error('no number found for 20 random keywords');
+}
+
+export const flow: WidgetFlow = {
+  async satisfy({ page }) {
+    await pickRandomNumber(page);
+    await expect(page.getByTestId('number-selected')).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { propsOf, ruleProp, uiProp } from '../prop-schemas';
+
+/** One line: a label (a ui key, or a rule), an optional detail, and a text or an amount computed by rules. */
+const line = propsOf({
+  id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+  label: uiProp,
+  labelFrom: ruleProp,
+  text: ruleProp,
+  detail: ruleProp,
+  amount: ruleProp,
+  was: ruleProp,
+  format: { type: 'string', enum: ['money', 'msisdn', 'text'] },
+  zeroText: uiProp,
+  when: ruleProp,
+  minor: { type: 'boolean' },
+}, ['id'] as const);
+
+export const meta = defineWidget({
+  name: 'orderSummary',
+  description: "The order summary: lines of labels and amounts computed from the state by JSON Logic, and the total.",
+  bind: 'none',
+  props: propsOf({ lines: { type: 'array', items: line }, total: line }, ['lines', 'total'] as const),
+});

@@ -1,0 +1,25 @@
+/** Wallet link payment: a button to the provider's link of the bound payment, then waiting; polls until paid or failed. */
+import { valueAt } from '../../../runtime/session';
+import { usePaymentPoll } from '../../hooks/use-payment-poll';
+import { Countdown } from '../../parts/Countdown';
+import { OrderBar } from '../../parts/OrderBar';
+import { Spinner } from '../../Spinner';
+import type { WidgetProps } from '../../widget-props';
+
+export default function PaymentLink({ props, texts, snapshot, bound, bind }: WidgetProps) {
+  usePaymentPoll(props, bind);
+  const link = valueAt(bound, 'link_url');
+  const expired = valueAt(bound, 'expired');
+  return (
+    <div className="waiting">
+      <OrderBar snapshot={snapshot} texts={texts} />
+      {typeof link === 'string' && link && (
+        <a className="btn btn--primary btn--block" href={link} target="_blank" rel="noopener noreferrer" data-testid="payment-link">
+          {texts.k('openApp') || texts.k('payment.openApp')}
+        </a>
+      )}
+      {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
+      <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { linkProp } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'promoDetail',
+  description: "One promo by its code (route parameter promo_code).",
+  bind: 'none',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      back: linkProp
+    },
+    required: ['back']
+  },
+});

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { linkProp } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'promoList',
+  description: "All promos (content: promo), each linking to its detail (the detail link, with input.code).",
+  bind: 'none',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      detail: linkProp
+    },
+    required: ['detail']
+  },
+});

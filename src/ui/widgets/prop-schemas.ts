@@ -1,0 +1,39 @@
+/**
+ * Schema fragments the widget modules' props are made of: each marks what it refers to with `x-ref`
+ * (src/definitions/widget-meta.ts), so the lint follows the reference like the runtime does.
+ */
+export const routeProp = { type: 'string', minLength: 1, 'x-ref': 'route' } as const;
+export const sourceProp = { type: 'string', minLength: 1, 'x-ref': 'source' } as const;
+export const fieldProp = { type: 'string', minLength: 1, 'x-ref': 'field' } as const;
+export const uiProp = { type: 'string', minLength: 1, 'x-ref': 'ui' } as const;
+export const ruleProp = { 'x-ref': 'rule' } as const;
+export const templateProp = { type: 'object', 'x-ref': 'template' } as const;
+export const actionsProp = { type: 'array', 'x-ref': 'actions', items: { type: 'object' } } as const;
+/** `{ to, params? }`: a target and the template of its path parameters. */
+export const linkProp = {
+  type: 'object', 'x-ref': 'link', additionalProperties: false, required: ['to'],
+  properties: { to: { type: 'string', minLength: 1 }, params: { type: 'object' } },
+} as const;
+/** A list of fields of fields.json. */
+export const fieldsProp = (min: number, max?: number) => ({
+  type: 'array', minItems: min, ...(max === undefined ? {} : { maxItems: max }), items: fieldProp,
+}) as const;
+
+/** A closed props object. */
+export const propsOf = <P extends Record<string, unknown>, R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+
+/** The waiting screens (VA, QR, link, status): a payment source polled with its input, and where paid/failed lead. */
+export const waitingProps = propsOf(
+  { source: sourceProp, input: templateProp, paid: linkProp, failed: linkProp },
+  ['source', 'input', 'paid', 'failed'] as const,
+);
+
+/** A widget that takes no props. */
+export const noProps = propsOf({}, [] as const);
+
+/** How a payment is made (the method list and the wallet phone screen share it). */
+export const payProps = {
+  pay: { ...actionsProp, description: 'Run with input.method to create the payment.' },
+  redirect: { ...ruleProp, description: 'After paying: a URL to leave for (a card payment page), else the method page follows.' },
+} as const;

@@ -1,0 +1,24 @@
+/** QR payment: the QR image of the bound payment with the expiry countdown; polls until paid or failed. */
+import { valueAt } from '../../../runtime/session';
+import { usePaymentPoll } from '../../hooks/use-payment-poll';
+import { Countdown } from '../../parts/Countdown';
+import { OrderBar } from '../../parts/OrderBar';
+import { Spinner } from '../../Spinner';
+import type { WidgetProps } from '../../widget-props';
+
+export default function QrPayment({ props, texts, snapshot, bound, bind }: WidgetProps) {
+  usePaymentPoll(props, bind);
+  const image = valueAt(bound, 'qr_image');
+  const expired = valueAt(bound, 'expired');
+  return (
+    <div className="waiting">
+      <OrderBar snapshot={snapshot} texts={texts} />
+      {typeof image === 'string' && image ? <img className="qr" src={image} alt={texts.k('payment.qrTitle')} width="240" height="240" data-testid="qr-image" /> : <Spinner />}
+      {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
+      <ol className="guide">
+        {['payment.qrStep1', 'payment.qrStep2', 'payment.qrStep3'].map((key) => <li key={key}>{texts.k(key)}</li>)}
+      </ol>
+      <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { noProps } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'quickActions',
+  description: "Home quick-action tiles (content: quickActionTile).",
+  bind: 'none',
+  chunk: 'home',
+  props: noProps,
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { noProps } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'roamingPromos',
+  description: "Home roaming promo carousel (content: roamingPromo).",
+  bind: 'none',
+  chunk: 'home',
+  props: noProps,
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../../definitions/widget-meta';
+import { noProps } from '../prop-schemas';
+
+export const meta = defineWidget({
+  name: 'services',
+  description: "Home services section, loaded lazily below the fold (content: service).",
+  bind: 'none',
+  chunk: 'home',
+  props: noProps,
+});

@@ -1,0 +1,237 @@
+// The studio at /studio against the real server and lake: admin-only, a banner edited in the rjsf
+// form and published reaches an open home page live, an invalid journey is refused with the lint's
+// reason, and a journey copied, extended and reordered in the form is reachable in the shop.
+// Tests that change shared documents run serially and restore them.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Json = Record<string, unknown>;
+const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
+const LAKE = '/v2025-02-19/data';
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+async function getDoc(request: APIRequestContext, id: string): Promise<Json | null> {
+  const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: auth });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { documents: Json[] }).documents[0] ?? null;
+}
+
+async function mutate(request: APIRequestContext, mutations: Json[]): Promise<void> {
+  const res = await request.post(`${LAKE}/mutate/production`, { headers: auth, data: { mutations } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const restorable = (doc: Json): Json => Object.fromEntries(Object.entries(doc).filter(([k]) => !['_rev', '_createdAt', '_updatedAt'].includes(k)));
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('studio-token').fill(TOKEN);
+  await page.getByTestId('studio-login-submit').click();
+  await expect(page.getByTestId('studio-types')).toBeVisible();
+}
+
+test('/studio refuses a visitor without a valid token, and so does the server', async ({ page, request }) => {
+  await page.goto('/studio');
+  await expect(page.getByTestId('studio-login')).toBeVisible();
+  await expect(page.getByTestId('studio')).toHaveCount(0);
+  await expect(page.getByTestId('nav')).toHaveCount(0);
+  await page.getByTestId('studio-token').fill('not-the-token');
+  await page.getByTestId('studio-login-submit').click();
+  await expect(page.getByTestId('studio-refused')).toBeVisible();
+  await expect(page.getByTestId('studio-types')).toHaveCount(0);
+
+  for (const [method, url] of [['POST', '/api/studio/publish/banner.esim'], ['GET', '/api/studio/types'], ['GET', '/api/studio/history/banner.esim']] as const) {
+    const res = await request.fetch(url, { method, headers: { Authorization: 'Bearer not-the-token' } });
+    expect(res.status(), url).toBe(401);
+  }
+  // Drafts are not readable without the token either.
+  await mutate(request, [{ createOrReplace: { _id: 'drafts.e2e-secret', _type: 'faq', order: 1, question: { id: 'r', en: 's' }, answer: { id: 'r', en: 's' } } }]);
+  try {
+    const drafts = await request.get(`${LAKE}/doc/production/drafts.e2e-secret`);
+    if (drafts.ok()) expect(((await drafts.json()) as { documents: Json[] }).documents).toEqual([]);
+    else expect([401, 403]).toContain(drafts.status());
+  } finally {
+    await mutate(request, [{ delete: { id: 'drafts.e2e-secret' } }]);
+  }
+});
+
+test('the studio lists every definition kind and the content types', async ({ page }) => {
+  await signIn(page, '/studio');
+  for (const name of ['def:site', 'def:fields', 'def:messages', 'def:errors', 'def:page', 'def:journey', 'banner', 'promo', 'quickActionTile']) {
+    await expect(page.getByTestId(`studio-type-${name}`)).toBeVisible();
+  }
+  await page.getByTestId('studio-type-def:journey').click();
+  await expect(page.getByTestId('studio-doc-def.journey.prepaid-sim')).toBeVisible();
+  // Labels in Indonesian too.
+  await page.getByTestId('studio-lang').click();
+  await expect(page.getByTestId('studio-logout')).toHaveText('Keluar');
+});
+
+test('every definition kind and a content type open in a generated form', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, '/studio');
+  for (const [type, id] of [['def:site', 'def.site.site'], ['def:fields', 'def.fields.fields'], ['def:messages', 'def.messages.messages'],
+    ['def:errors', 'def.errors.errors'], ['def:page', 'def.page.home'], ['def:journey', 'def.journey.prepaid-sim'], ['promo', 'promo.welcome']] as const) {
+    await page.goto(`/studio/${encodeURIComponent(type)}/${id}`);
+    await expect(page.getByTestId('studio-editor')).toBeVisible();
+    await expect(page.locator('form.rjsf')).toBeVisible();
+  }
+  await expect(page.locator('.studio-bilingual').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an image field uploads to the lake and keeps the image URL', async ({ page }) => {
+  // 1x1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await signIn(page, `/studio/banner/banner.e2e-upload-${Date.now().toString(36)}`);
+  await expect(page.getByTestId('studio-editor')).toBeVisible();
+  await page.getByTestId('upload-root_en_img_main_dsk_webp').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+  const field = page.locator('#root_en_img_main_dsk_webp');
+  await expect(field).toHaveValue(/\/images\//);
+  const url = await field.inputValue();
+  const res = await page.request.get(url);
+  expect(res.ok()).toBeTruthy();
+  expect(res.headers()['content-type']).toContain('image/png');
+});
+
+test.describe.serial('studio publishing (shared documents, restored)', () => {
+  test('a banner title changed in the form and published shows on an open home page without a reload', async ({ page, context, request }) => {
+    const id = 'banner.esim';
+    const original = await getDoc(request, id);
+    if (!original) throw new Error(`no ${id}`);
+    const shop = await context.newPage();
+    await shop.goto('/?lang=id');
+    await expect(shop.getByTestId('screen-home')).toBeVisible();
+    let reloaded = false;
+    shop.on('framenavigated', (f) => { if (f === shop.mainFrame()) reloaded = true; });
+    const title = `Studio ${Date.now()}`;
+    try {
+      await signIn(page, `/studio/banner/${id}`);
+      await expect(page.getByTestId('studio-editor')).toBeVisible();
+      // The two languages side by side.
+      await expect(page.getByTestId('languages-root')).toBeVisible();
+      await page.locator('#root_id_title').fill(title);
+      await page.getByTestId('studio-publish').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Published.');
+      await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+
+      const banners = await (await request.get('/api/ui/banner/top')).json() as { promo: Array<{ code: string; id: { title: string } }> };
+      expect(banners.promo.find((b) => b.code === 'esim')?.id.title).toBe(title);
+      await expect(shop.getByTestId('banner-esim').locator('img')).toHaveAttribute('alt', title, { timeout: 5_000 });
+      expect(reloaded).toBe(false);
+
+      // History: the revision before the publish comes back as a draft (the published banner stays).
+      await page.getByTestId(`studio-revert-${String(original._rev)}`).click();
+      await expect(page.getByTestId('studio-status')).toHaveText('The old revision is now the draft.');
+      await expect(page.getByTestId('studio-has-draft')).toBeVisible();
+      await expect(page.locator('#root_id_title')).toHaveValue(String((original.id as { title: string }).title));
+      await expect(shop.getByTestId('banner-esim').locator('img')).toHaveAttribute('alt', title);
+    } finally {
+      await mutate(request, [{ createOrReplace: restorable(original) }, { delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('an invalid journey publish is refused with the reason and nothing changes', async ({ page, request }) => {
+    const id = 'def.journey.prepaid-sim';
+    const before = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
+    try {
+      await signIn(page, `/studio/def%3Ajourney/${id}`);
+      await page.locator('#root_steps_0_next_0_to').fill('nowhere');
+      await page.getByTestId('studio-publish').click();
+      const issues = page.getByTestId('studio-issues');
+      await expect(issues).toContainText("next target 'nowhere' is not a step of journey 'prepaid-sim'");
+      await expect(issues).toContainText('flows/journeys/prepaid-sim.json#/steps/0/next/0/to');
+      // And next to the field itself.
+      await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
+      await expect(page.getByTestId('studio-status')).toContainText('Publish refused');
+      const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
+      expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
+      await page.getByTestId('studio-discard').click();
+      await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+    } finally {
+      await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('a saved draft is previewed in the real shop; visitors keep the published journey', async ({ page, context, request }) => {
+    const id = 'def.journey.prepaid-sim';
+    const title = `Pratinjau ${Date.now()}`;
+    try {
+      await signIn(page, `/studio/def%3Ajourney/${id}`);
+      await page.locator('#root_steps_0_title_id').fill(title);
+      await page.getByTestId('studio-save').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Draft saved.');
+      const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('studio-preview').click()]);
+      await expect(preview).toHaveURL(/\/order\?preview=1/);
+      await expect(preview).toHaveTitle(title);
+
+      const visitor = await context.browser()?.newContext();
+      const shop = await visitor?.newPage();
+      if (!shop) throw new Error('no second context');
+      await shop.goto('/order?preview=1');
+      await expect(shop.getByTestId('screen-order')).toBeVisible();
+      // Settled: the live definitions (published only: a visitor has no token) have been fetched and applied.
+      await expect(shop.locator('html[data-app-ready="1"]')).toHaveCount(1);
+      await expect(shop).not.toHaveTitle(title);
+      await visitor?.close();
+    } finally {
+      await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+    }
+  });
+
+  test('a journey copied, given a new first step and reordered in the form is reachable in an open shop tab', async ({ page, context, request }) => {
+    const copy = `e2e-copy-${Date.now().toString(36)}`;
+    const docId = `def.journey.${copy}`;
+    const shop = await context.newPage();
+    await shop.goto('/track');
+    await expect(shop.getByTestId('screen-track')).toBeVisible();
+    let reloaded = false;
+    shop.on('framenavigated', (f) => { if (f === shop.mainFrame() && !f.url().includes(copy)) reloaded = true; });
+    try {
+      await signIn(page, '/studio/def%3Ajourney/def.journey.prepaid-sim');
+      await page.getByTestId('studio-copy-id').fill(copy);
+      await page.getByTestId('studio-duplicate').click();
+      await expect(page).toHaveURL(new RegExp(`/studio/def%3Ajourney/${docId.replace(/\./g, '\\.')}$`));
+      await expect(page.locator('#root_id')).toHaveValue(copy);
+
+      // Own paths (routes are unique across all definitions).
+      await page.locator('#root_entry_path').fill(`/${copy}`);
+      await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
+      await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
+      // Add a step: copy the first one (inserted after it), make it an intro step that leads to the order step.
+      await page.locator('#root_steps_0__copy').click();
+      await expect(page.locator('#root_steps_2_id')).toHaveValue('recipient');
+      await page.locator('#root_steps_1_id').fill('intro');
+      await page.locator('#root_steps_1_path').fill(`/${copy}-intro`);
+      await page.locator('#root_steps_1_title_en').fill('Before you start');
+      await page.locator('#root_steps_1_title_id').fill('Sebelum mulai');
+      await page.locator('#root_steps_1_next_0_to').fill('order');
+      await page.locator('#root_entry_goto').fill('intro');
+      // Reorder: the intro step first.
+      await page.locator('#root_steps_1__moveUp').click();
+      await expect(page.locator('#root_steps_0_id')).toHaveValue('intro');
+      await expect(page.locator('#root_steps_1_id')).toHaveValue('order');
+
+      await page.getByTestId('studio-publish').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Published.', { timeout: 15_000 });
+      const publishedAt = Date.now();
+
+      const defs = await (await request.get('/api/definitions')).json() as { journeys: Record<string, { steps: Array<{ id: string }> }> };
+      expect(defs.journeys[copy]?.steps.map((s) => s.id)).toEqual(['intro', 'order', 'recipient']);
+
+      // The open tab rebuilt its route table from the live definitions: navigate in-app, no reload.
+      // The path is opened once; the tab follows by itself when the new set arrives (an unknown path waits for it).
+      await shop.evaluate((p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/${copy}`);
+      await expect(shop).toHaveURL(new RegExp(`/${copy}-intro$`), { timeout: 5_000 });
+      console.log(`copied journey routable in the open tab ${Date.now() - publishedAt} ms after the publish`);
+      expect(reloaded).toBe(false);
+      await expect(shop.getByTestId('screen-intro')).toBeVisible();
+      await expect(shop).toHaveTitle('Sebelum mulai');
+    } finally {
+      await mutate(request, [{ delete: { id: docId } }, { delete: { id: `drafts.${docId}` } }]);
+    }
+  });
+});

@@ -1,0 +1,185 @@
+// The sandboxes of every external system, their selection by configuration, and the outbox.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { ENV_VARS, loadConfig, PROVIDER_CHOICES } from '../../src/server/config';
+import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
+import { createProviders } from '../../src/server/providers/create-providers';
+import { sandboxEsim } from '../../src/server/providers/esim/sandbox';
+import { sandboxIdCard, SANDBOX_ID_CARD_MARKERS } from '../../src/server/providers/id-card/sandbox';
+import { sandboxLogistics } from '../../src/server/providers/logistics/sandbox';
+import { outboxMail } from '../../src/server/providers/mail/outbox';
+import { smtpMail } from '../../src/server/providers/mail/smtp';
+import { outboxSms } from '../../src/server/providers/sms/outbox';
+import { makeApp, testConfig, useTestApp } from './harness';
+
+const t = useTestApp(100);
+
+describe('provider selection', () => {
+  it('defaults to the sandboxes and the outboxes', () => {
+    expect(loadConfig({}).providers).toEqual({
+      payments: 'sandbox', civilRegistry: 'sandbox', idCard: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox', logistics: 'sandbox',
+    });
+  });
+  it('refuses to start on an unknown value, naming the variable and the choices', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of: sandbox, gateway (got "stripe")');
+    expect(() => loadConfig({ MAIL_PROVIDER: 'pigeon' })).toThrow('MAIL_PROVIDER must be one of: outbox, smtp');
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+  it('SMTP_URL alone selects SMTP mail', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(config.providers.mail).toBe('smtp');
+    expect(createProviders(config, t.tdb.db).mail.name).toBe('smtp');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_PROVIDER: 'outbox' }).providers.mail).toBe('outbox');
+  });
+  it('the README\'s configuration table lists every variable', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const v of ENV_VARS) expect(readme, v.name).toContain(`| \`${v.name}\` |`);
+  });
+  it('every selection variable is documented', () => {
+    const names = ENV_VARS.map((v) => v.name);
+    for (const c of Object.values(PROVIDER_CHOICES)) expect(names).toContain(c.env);
+    expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM', 'ESIM_SMDP_HOST']));
+  });
+});
+
+describe('civil registry sandbox', () => {
+  const registry = sandboxCivilRegistry();
+  const ask = (nik: string) => registry.verify({ nik, kk: '3174010101010009', name: 'Budi', dateOfBirth: '1990-01-31' });
+  it('answers the documented test NIKs with their refusal, any other with a match', async () => {
+    expect(await ask(`317401010101${SANDBOX_NIK_SUFFIX.notFound}`)).toEqual({ ok: false, code: 40081, reason: 'not_found' });
+    expect(await ask(`317401010101${SANDBOX_NIK_SUFFIX.nikMismatch}`)).toEqual({ ok: false, code: 40086, reason: 'nik_mismatch' });
+    expect(await ask(`317401010101${SANDBOX_NIK_SUFFIX.dataMismatch}`)).toEqual({ ok: false, code: 40056, reason: 'data_mismatch' });
+    expect(await ask('3174010101019999')).toEqual({ ok: true });
+  });
+});
+
+describe('ID-card check sandbox (A47)', () => {
+  const check = sandboxIdCard();
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+  it('accepts any JPEG or PNG without a marker', async () => {
+    expect(await check.check({ bytes: JPEG, fileName: 'ktp.jpg' })).toEqual({ ok: true });
+    expect(await check.check({ bytes: PNG, fileName: 'ktp.png' })).toEqual({ ok: true });
+  });
+  it('refuses what is not an image (40026)', async () => {
+    expect(await check.check({ bytes: Buffer.from('hello'), fileName: 'ktp.jpg' })).toEqual({ ok: false, code: 40026, reason: 'not_image' });
+  });
+  it('recognises each fixture marker, in the bytes or in the file name', async () => {
+    const codes = { not_ktp: 40025, photocopy: 40050, replacement_receipt: 40050, child_id: 40052 } as const;
+    for (const [reason, marker] of Object.entries(SANDBOX_ID_CARD_MARKERS) as Array<[keyof typeof codes, string]>) {
+      const inBytes = Buffer.concat([PNG, Buffer.from(`tEXtComment\0${marker}`)]);
+      expect(await check.check({ bytes: inBytes, fileName: 'upload.png' })).toEqual({ ok: false, code: codes[reason], reason });
+      expect(await check.check({ bytes: JPEG, fileName: `${marker.toUpperCase()}.jpg` })).toEqual({ ok: false, code: codes[reason], reason });
+    }
+  });
+});
+
+describe('eSIM provisioning sandbox', () => {
+  const esim = sandboxEsim({ smdpHost: 'smdp.sandbox.test' });
+  it('hands out an LPA activation code with its QR, the same one for the same order', async () => {
+    const a = await esim.provision({ orderCode: 'ESIMPRE20261121ABCDEF', msisdn: '6281512345678' });
+    expect(a.activationCode).toMatch(/^LPA:1\$smdp\.sandbox\.test\$[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
+    expect(a.activationCode).toBe(`LPA:1$${a.smdpAddress}$${a.matchingId}`);
+    expect(a.qrImage).toMatch(/^data:image\/png;base64,/);
+    expect((await esim.provision({ orderCode: 'ESIMPRE20261121ABCDEF', msisdn: '6281512345678' })).activationCode).toBe(a.activationCode);
+    expect((await esim.provision({ orderCode: 'ESIMPRE20261121ZZZZZZ', msisdn: '6281512345678' })).matchingId).not.toBe(a.matchingId);
+  });
+});
+
+describe('logistics rates sandbox', () => {
+  it('prices from the seeded logistics table, by ctype; an unknown area has none', async () => {
+    const rates = await sandboxLogistics(t.tdb.db).rates(1);
+    expect(rates.map((r) => r.ctype)).toEqual([1, 2, 3, 4, 5, 11]);
+    expect(rates[0]).toMatchObject({ sla: '1-1', free: true });
+    expect(await sandboxLogistics(t.tdb.db).rates(999)).toEqual([]);
+  });
+});
+
+describe('mail and SMS outbox', () => {
+  it('keeps messages instead of sending them; GET /sandbox/outbox reads them back, newest first', async () => {
+    const mail = await outboxMail(t.tdb.db).send({ to: 'Budi@Example.com', subject: 'Your order', text: 'Order SIMPRE1', html: '<p>Order SIMPRE1</p>' });
+    const sms = await outboxSms(t.tdb.db).send({ to: '6281512345678', text: 'Code 123456' });
+    expect(mail.id).toMatch(/^outbox-\d+$/);
+    expect(sms.id).toMatch(/^outbox-\d+$/);
+    const res = await t.h.app.inject({ method: 'GET', url: '/sandbox/outbox?to=budi@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ messages: unknown[] }>().messages).toEqual([
+      { id: expect.any(Number), channel: 'mail', to: 'Budi@Example.com', subject: 'Your order', body: 'Order SIMPRE1', html: '<p>Order SIMPRE1</p>', at: expect.any(String) },
+    ]);
+    const texts = (await t.h.app.inject({ method: 'GET', url: '/sandbox/outbox?channel=sms' })).json<{ messages: Array<{ body: string }> }>();
+    expect(texts.messages[0]?.body).toBe('Code 123456');
+    expect((await t.h.app.inject({ method: 'GET', url: '/sandbox/outbox?limit=100000' })).statusCode).toBe(400);
+  });
+
+  it('with SMTP mail the outbox route stays for SMS', async () => {
+    const smtp = await makeApp(t.tdb.db, { providers: { ...testConfig().providers, mail: 'smtp', sms: 'outbox' }, smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      expect(smtp.app.hasRoute({ method: 'GET', url: '/sandbox/outbox' })).toBe(true);
+    } finally {
+      await smtp.app.close();
+    }
+  });
+});
+
+/** A minimal SMTP server: enough of RFC 5321 for one client to deliver messages. */
+function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
+  const messages: string[] = [];
+  const server: Server = createServer((sock) => {
+    let buf = '';
+    let data: string[] | null = null;
+    sock.write('220 fake ESMTP\r\n');
+    sock.on('data', (chunk) => {
+      buf += chunk.toString('utf8');
+      for (let i = buf.indexOf('\r\n'); i >= 0; i = buf.indexOf('\r\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        if (data) {
+          if (line === '.') {
+            messages.push(data.join('\n'));
+            data = null;
+            sock.write('250 2.0.0 queued\r\n');
+          } else data.push(line);
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'DATA') {
+          data = [];
+          sock.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          sock.end('221 bye\r\n');
+        } else sock.write('250 OK\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      resolve({ port, messages, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+describe('SMTP mail', () => {
+  it('delivers through the server of SMTP_URL, from MAIL_FROM', async () => {
+    const smtp = await fakeSmtp();
+    try {
+      const mail = smtpMail({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'Shop <no-reply@shop.test>' });
+      const sent = await mail.send({ to: 'budi@example.com', subject: 'Your eSIM', text: 'LPA:1$smdp$X' });
+      expect(sent.id).toMatch(/@/);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('Subject: Your eSIM');
+      expect(smtp.messages[0]).toContain('To: budi@example.com');
+      expect(smtp.messages[0]).toContain('From: Shop <no-reply@shop.test>');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('rejects when the server cannot be reached', async () => {
+    const closed = await fakeSmtp();
+    await closed.close();
+    const mail = smtpMail({ url: `smtp://127.0.0.1:${closed.port}`, from: 'shop@shop.test' });
+    await expect(mail.send({ to: 'budi@example.com', subject: 's', text: 't' })).rejects.toThrow();
+  });
+});

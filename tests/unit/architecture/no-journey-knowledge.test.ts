@@ -1,0 +1,87 @@
+// The runtime, the state, the UI shell (outside widget modules) and the server core (outside its
+// domain folders) must not name what the definitions declare: a journey code, an order type, a step
+// id, a route path or a field name. Where one would be needed, the design lacks a general concept.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import journeySchema from '../../../flows/schema/journey.schema.json';
+import { loadDefinitions } from '../../../src/definitions/load-node';
+import { FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
+
+const root = resolve(import.meta.dirname, '../../..');
+const { definitions: defs } = loadDefinitions(root, [FIXTURE_OVERLAY]);
+
+/** Folders checked, and the folders inside them that may know the domain. */
+const SCANNED = ['src/runtime', 'src/state', 'src/ui', 'src/api', 'src/main.tsx', 'src/server'];
+const ALLOWED = ['src/ui/widgets/', 'src/server/domains/', 'src/server/seed/'];
+
+function files(path: string): string[] {
+  const full = join(root, path);
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full).flatMap((name) => files(`${path}/${name}`));
+}
+
+const scanned = SCANNED.flatMap(files)
+  .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
+  .filter((f) => !ALLOWED.some((a) => f.startsWith(a)));
+
+/** Every string literal of a file (TypeScript's own scanner: comments are not code), with its line. */
+function literals(text: string, jsx: boolean): { value: string; line: number }[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
+  const out: { value: string; line: number }[] = [];
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.StringLiteral || token === ts.SyntaxKind.NoSubstitutionTemplateLiteral) {
+      out.push({ value: scanner.getTokenValue(), line: text.slice(0, scanner.getTokenStart()).split('\n').length });
+    }
+  }
+  return out;
+}
+
+const journeyCodes = journeySchema.properties.journey.enum as string[];
+const orderTypes = Object.keys(defs.orderTypes.orderTypes);
+const stepIds = Object.values(defs.journeys).flatMap((j) => j.steps.map((s) => s.id));
+const fieldNames = Object.keys(defs.fields.fields);
+const routePaths = [
+  ...Object.values(defs.pages).flatMap((p) => [p.path, ...(p.aliases ?? [])]),
+  ...Object.values(defs.journeys).flatMap((j) => [j.entry.path, ...(j.entry.aliases ?? []), ...j.steps.flatMap((s) => [s.path, ...(s.aliases ?? [])])]),
+].filter((p) => p !== '/' && p !== '*');
+/** A route's first segment as the shell would spell it ('/order', '/thankyou', ...). */
+const routeHeads = [...new Set(routePaths.map((p) => `/${p.split('/')[1] ?? ''}`))];
+
+const NAMES: Array<[string, string[]]> = [['journey code', journeyCodes], ['order type', orderTypes], ['field name', fieldNames]];
+/** Step ids are journey-local words ('order', 'recipient'): only the browser shell could act on one. */
+const BROWSER = ['src/runtime', 'src/state', 'src/ui', 'src/api', 'src/main.tsx'];
+
+function namesIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  const browser = BROWSER.some((b) => file.startsWith(b));
+  for (const { value, line } of literals(text, file.endsWith('.tsx'))) {
+    for (const [what, names] of NAMES) if (names.includes(value)) found.push(`${relative(root, join(root, file))}:${line} names the ${what} '${value}'`);
+    if (browser && stepIds.includes(value)) found.push(`${file}:${line} names the step id '${value}'`);
+    if (value.startsWith('/') && routeHeads.some((h) => value === h || value.startsWith(`${h}/`))) found.push(`${file}:${line} names the route '${value}'`);
+  }
+  return found;
+}
+
+describe('no journey knowledge outside the definitions, widget modules and server domains', () => {
+  it('scans the layers it guards', () => {
+    expect(scanned.length).toBeGreaterThan(50);
+    expect(stepIds).toEqual(expect.arrayContaining(['order', 'recipient']));
+    expect(fieldNames).toContain('recipientEmail');
+  });
+
+  it('finds what it looks for (a file naming them would fail)', () => {
+    const sample = "const a = 'SIMPRE'; // 'PREPAID' in a comment is fine\nconst b = `/order-recipient`;\nconst c = \"recipientEmail\"; go('order');";
+    expect(namesIn('src/ui/sample.ts', sample)).toEqual([
+      "src/ui/sample.ts:1 names the order type 'SIMPRE'",
+      "src/ui/sample.ts:2 names the route '/order-recipient'",
+      "src/ui/sample.ts:3 names the field name 'recipientEmail'",
+      "src/ui/sample.ts:3 names the step id 'order'",
+    ]);
+  });
+
+  it.each(scanned)('%s names none', (file) => {
+    expect(namesIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
