@@ -67,13 +67,16 @@ test('the studio lists every definition kind and the content types', async ({ pa
 });
 
 test('every definition kind and a content type open in a generated form', async ({ page }) => {
+  // Seven full loads of the studio (its form library is the shop's largest chunk): on a loaded
+  // 2-core CI machine one load can take over 10 s, so wait longer for each editor to appear.
+  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page, '/studio');
   for (const [type, id] of [['def:site', 'def.site.site'], ['def:fields', 'def.fields.fields'], ['def:messages', 'def.messages.messages'],
     ['def:errors', 'def.errors.errors'], ['def:page', 'def.page.home'], ['def:journey', 'def.journey.prepaid-sim'], ['promo', 'promo.welcome']] as const) {
     await page.goto(`/studio/${encodeURIComponent(type)}/${id}`);
-    await expect(page.getByTestId('studio-editor')).toBeVisible();
+    await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('form.rjsf')).toBeVisible();
   }
   await expect(page.locator('.studio-bilingual').first()).toBeVisible();
