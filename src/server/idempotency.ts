@@ -20,6 +20,11 @@ export interface IdempotentRequest {
   now: Date;
 }
 
+/** How long a key is kept: a retry after a lost answer comes within minutes; a day is ample. */
+export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Keys past retention removed by each new claim: bounded work per request, yet the table cannot grow without end. */
+const PURGE_BATCH = 50;
+
 const hashOf = (request: unknown): string => createHash('sha256').update(JSON.stringify(request) ?? '').digest('hex');
 
 /**
@@ -44,6 +49,12 @@ export function idempotentTx(db: Db, req: IdempotentRequest): TxRunner {
       if (!seen || seen.request_hash !== hash) throw new DomainError(422, 422, 'This Idempotency-Key was used for another request');
       return seen.response;
     }
+    // SKIP LOCKED: concurrent claimers never wait on each other's purge.
+    await q.query(
+      `DELETE FROM idempotency_keys WHERE (operation, key) IN (
+         SELECT operation, key FROM idempotency_keys WHERE created_at < $1 LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED)`,
+      [new Date(req.now.getTime() - KEY_RETENTION_MS)],
+    );
     const answer = await work(q);
     await q.query('UPDATE idempotency_keys SET response = $3 WHERE operation = $1 AND key = $2', [req.operation, key, JSON.stringify(answer)]);
     return answer;

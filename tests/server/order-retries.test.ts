@@ -2,6 +2,7 @@
 // visit submitting its held number again (back from payment) gets its own order back, updated.
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, PaymentResponse } from '../../src/contracts';
+import { KEY_RETENTION_MS } from '../../src/server/idempotency';
 import { useTestApp, type Envelope } from './harness';
 import { orderBody, RECIPIENT, shopClient } from './shop-client';
 
@@ -51,6 +52,21 @@ describe('Idempotency-Key on POST /api/orders', () => {
     expect((await create(mine, 'submit-0003-c')).json<Envelope>().code).toBe(40011);
     const count = await t.tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'submit-0003-c'`);
     expect(count[0]?.n).toBe(0);
+  });
+});
+
+describe('idempotency keys are kept for a day, not forever', () => {
+  it('a new claim removes keys past retention and keeps recent ones', async () => {
+    const now = t.h.clock.now.getTime();
+    const old = new Date(now - KEY_RETENTION_MS - 60_000);
+    const recent = new Date(now - 60_000);
+    await t.tdb.db.query(
+      `INSERT INTO idempotency_keys (operation, key, request_hash, created_at) VALUES ('createOrder', 'old-key-0001', 'h', $1), ('createOrder', 'recent-key-0001', 'h', $2)`,
+      [old, recent]);
+    expect((await create(orderBody(await freeNumber(), {}, { sessionId: 'purge-a' }), 'submit-0009-a')).statusCode).toBe(200);
+    const keys = (await t.tdb.db.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE key IN ('old-key-0001', 'recent-key-0001', 'submit-0009-a')`))
+      .map((r) => r.key).sort();
+    expect(keys).toEqual(['recent-key-0001', 'submit-0009-a']);
   });
 });
 

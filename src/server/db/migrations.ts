@@ -205,5 +205,11 @@ export const MIGRATIONS: readonly Migration[] = [
          created_at timestamptz NOT NULL, PRIMARY KEY (operation, key))`,
     ),
   },
+  {
+    id: 35,
+    name: 'idempotency keys by age',
+    // Each new claim removes a few keys past retention (src/server/idempotency.ts): find them by age.
+    up: statements('CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)'),
+  },
 
 ];
