@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { OPERATIONS } from '../contracts';
 import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   /** Defaults to the system clock. */
   now?: () => Date;
+  /** Told of every route as it is registered (the fuzz enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -52,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
   const content = await prepareContent(app, db, config, now);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);

@@ -1,0 +1,33 @@
+// The shop in-process on an in-memory PGlite, listening on a free port, with the list of its routes.
+import type { RouteOptions } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import type { Db } from '../../../src/server/db/types';
+import type { FuzzRoute } from './requests';
+
+export const FUZZ_ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
+
+export interface FuzzShop {
+  port: number;
+  routes: FuzzRoute[];
+  close(): Promise<void>;
+}
+
+/** Starts the shop on a migrated and seeded database; the caller closes the database after it. */
+export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}): Promise<FuzzShop> {
+  const routes: FuzzRoute[] = [];
+  const onRoute = (r: RouteOptions) => {
+    for (const method of [r.method].flat()) {
+      // Fastify adds a HEAD twin to every GET; the fuzz sends HEAD itself.
+      if (method === 'HEAD' && routes.some((x) => x.url === r.url && x.method === 'GET')) continue;
+      routes.push({ method, url: r.url, ...(r.schema ? { schema: r.schema as FuzzRoute['schema'] } : {}) });
+    }
+  };
+  // The limiter stays on (it is part of what a request meets) with a limit the fuzz cannot reach.
+  const config = loadConfig({ NODE_ENV: 'test' }, { rateLimitMax: 1_000_000_000, staticDir: undefined, adminToken: FUZZ_ADMIN_TOKEN });
+  const app = await buildApp({ db, config, ...extra, onRoute });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, routes, close: () => app.close() };
+}
