@@ -22,6 +22,8 @@ import { trackingRoutes } from './domains/tracking/routes';
 import { docsRoutes } from './http/docs';
 import { envelope, installErrorHandling } from './http/errors';
 import { installCompressedJson } from './http/compressed-json';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { installInputGuard } from './http/input-guard';
 import { installJsonParser } from './http/json-parser';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
@@ -53,7 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors, clientErrorHandler });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
   const content = await prepareContent(app, db, config, now);
@@ -67,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installValidators(app);
   installJsonParser(app);
+  installInputGuard(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   installCompressedJson(app);
