@@ -2,6 +2,7 @@
 // answer is a 5xx, every answer comes, and every error answer has the envelope and the security headers.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fuzzRequests } from '../../scripts/bench/fuzz/requests';
+import { unboundedIn } from '../../src/contracts';
 import { runFuzz, serverErrors, type FuzzReport } from '../../scripts/bench/fuzz/send';
 import { FUZZ_ADMIN_TOKEN, startFuzzShop, type FuzzShop } from '../../scripts/bench/fuzz/shop';
 import { openTestDb, TEST_SITE, type TestDb } from './harness';
@@ -27,3 +28,10 @@ it('600 hostile requests over every route: no 5xx, and every error answer in the
   expect(serverErrors(report)).toBe(0);
   expect(describe(report)).toBe('');
 }, 120_000);
+
+it('every route bounds each integer of its path params, query and body within PostgreSQL integer, and each string', () => {
+  if (!shop) throw new Error('no shop');
+  const unbounded = shop.routes.flatMap((r) => (['params', 'querystring', 'body'] as const)
+    .flatMap((part) => unboundedIn(r.schema?.[part]).map(([at, why]) => `${r.method} ${r.url} ${part}${at}: ${why}`)));
+  expect(unbounded).toEqual([]);
+});
