@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { OPERATIONS } from '../contracts';
 import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
@@ -20,11 +18,12 @@ import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { docsRoutes } from './http/docs';
-import { envelope, installErrorHandling } from './http/errors';
+import { installErrorHandling } from './http/errors';
 import { installCompressedJson } from './http/compressed-json';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { installJsonParser } from './http/json-parser';
+import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
@@ -75,18 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installCompressedJson(app);
   if (config.sandbox && config.sandboxFaults) installSandboxFaults(app);
 
-  if (config.rateLimitMax > 0) {
-    const notifyPath = OPERATIONS['payments.notify'].path;
-    await app.register(rateLimit, {
-      max: config.rateLimitMax,
-      timeWindow: 60_000,
-      // Only the API is limited: the SPA's files are static, and gateway notifications are signed
-      // server-to-server calls that must never be dropped.
-      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(notifyPath),
-      // Thrown by the plugin, then shaped into the envelope by the error handler.
-      errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
-    });
-  }
+  if (config.rateLimitMax > 0) await installRateLimit(app, config.rateLimitMax);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
