@@ -23,6 +23,7 @@ import { installCompressedJson } from './http/compressed-json';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { installJsonParser } from './http/json-parser';
+import { loggerOptions, type LogSink } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   /** Defaults to the system clock. */
   now?: () => Date;
+  /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
+  logSink?: LogSink;
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -54,7 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors, clientErrorHandler });
+  const app = Fastify({ logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors, clientErrorHandler });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
   const content = await prepareContent(app, db, config, now);
