@@ -26,7 +26,7 @@ export class DbError extends Error {
 }
 
 /** The driver's error with its data left out; anything that is not a driver error passes unchanged. */
-export function safeDbError(err: unknown): unknown {
+function safeDbError(err: unknown): unknown {
   if (err instanceof DbError || !(err instanceof Error)) return err;
   const fields = err as unknown as Record<string, unknown>;
   // Driver errors carry a SQLSTATE; a JavaScript error thrown inside a transaction does not.

@@ -6,15 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 
 /** Deeper than any definition, document or order payload the shop takes. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isCleanText = (s: string): boolean => !BAD_TEXT.test(s);
+const isCleanText = (s: string): boolean => !BAD_TEXT.test(s);
 
 /** The JSON pointer of the first bad text or too-deep value in `value`, or undefined when all is fine. */
-export function findBadInput(value: unknown, root: string): { pointer: string; why: string } | undefined {
+function findBadInput(value: unknown, root: string): { pointer: string; why: string } | undefined {
   const stack: Array<{ v: unknown; at: string; depth: number }> = [{ v: value, at: root, depth: 0 }];
   // Iterative on purpose: a recursive walk is exactly what a deep body would overflow.
   for (let item = stack.pop(); item; item = stack.pop()) {

@@ -3,7 +3,7 @@
 // and the parameter names do, which is what finding a request again needs.
 import type { FastifyServerOptions } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL with every query value replaced; a query that does not parse is dropped whole. */
 export function redactUrl(url: string): string {

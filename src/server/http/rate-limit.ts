@@ -7,7 +7,7 @@ import { OPERATIONS } from '../../contracts';
 import { envelope } from './errors';
 
 /** The path as the router sees it: the matched route pattern, else the percent-decoded path. */
-export function routedPath(req: FastifyRequest): string {
+function routedPath(req: FastifyRequest): string {
   const pattern = req.routeOptions.url;
   if (pattern !== undefined) return pattern;
   const raw = req.url.split('?')[0] ?? '/';
@@ -19,7 +19,7 @@ export function routedPath(req: FastifyRequest): string {
 }
 
 /** Only the API is limited: the SPA's files are static, and gateway notifications are signed server-to-server calls that must never be dropped. */
-export function isLimited(req: FastifyRequest): boolean {
+function isLimited(req: FastifyRequest): boolean {
   const path = routedPath(req);
   return path.startsWith('/api/') && path !== OPERATIONS['payments.notify'].path;
 }
