@@ -5,7 +5,7 @@ import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/seed/seed';
 import { fuzzRequests } from './fuzz/requests';
 import { runFuzz, serverErrors } from './fuzz/send';
-import { FUZZ_ADMIN_TOKEN, startFuzzShop } from './fuzz/shop';
+import { startFuzzShop } from './fuzz/shop';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,7 +20,7 @@ await migrate(db);
 await seed(db, { numberCount: 2000 });
 const shop = await startFuzzShop(db);
 const started = performance.now();
-const report = await runFuzz(shop.port, fuzzRequests(shop.routes, count, { seed: seedValue, adminToken: FUZZ_ADMIN_TOKEN }));
+const report = await runFuzz(shop.port, fuzzRequests(shop.routes, count, { ...shop.options, seed: seedValue }));
 const seconds = (performance.now() - started) / 1000;
 await shop.close();
 await db.close();

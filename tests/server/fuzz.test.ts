@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fuzzRequests } from '../../scripts/bench/fuzz/requests';
 import { unboundedIn } from '../../src/contracts';
 import { runFuzz, serverErrors, type FuzzReport } from '../../scripts/bench/fuzz/send';
-import { FUZZ_ADMIN_TOKEN, startFuzzShop, type FuzzShop } from '../../scripts/bench/fuzz/shop';
+import { startFuzzShop, type FuzzShop } from '../../scripts/bench/fuzz/shop';
 import { openTestDb, TEST_SITE, type TestDb } from './harness';
 
 let tdb: TestDb | undefined;
@@ -23,7 +23,7 @@ const describe = (r: FuzzReport) => [...r.defects].map(([d, causes]) => `${d}: $
 it('600 hostile requests over every route: no 5xx, and every error answer in the envelope with the security headers', async () => {
   if (!shop) throw new Error('no shop');
   expect(shop.routes.length).toBeGreaterThan(40);
-  const report = await runFuzz(shop.port, fuzzRequests(shop.routes, 600, { seed: 20261123, adminToken: FUZZ_ADMIN_TOKEN }), 4);
+  const report = await runFuzz(shop.port, fuzzRequests(shop.routes, 600, { ...shop.options, seed: 20261123 }), 4);
   expect(report.sent).toBe(600);
   expect(serverErrors(report)).toBe(0);
   expect(describe(report)).toBe('');

@@ -233,10 +233,21 @@ function attack(kind: Attack, d: Draft, route: FuzzRoute, rng: Rng): string {
   }
 }
 
+/** A valid request of a route (real ids, order codes...), so a broken part of it reaches deep code. */
+export interface FuzzBase {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Json;
+}
+
 export interface FuzzOptions {
   seed: number;
   /** Sent as a bearer token on half of the requests, so the admin-only code is reached too. */
   adminToken?: string;
+  /** Valid requests by `<METHOD> <url pattern>`, used as the starting point of most of its requests. */
+  bases?: Record<string, FuzzBase>;
+  /** Extra headers computed from the finished request (a gateway signature over the body). */
+  sign?: (req: FuzzRequest) => Record<string, string>;
 }
 
 /** `count` hostile requests over `routes`, deterministic for a seed. */
@@ -253,8 +264,15 @@ export function* fuzzRequests(routes: readonly FuzzRoute[], count: number, opts:
       .map(([k, s]) => `${encodeURIComponent(k)}=${asText(sample(s, rng))}`);
     const headers: Record<string, string> = {};
     if (opts.adminToken && rng() < 0.5) headers.authorization = `Bearer ${opts.adminToken}`;
+    if (route.method === 'POST' && rng() < 0.9) headers['idempotency-key'] = `fuzz-${opts.seed}-${i}`;
     const d: Draft = { method: route.method, params, query, headers, ...(route.schema?.body ? { body: sample(route.schema.body, rng) } : {}) };
     if (route.method === 'POST' && !route.schema?.body) d.body = {};
+    const base = opts.bases?.[`${route.method} ${route.url}`];
+    if (base && rng() < 0.85) {
+      Object.assign(d.params, base.params);
+      if (base.query) d.query = Object.entries(base.query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+      if (base.body !== undefined) d.body = structuredClone(base.body);
+    }
     const what = attack(pick(rng, ATTACKS), d, route, rng);
     let path = route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_, name: string) => d.params[name] ?? 'x');
     if (route.url.includes('*')) path = path.replace('*', asText(pick(rng, HOSTILE_VALUES)));
@@ -264,6 +282,8 @@ export function* fuzzRequests(routes: readonly FuzzRoute[], count: number, opts:
       body = Buffer.from(JSON.stringify(d.body));
     }
     if (body && !d.headers['content-type']) d.headers['content-type'] = 'application/json';
-    yield { method: d.method, path, headers: d.headers, ...(body ? { body } : {}), cause: `${route.method} ${route.url} ${what}` };
+    const req: FuzzRequest = { method: d.method, path, headers: d.headers, ...(body ? { body } : {}), cause: `${route.method} ${route.url} ${what}` };
+    if (opts.sign && rng() < 0.9) Object.assign(req.headers, opts.sign(req));
+    yield req;
   }
 }

@@ -3,13 +3,16 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
-import type { FuzzRoute } from './requests';
+import { fuzzBases, gatewaySigner } from './bases';
+import type { FuzzOptions, FuzzRoute } from './requests';
 
-export const FUZZ_ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
+const FUZZ_ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
 
 export interface FuzzShop {
   port: number;
   routes: FuzzRoute[];
+  /** What fuzzRequests needs besides the routes: the admin token, valid requests, the gateway signer. */
+  options: Omit<FuzzOptions, 'seed'>;
   close(): Promise<void>;
 }
 
@@ -29,5 +32,6 @@ export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, routes, close: () => app.close() };
+  const options = { adminToken: FUZZ_ADMIN_TOKEN, bases: await fuzzBases(app), sign: gatewaySigner(config.paymentWebhookSecret) };
+  return { port, routes, options, close: () => app.close() };
 }
