@@ -90,6 +90,10 @@ describe("the router's own errors", () => {
     const a = await send('GET', `/api/cities?q=${'x'.repeat(20_000)}`);
     expect(a.status).toBe(431);
     expect(defectOf(a.req, a)).toBeUndefined();
+    // The same answer to HEAD, without the body a HEAD answer must not have.
+    const head = await send('HEAD', `/api/cities?q=${'x'.repeat(20_000)}`);
+    expect(head.status).toBe(431);
+    expect(head.body).toBe('');
   });
 });
 

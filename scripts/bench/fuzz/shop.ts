@@ -1,4 +1,7 @@
-// The shop in-process on an in-memory PGlite, listening on a free port, with the list of its routes.
+// The shop in-process (with a minimal SPA), listening on a free port, with the list of its routes.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
@@ -26,12 +29,21 @@ export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}
       routes.push({ method, url: r.url, ...(r.schema ? { schema: r.schema as FuzzRoute['schema'] } : {}) });
     }
   };
+  // A minimal built SPA, so its static files, fallback and home document are fuzzed too.
+  const staticDir = mkdtempSync(join(tmpdir(), 'fuzz-spa-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   // The limiter stays on (it is part of what a request meets) with a limit the fuzz cannot reach.
-  const config = loadConfig({ NODE_ENV: 'test' }, { rateLimitMax: 1_000_000_000, staticDir: undefined, adminToken: FUZZ_ADMIN_TOKEN });
+  const config = loadConfig({ NODE_ENV: 'test' }, { rateLimitMax: 1_000_000_000, staticDir, adminToken: FUZZ_ADMIN_TOKEN });
   const app = await buildApp({ db, config, ...extra, onRoute });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const options = { adminToken: FUZZ_ADMIN_TOKEN, bases: await fuzzBases(app), sign: gatewaySigner(config.paymentWebhookSecret) };
-  return { port, routes, options, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  };
+  return { port, routes, options, close };
 }
