@@ -13,3 +13,4 @@ export * from './track';
 export * from './traffic';
 export * from './operation';
 export * from './operations';
+export * from './schema-bounds';

@@ -1,7 +1,7 @@
 // Checks beyond shape: every reference the runtime follows (routes, @page/@step targets, error codes,
 // button targets, data sources, operations, widget props, state keys, JSON Logic variables), the step
 // graph, texts, and route clashes. Pure and browser-safe, so the editor and the browser run it too.
-import { isOperationName, OPERATIONS, pathParams } from '../contracts';
+import { isOperationName, OPERATIONS, pathParams, unboundedIn } from '../contracts';
 import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
 import { conventionalFiles, type DefinitionFiles } from './files';
 import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkTemplate, createChecker, type Checker } from './lint-refs';
@@ -89,7 +89,10 @@ export function lintDefinitions(defs: Definitions, options: LintOptions = {}): L
   return { errors: c.errors, warnings: c.warnings };
 }
 
-/** An order type's refs point at properties its payload schema declares (the server prices and reserves by them). */
+/**
+ * An order type's refs point at properties its payload schema declares (the server prices and reserves by
+ * them), and its payload schema bounds every number and string.
+ */
 function lintOrderTypes(c: Checker, defs: Definitions, files: DefinitionFiles): void {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   for (const [code, type] of Object.entries(defs.orderTypes.orderTypes)) {
@@ -101,6 +104,8 @@ function lintOrderTypes(c: Checker, defs: Definitions, files: DefinitionFiles): 
       }
       if (node === undefined) c.error(files.orderTypes, `/orderTypes/${code}/refs/${ref}`, `'${pointer}' is not a property of the ${code} payload schema`);
     }
+    // An unbounded integer would reach the database as out of range (a 500), not a 400.
+    for (const [pointer, problem] of unboundedIn(type.payload)) c.error(files.orderTypes, `/orderTypes/${code}/payload${pointer === '/' ? '' : pointer}`, problem);
   }
 }
 

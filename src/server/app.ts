@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../contracts';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
@@ -20,9 +18,13 @@ import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { docsRoutes } from './http/docs';
-import { envelope, installErrorHandling } from './http/errors';
+import { installErrorHandling } from './http/errors';
 import { installCompressedJson } from './http/compressed-json';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { installInputGuard } from './http/input-guard';
 import { installJsonParser } from './http/json-parser';
+import { loggerOptions, type LogSink } from './http/logging';
+import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
@@ -42,6 +44,10 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   /** Defaults to the system clock. */
   now?: () => Date;
+  /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
+  logSink?: LogSink;
+  /** Told of every route as it is registered (the fuzz enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -51,7 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors, clientErrorHandler });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
   const content = await prepareContent(app, db, config, now);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
@@ -64,23 +71,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installValidators(app);
   installJsonParser(app);
+  installInputGuard(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   installCompressedJson(app);
   if (config.sandbox && config.sandboxFaults) installSandboxFaults(app);
 
-  if (config.rateLimitMax > 0) {
-    const notifyPath = OPERATIONS['payments.notify'].path;
-    await app.register(rateLimit, {
-      max: config.rateLimitMax,
-      timeWindow: 60_000,
-      // Only the API is limited: the SPA's files are static, and gateway notifications are signed
-      // server-to-server calls that must never be dropped.
-      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(notifyPath),
-      // Thrown by the plugin, then shaped into the envelope by the error handler.
-      errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
-    });
-  }
+  if (config.rateLimitMax > 0) await installRateLimit(app, config.rateLimitMax);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -198,6 +198,22 @@ describe('rate limit', () => {
       await limited.app.close();
     }
   });
+
+  it('counts a percent-encoded spelling of an API path like the path itself', async () => {
+    const limited = await makeApp(tdb.db, { rateLimitMax: 2 });
+    try {
+      const codes: number[] = [];
+      for (const url of ['/api/cities', '/%61pi/cities', '/%61%70%69/cities', '/api/%63ities']) {
+        codes.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429, 429]);
+      // The signed gateway notification stays unlimited however it is spelt.
+      const notify = await limited.app.inject({ method: 'POST', url: '/%61pi/payments/notify', payload: {} });
+      expect(notify.statusCode).not.toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });
 
 describe('SPA serving', () => {

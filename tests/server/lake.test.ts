@@ -2,6 +2,7 @@
 // transactions, revisions, listener, assets, history and auth.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, clientFor, startLake, type LakeHarness } from './lake-harness';
 
@@ -236,11 +237,51 @@ describe('assets', () => {
     const res = await fetch(asset.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    // Stored re-encoded: what is served is what was decoded, with the size the asset names.
+    const served = Buffer.from(await res.arrayBuffer());
+    expect(served.length).toBe(asset.size);
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
     expect((await h.anon.fetch('*[_type == "sanity.imageAsset"][0].extension'))).toBe('webp');
-    await expect(h.client.assets.upload('image', Buffer.from('not an image'), { contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 415 });
+    await expect(h.client.assets.upload('image', Buffer.from('not an image'), { contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 400 });
     await expect(h.anon.assets.upload('image', bytes, { contentType: 'image/webp' })).rejects.toMatchObject({ statusCode: 401 });
     expect((await raw('/images/production/nope.png')).status).toBe(404);
+  });
+});
+
+describe('image uploads are decoded in full', () => {
+  const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } }).png().toBuffer();
+  const upload = (bytes: Buffer) => raw('/v2025-02-19/assets/images/production', {
+    method: 'POST', body: new Uint8Array(bytes), headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/octet-stream' },
+  });
+
+  it('refuses a truncated PNG and a GIF header followed by HTML with 400, storing nothing', async () => {
+    const whole = await png();
+    const before = await h.anon.fetch<number>('count(*[_type == "sanity.imageAsset"])');
+    const truncated = await upload(whole.subarray(0, whole.length - 40));
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toMatchObject({ code: 400, error: { type: 'httpBadRequest' } });
+    const gifHtml = Buffer.concat([Buffer.from('GIF89a\x40\x00\x30\x00\x80\x00\x00', 'latin1'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    expect((await upload(gifHtml)).status).toBe(400);
+    expect(await h.anon.fetch<number>('count(*[_type == "sanity.imageAsset"])')).toBe(before);
+  });
+
+  it('stores the re-encoded image, not a payload trailing it, with its true dimensions', async () => {
+    const smuggled = Buffer.concat([await png(), Buffer.from('<html>payload</html>')]);
+    const res = await upload(smuggled);
+    expect(res.status).toBe(200);
+    const { document } = await res.json() as { document: { _id: string; url: string; metadata: { dimensions: { width: number; height: number } } } };
+    expect(document._id).toMatch(/-64x48-png$/);
+    expect(document.metadata.dimensions).toMatchObject({ width: 64, height: 48 });
+    const stored = Buffer.from(await (await fetch(document.url)).arrayBuffer());
+    expect(stored.includes(Buffer.from('payload'))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+  });
+
+  it('refuses an image over the pixel bound (400) and a format it does not serve (415)', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect((await upload(huge)).status).toBe(400);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect((await upload(svg)).status).toBe(415);
   });
 });
 

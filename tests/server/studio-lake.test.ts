@@ -84,9 +84,21 @@ describe.sequential('studio publish and revert on the real lake', () => {
     expect(revert.status).toBe(200);
     expect((await raw('drafts.banner.esim'))?.id).toMatchObject({ title: 'Studio one' });
     expect((await raw('banner.esim'))?.id).toMatchObject({ title: 'Studio two' });
-    expect((await call('POST', '/api/studio/revert/banner.esim', { revision: 'no-such-rev' })).status).toBe(404);
+    expect((await call('POST', '/api/studio/revert/banner.esim', { revision: 'nosuchrev' })).status).toBe(404);
 
     await h.client.transaction().createOrReplace(strip(original)).delete('drafts.banner.esim').commit();
+  });
+
+  it('answers 400 in the envelope, never a 5xx, to a revision string no revision can have', async () => {
+    for (const revision of ['no-such-rev', '../x', 'a b', '%', 'x'.repeat(65), 'a\u0000b', '\ud800', '', '🙂', "'; DROP TABLE x"]) {
+      const res = await call('POST', '/api/studio/revert/banner.esim', { revision });
+      expect(res.status, JSON.stringify(revision)).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, errors: { field: expect.stringMatching(/revision$/) } });
+    }
+    // The lake's own history route checks it too (the studio may talk to it through another path).
+    const lake = await call('GET', '/v2025-02-19/data/history/production/documents/banner.esim?revision=a%20b');
+    expect(lake.status).toBe(400);
+    expect(lake.body).toMatchObject({ code: 400, error: { type: 'httpBadRequest' } });
   });
 
   it('refuses a publish whose draft changed since the editor loaded it', async () => {

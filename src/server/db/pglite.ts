@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { guarded } from './db-error';
 import type { Db, Queryable } from './types';
 
 /** Embedded Postgres (WASM). `dataDir` undefined or 'memory://' = in memory (tests, benchmarks). */
@@ -11,18 +12,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   let trigram: boolean | undefined;
   const db: Db = {
     kind: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await pg.query<T>(sql, [...params]);
-      return res.rows;
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) => guarded(async () => (await pg.query<T>(sql, [...params])).rows),
     tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return pg.transaction(async (t) =>
-        fn({ query: async <R>(sql: string, params: readonly unknown[] = []) => (await t.query<R>(sql, [...params])).rows }),
-      );
+      return guarded(() => pg.transaction(async (t) =>
+        fn({ query: <R>(sql: string, params: readonly unknown[] = []) => guarded(async () => (await t.query<R>(sql, [...params])).rows) }),
+      ));
     },
-    async exec(sql: string) {
+    exec: (sql: string) => guarded(async () => {
       await pg.exec(sql);
-    },
+    }),
     async hasTrigram() {
       if (trigram === undefined) {
         await pg.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { guarded } from './db-error';
 import type { Db, Queryable } from './types';
 
 /**
@@ -22,8 +23,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     ...(schema !== undefined ? { options: `-c search_path="${schema}",public` } : {}),
   });
   let trigram: boolean | undefined;
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await q.query(sql, [...params])).rows as T[];
+  const run = <T>(q: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
+    guarded(async () => (await q.query(sql, [...params])).rows as T[]);
   const db: Db = {
     kind: 'postgres',
     query: <T>(sql: string, params: readonly unknown[] = []) => run<T>(pool, sql, params),
@@ -41,9 +42,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         client.release();
       }
     },
-    async exec(sql: string) {
+    exec: (sql: string) => guarded(async () => {
       await pool.query(sql);
-    },
+    }),
     async hasTrigram() {
       if (trigram !== undefined) return trigram;
       const have = async () =>

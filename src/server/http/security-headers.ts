@@ -15,11 +15,16 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** The headers of every answer, including those written outside Fastify's reply (client errors). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
 }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkDataset, one, requireAdmin, type DatasetParams, type LakeContext } from './context';
-import { badRequest, notFoundError, LakeError } from './errors';
-import { imageMeta } from './image-meta';
+import { badRequest, notFoundError } from './errors';
+import { decodeImage } from './image-decode';
 
 export const ASSET_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * POST /v:apiVersion/assets/images/:dataset (raw body) -> { document: sanity.imageAsset }; the bytes
- * are served back at GET /images/:dataset/<sha1>-<w>x<h>.<ext>, as Sanity's CDN names them.
+ * POST /v:apiVersion/assets/images/:dataset (raw body) -> { document: sanity.imageAsset }; the image is
+ * decoded and stored re-encoded (see image-decode.ts), and those bytes are served back at GET /images/:dataset/<sha1>-<w>x<h>.<ext>, as Sanity's CDN names them.
  */
 export function assetRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES }, (_req, body, done) => done(null, body));
@@ -18,9 +18,8 @@ export function assetRoutes(app: FastifyInstance, ctx: LakeContext): void {
     checkDataset(ctx, req.params.dataset);
     requireAdmin(ctx, req);
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw badRequest('Send the image bytes as the request body');
-    const bytes = req.body;
-    const meta = imageMeta(bytes);
-    if (!meta) throw new LakeError(415, { error: { description: 'Invalid image: PNG, JPEG, WebP or GIF expected', type: 'httpUnsupportedMediaType' } });
+    const meta = await decodeImage(req.body);
+    const { bytes } = meta;
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     const file = `${sha1}-${meta.width}x${meta.height}.${meta.ext}`;
     const id = `image-${sha1}-${meta.width}x${meta.height}-${meta.ext}`;

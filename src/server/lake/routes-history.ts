@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDataset, one, requireAdmin, type LakeContext } from './context';
 import { badRequest, notFoundError } from './errors';
+import { isValidRevision } from './ids';
 
 /**
  * GET /v:apiVersion/data/history/:dataset/documents/:id?revision=<rev> -> { documents: [doc] } (Sanity's),
@@ -13,6 +14,7 @@ export function historyRoutes(app: FastifyInstance, ctx: LakeContext): void {
       requireAdmin(ctx, req);
       const rev = one(req.query.revision, 'revision');
       if (!rev) throw badRequest('Missing "revision"');
+      if (!isValidRevision(rev)) throw badRequest(`"${rev.slice(0, 64)}" is not a revision`);
       const doc = await ctx.store.atRevision(req.params.id, rev);
       if (doc === undefined) throw notFoundError(`Document "${req.params.id}" has no revision "${rev}"`);
       return { documents: doc ? [doc] : [] };

@@ -5,7 +5,7 @@ import { runGroq } from './groq';
 import { QueryCache } from './query-cache';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const paramsSchema = { type: 'object', properties: { apiVersion: { type: 'string' }, dataset: { type: 'string' } }, required: ['apiVersion', 'dataset'] } as const;
+const paramsSchema = { type: 'object', properties: { apiVersion: { type: 'string', maxLength: 32 }, dataset: { type: 'string', maxLength: 64 } }, required: ['apiVersion', 'dataset'] } as const;
 
 /** GET and POST /v:apiVersion/data/query/:dataset -> { ms, query, result }. */
 export function queryRoutes(app: FastifyInstance, ctx: LakeContext): void {

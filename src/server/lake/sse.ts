@@ -1,5 +1,6 @@
 // Server-sent events on a hijacked Fastify reply, with keep-alive comments.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SECURITY_HEADERS } from '../http/security-headers';
 
 export interface SseStream {
   send(event: string, data: unknown, id?: string): void;
@@ -24,12 +25,19 @@ export class SseRegistry {
 export function openSse(req: FastifyRequest, reply: FastifyReply, registry: SseRegistry, keepAliveMs = KEEP_ALIVE_MS): SseStream {
   reply.hijack();
   const res = reply.raw;
+  // Hijacked, so the onSend hook that sets the security headers never runs: they are set here.
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  if (req.method === 'HEAD') {
+    // HEAD asks for the headers only: a stream that is already over.
+    res.end();
+    return { send: () => undefined, onClose: (fn) => fn() };
+  }
   res.write(': open\n\n');
   // Comments keep proxies and the client's idle timers from closing a quiet stream.
   const timer = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { envelope } from '../http/errors';
 import type { Issue } from '../../definitions/types';
 import { requireAdmin } from './auth';
+import { REVISION_PATTERN } from '../lake/ids';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
 import { isLakeDoc, LAKE_API_VERSION, LakeError, type Lake } from './lake';
 import type { StudioSchemas } from './schemas';
@@ -19,7 +20,8 @@ export interface StudioOptions {
 }
 
 const ID = '^(drafts\\.)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: ID } }, required: ['id'] } as const;
+const idSchema = { type: 'string', pattern: ID, maxLength: 207 } as const;
+const idParams = { type: 'object', properties: { id: idSchema }, required: ['id'] } as const;
 
 function refused(reply: FastifyReply, issues: Issue[]): FastifyReply {
   const first = issues[0];
@@ -48,7 +50,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
     scope.post<{ Body: { id: string; doc: Record<string, unknown> } }>('/api/studio/validate', {
       // A whole definition file travels here (errors.json is ~34 KB): above the shop API's 64 KB default.
       bodyLimit: 1024 * 1024,
-      schema: { body: { type: 'object', properties: { id: { type: 'string', pattern: ID }, doc: { type: 'object' } }, required: ['id', 'doc'] } },
+      schema: { body: { type: 'object', properties: { id: idSchema, doc: { type: 'object' } }, required: ['id', 'doc'] } },
     }, async (req) => {
       const id = publishedId(req.body.id);
       const doc = { ...req.body.doc, _id: id };
@@ -82,7 +84,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
     scope.post<{ Params: { id: string }; Body: { revision: string; documentId?: string } }>('/api/studio/revert/:id', {
       schema: {
         params: idParams,
-        body: { type: 'object', properties: { revision: { type: 'string', minLength: 1 }, documentId: { type: 'string', pattern: ID } }, required: ['revision'] },
+        body: { type: 'object', properties: { revision: { type: 'string', pattern: REVISION_PATTERN, maxLength: 64 }, documentId: idSchema }, required: ['revision'] },
       },
     }, async (req, reply) => {
       const id = publishedId(req.params.id);
@@ -96,7 +98,9 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
 
     scope.setErrorHandler((err, _req, reply) => {
       if (err instanceof LakeError) {
-        const status = err.status === 401 || err.status === 403 ? 502 : err.status === 409 ? 409 : 502;
+        // The lake refusing the studio's own token, or failing, is the server's fault (502); a request
+        // it refuses (bad revision, unknown document, conflict) is the caller's (same 4xx).
+        const status = err.status === 401 || err.status === 403 || err.status >= 500 ? 502 : err.status;
         return reply.code(status).send(envelope(status, err.message));
       }
       throw err;
