@@ -31,6 +31,7 @@ import { outboxRoutes } from './providers/outbox/routes';
 import { isSandboxPayments } from './providers/payments/sandbox';
 import type { Providers } from './providers/providers';
 import { installSandboxFaults } from './sandbox-faults';
+import { openChangeBus } from './sync/change-bus';
 import { adminTokenOf, installStudio } from './studio';
 
 export interface BuildAppOptions {
@@ -53,7 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
   const now = opts.now ?? (() => new Date());
-  const content = await prepareContent(app, db, config, now);
+  const bus = await openChangeBus(db);
+  app.addHook('onClose', async () => { await bus.close(); });
+  const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,

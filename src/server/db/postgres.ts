@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenPg } from './pg-listener';
 import type { Db, Queryable } from './types';
 
 /**
@@ -57,6 +58,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       }
       return trigram;
     },
+    listen: (channel, onMessage, reconnected) => listenPg(url, channel, onMessage, reconnected),
     close: () => pool.end(),
   };
   return db;
