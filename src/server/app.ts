@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OPERATIONS } from '../contracts';
-import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
@@ -30,6 +29,8 @@ import { createProviders, usesOutbox } from './providers/create-providers';
 import { outboxRoutes } from './providers/outbox/routes';
 import { isSandboxPayments } from './providers/payments/sandbox';
 import type { Providers } from './providers/providers';
+import { readCaches } from './read-caches';
+import { openRedis, redisKeyPrefix } from './redis/client';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
 import { adminTokenOf, installStudio } from './studio';
@@ -55,14 +56,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
   const now = opts.now ?? (() => new Date());
   const bus = await openChangeBus(db);
-  app.addHook('onClose', async () => { await bus.close(); });
+  const redis = config.redisUrl ? openRedis(config.redisUrl, await redisKeyPrefix(db)) : undefined;
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (redis) await redis.quit().catch(() => undefined);
+  });
   const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
     providers,
-    caches: { catalogue: new TtlCache(config.catalogueCacheSeconds * 1000), numbers: new TtlCache(config.searchCacheSeconds * 1000) },
+    caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
   };
 
   installValidators(app);
@@ -77,6 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: 60_000,
+      // With Redis every process counts into one window per IP; without it, each process its own.
+      // An unreachable Redis lets requests through rather than failing the whole API.
+      ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
       // Only the API is limited: the SPA's files are static, and gateway notifications are signed
       // server-to-server calls that must never be dropped.
       allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(notifyPath),

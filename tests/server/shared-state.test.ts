@@ -1,0 +1,89 @@
+// What several processes on one database share besides the database: a dropped read cache is
+// dropped in every process (NOTIFY, or one generation in Redis), and with Redis the rate limit is
+// one window per IP across processes. Two apps with their own buses stand for two processes.
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCaches } from '../../src/server/read-caches';
+import { openRedis, redisKeyPrefix } from '../../src/server/redis/client';
+import { openChangeBus, type ChangeBus } from '../../src/server/sync/change-bus';
+import { makeApp, openTestDb, type TestDb } from './harness';
+
+const pgUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const TTL = { catalogueSeconds: 60, searchSeconds: 60 };
+
+let tdb: TestDb;
+beforeAll(async () => { tdb = await openTestDb(100); }, 60_000);
+afterAll(async () => {
+  // Only this run's keys: its prefix names its own throw-away schema.
+  if (redisUrl && pgUrl) {
+    const raw = new Redis(redisUrl);
+    const keys = await raw.keys(`${await redisKeyPrefix(tdb.db)}*`);
+    if (keys.length > 0) await raw.del(...keys);
+    await raw.quit();
+  }
+  await tdb.close();
+});
+
+/** Resolves when `bus` delivers the next message on `topic`. */
+const nextMessage = (bus: ChangeBus, topic: 'cache') => new Promise<void>((resolve) => {
+  const off = bus.subscribe(topic, () => { off(); resolve(); });
+});
+
+describe.skipIf(!pgUrl)('in-memory caches, several processes (PostgreSQL)', () => {
+  it('invalidating a cache in one process drops it in the other', async () => {
+    const [busA, busB] = [await openChangeBus(tdb.db), await openChangeBus(tdb.db)];
+    try {
+      const a = readCaches(TTL, busA);
+      const b = readCaches(TTL, busB);
+      expect(await a.numbers.get('k', async () => 'first')).toBe('first');
+      expect(await a.numbers.get('k', async () => 'second')).toBe('first');
+      const arrived = nextMessage(busA, 'cache');
+      b.numbers.invalidate();
+      await arrived;
+      expect(await a.numbers.get('k', async () => 'third')).toBe('third');
+      // The catalogue cache is a separate one: untouched by the numbers' invalidation.
+      expect(await a.catalogue.get('c', async () => 1)).toBe(1);
+    } finally {
+      await busA.close();
+      await busB.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by every process', () => {
+  it('one cache: a value loaded by one process is served to the other, and one invalidate drops it for both', async () => {
+    const prefix = await redisKeyPrefix(tdb.db);
+    const [ra, rb] = [openRedis(redisUrl ?? '', prefix), openRedis(redisUrl ?? '', prefix)];
+    const bus = await openChangeBus(tdb.db);
+    try {
+      const a = readCaches(TTL, bus, ra);
+      const b = readCaches(TTL, bus, rb);
+      expect(await a.numbers.get('search:1', async () => ({ numbers: [1, 2] }))).toEqual({ numbers: [1, 2] });
+      expect(await b.numbers.get('search:1', async () => ({ numbers: [9] }))).toEqual({ numbers: [1, 2] });
+      expect(await b.catalogue.get('none', async () => undefined)).toBeUndefined();
+      a.numbers.invalidate();
+      await ra.ping();
+      expect(await b.numbers.get('search:1', async () => ({ numbers: [3] }))).toEqual({ numbers: [3] });
+    } finally {
+      await bus.close();
+      await ra.quit();
+      await rb.quit();
+    }
+  });
+
+  it('the rate limit counts requests to both processes in one window', async () => {
+    const [one, two] = [await makeApp(tdb.db, { rateLimitMax: 4, redisUrl }), await makeApp(tdb.db, { rateLimitMax: 4, redisUrl })];
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await one.app.inject({ method: 'GET', url: '/api/cities' })).statusCode);
+        codes.push((await two.app.inject({ method: 'GET', url: '/api/cities' })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  });
+});
