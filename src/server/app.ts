@@ -31,6 +31,7 @@ import { isSandboxPayments } from './providers/payments/sandbox';
 import type { Providers } from './providers/providers';
 import { readCaches } from './read-caches';
 import { openRedis, redisKeyPrefix } from './redis/client';
+import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
 import { adminTokenOf, installStudio } from './studio';
@@ -85,9 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // With Redis every process counts into one window per IP; without it, each process its own.
       // An unreachable Redis lets requests through rather than failing the whole API.
       ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
-      // Only the API is limited: the SPA's files are static, and gateway notifications are signed
-      // server-to-server calls that must never be dropped.
-      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(notifyPath),
+      // Only the API and anonymous lake queries are limited: the SPA's files are static, and gateway
+      // notifications are signed server-to-server calls that must never be dropped.
+      allowList: (req) => (req.url.startsWith('/api/') ? req.url.startsWith(notifyPath) : !isAnonymousLakeQuery(req, config.adminToken ?? '')),
       // Thrown by the plugin, then shaped into the envelope by the error handler.
       errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
     });

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { resolveAdminToken } from '../lake/auth';
 import { registerLake } from '../lake/plugin';
+import { PublicQueryRunner } from '../lake/public-query';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
 import type { ChangeBus } from '../sync/change-bus';
@@ -36,14 +37,16 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   const store = new LakeStore(db, undefined, bus);
   const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
+  const publicQueries = new PublicQueryRunner(store);
   app.addHook('preClose', async () => {
     relay.close();
     streams.closeAll();
+    await publicQueries.close();
   });
   return {
     ctx, relay,
     async register() {
-      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams });
+      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams, publicQueries });
     },
   };
 }
