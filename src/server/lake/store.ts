@@ -104,6 +104,8 @@ export class LakeStore {
 
   onCommit(fn: Listener): () => void {
     this.listeners.add(fn);
+    // Another process's commits are told by comparing with the copy: a listener needs one.
+    void this.all().catch(() => undefined);
     return () => this.listeners.delete(fn);
   }
 
