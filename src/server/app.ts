@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false });
   const now = opts.now ?? (() => new Date());
   const bus = await openChangeBus(db);
   const redis = config.redisUrl ? openRedis(config.redisUrl, await redisKeyPrefix(db)) : undefined;

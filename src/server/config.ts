@@ -15,6 +15,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'DATA_DIR', default: './data/pglite', meaning: 'PGlite data folder (ignored with DATABASE_URL); "memory://" = in memory' },
   { name: 'NUMBER_COUNT', default: '50000', meaning: 'regular numbers seeded on first start (vanity numbers come on top)' },
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis URL, e.g. redis://127.0.0.1:6379: rate limits and the short-lived read caches are shared by every process through it (keys prefixed shop:<database>:<schema>:); unset = kept in each process\'s memory' },
+  { name: 'TRUST_PROXY', default: '(unset)', meaning: 'addresses of the load balancers in front (comma-separated IPs or CIDRs, e.g. 127.0.0.1): their X-Forwarded-For names the client, so the rate limit counts clients, not the proxy; unset = no proxy is believed' },
   { name: 'RATE_LIMIT_MAX', default: '300', meaning: 'requests per minute per IP; 0 disables the limit' },
   { name: 'PAYMENT_WEBHOOK_SECRET', default: 'dev-payment-webhook-secret', meaning: 'HMAC-SHA256 key of payment notifications (x-signature)' },
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
@@ -67,6 +68,8 @@ export interface ServerConfig {
   dataDir: string;
   numberCount: number;
   rateLimitMax: number;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy); unset = none. */
+  trustProxy: string | undefined;
   /** Shared rate limits and read caches for several processes; unset = in memory. */
   redisUrl: string | undefined;
   paymentWebhookSecret: string;
@@ -188,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     numberCount: int(env, 'NUMBER_COUNT', 50_000),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300),
     redisUrl: str(env, 'REDIS_URL'),
+    trustProxy: str(env, 'TRUST_PROXY'),
     paymentWebhookSecret: str(env, 'PAYMENT_WEBHOOK_SECRET') ?? DEV_WEBHOOK_SECRET,
     orderCodeSecret,
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),

@@ -200,6 +200,25 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit behind a load balancer', () => {
+  it('with TRUST_PROXY, each client named by X-Forwarded-For has its own window; an unlisted proxy is not believed', async () => {
+    const proxied = await makeApp(tdb.db, { rateLimitMax: 2, trustProxy: '127.0.0.1' });
+    const direct = await makeApp(tdb.db, { rateLimitMax: 2 });
+    try {
+      const via = (app: typeof proxied, client: string) => app.app.inject({ method: 'GET', url: '/api/cities', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      const codes: number[] = [];
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2', '203.0.113.1']) codes.push((await via(proxied, client)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 429]);
+      const spoofed: number[] = [];
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) spoofed.push((await via(direct, client)).statusCode);
+      expect(spoofed).toEqual([200, 200, 429]);
+    } finally {
+      await proxied.app.close();
+      await direct.app.close();
+    }
+  });
+});
+
 describe('SPA serving', () => {
   let dir: string;
   let spa: Harness;

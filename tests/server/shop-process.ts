@@ -77,3 +77,28 @@ export async function startShop(env: Record<string, string>): Promise<ShopProces
     },
   };
 }
+
+/** Opens /api/live and resolves `next(id)` with the moment a mutation of that document arrives. */
+export function openLive(port: number): Promise<{ next(id: string): Promise<number>; close(): void }> {
+  return new Promise((ok, fail) => {
+    const waiting = new Map<string, (at: number) => void>();
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/live', headers: { accept: 'text/event-stream' } }, (res) => {
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buf += chunk;
+        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          if (block.includes('event: welcome')) ok({ next: (id) => new Promise((r) => waiting.set(id, r)), close: () => req.destroy() });
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!block.includes('event: mutation') || !data) continue;
+          const e = JSON.parse(data) as { documentId: string };
+          waiting.get(e.documentId)?.(performance.now());
+        }
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}

@@ -3,14 +3,13 @@
 // whichever process receives it, the rate limit holds across both (Redis), and 1,000 orders for
 // 100 numbers through both sell exactly 100.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, NumberSearchResponse, PaymentResponse } from '../../src/contracts';
 import { sign } from '../../src/server/providers/payments/signature';
 import { orderBody, WEBHOOK_SECRET } from './shop-client';
-import { startShop, type ShopProcess } from './shop-process';
+import { openLive, startShop, type ShopProcess } from './shop-process';
 
 const url = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -19,31 +18,6 @@ const LIMIT = 40;
 const auth = { authorization: `Bearer ${ADMIN}` };
 const schema = `t_${randomBytes(6).toString('hex')}`;
 const lake = (path: string) => `/v2025-02-19/data${path}`;
-
-/** Opens /api/live and resolves `next(id)` with the moment a mutation of that document arrives. */
-function live(port: number): Promise<{ next(id: string): Promise<number>; close(): void }> {
-  return new Promise((ok, fail) => {
-    const waiting = new Map<string, (at: number) => void>();
-    const req = request({ host: '127.0.0.1', port, path: '/api/live', headers: { accept: 'text/event-stream' } }, (res) => {
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buf += chunk;
-        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          if (block.includes('event: welcome')) ok({ next: (id) => new Promise((r) => waiting.set(id, r)), close: () => req.destroy() });
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!block.includes('event: mutation') || !data) continue;
-          const e = JSON.parse(data) as { documentId: string };
-          waiting.get(e.documentId)?.(performance.now());
-        }
-      });
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 describe.skipIf(!url)('two shop processes on one PostgreSQL', () => {
   let a: ShopProcess;
@@ -76,7 +50,7 @@ describe.skipIf(!url)('two shop processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('a banner published through A is served and announced by B within a second', async () => {
-    const stream = await live(b.port);
+    const stream = await openLive(b.port);
     try {
       const current = JSON.parse((await a.request('GET', lake('/doc/production/banner.welcome'), undefined, { headers: auth })).body) as { documents: Array<Record<string, unknown>> };
       const doc = current.documents[0];
