@@ -78,6 +78,17 @@ describe.skipIf(!url)('one lake, two processes on PostgreSQL', () => {
     expect((await a.resync(), await a.get('drafts.page-1'))?.title).toBe('three');
   });
 
+  it('a process whose listening connection dropped re-reads the lake when it is back, and tells its listeners', async () => {
+    const schema = (await tdb.db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s;
+    const seen = nextCommit(b, 'banner-missed');
+    // Both buses lose their LISTEN connection; the commit below is announced to nobody.
+    await tdb.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN "shop_changes_${schema}"`]);
+    await a.transact([{ createOrReplace: { _id: 'banner-missed', _type: 'banner', title: 'missed' } }], 'admin');
+    const event = await seen;
+    expect(event.changes[0].next?.title).toBe('missed');
+    expect((await b.get('banner-missed'))?.title).toBe('missed');
+  });
+
   it('an unconditional write on a stale copy is planned again on the stored document, not refused', async () => {
     await a.transact([{ createOrReplace: { _id: 'tile-1', _type: 'tile', n: 1 } }], 'admin');
     await deaf.resync();
