@@ -89,6 +89,19 @@ describe.skipIf(!url)('one lake, two processes on PostgreSQL', () => {
     expect((await b.get('banner-missed'))?.title).toBe('missed');
   });
 
+  it('racing writes through two processes: no update is lost, and of two saves on one revision exactly one wins', async () => {
+    await a.transact([{ createOrReplace: { _id: 'race-1', _type: 'tile', n: 0 } }], 'admin');
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : deaf).transact([{ patch: { id: 'race-1', inc: { n: 1 } } }], 'admin')));
+    const stored = await tdb.db.query<{ body: { n: number; _rev: string } }>(`SELECT body FROM lake_documents WHERE id = 'race-1'`);
+    expect(stored[0].body.n).toBe(20);
+    const rev = stored[0].body._rev;
+    const saves = await Promise.allSettled([a, deaf, a, deaf].map((s, i) => s.transact([
+      { patch: { id: 'race-1', ifRevisionID: rev, set: { by: i } } },
+    ], 'admin')));
+    expect(saves.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of saves) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 409 });
+  });
+
   it('an unconditional write on a stale copy is planned again on the stored document, not refused', async () => {
     await a.transact([{ createOrReplace: { _id: 'tile-1', _type: 'tile', n: 1 } }], 'admin');
     await deaf.resync();

@@ -6,7 +6,6 @@
 // re-read the documents it touched and tell their own listeners, as if they had made it.
 import type { Db, Queryable } from '../db/types';
 import type { ChangeBus } from '../sync/change-bus';
-import { LakeError } from './errors';
 import { newTransactionId } from './ids';
 import { planTransaction } from './mutate';
 import type { DocumentChange, LakeDocument, Mutation, MutationResult, Perspective } from './types';
@@ -129,27 +128,28 @@ export class LakeStore {
       const txId = transactionId ?? newTransactionId();
       const timestamp = this.now().toISOString();
       for (let attempt = 1; ; attempt += 1) {
-        let plan: ReturnType<typeof planTransaction>;
+        let outcome: TransactionOutcome;
         try {
-          plan = planTransaction(mutations, (id) => docs.get(id), txId, timestamp);
-        } catch (err) {
-          // A refusal (revision mismatch, document exists or is missing) may come from a stale copy.
-          if (attempt === 1 && err instanceof LakeError && err.statusCode === 409 && (await this.reload(namedIds(mutations))) > 0) continue;
-          throw err;
-        }
-        const outcome = { transactionId: txId, timestamp, results: plan.results, changes: plan.changes };
-        if (dryRun || plan.changes.length === 0) return outcome;
-        try {
-          await this.db.tx(async (q) => {
+          outcome = await this.db.tx(async (q) => {
+            // The documents it names, locked and as stored now (one indexed read; writes are rare):
+            // the plan's checks (ifRevisionID, exists, not found) see what another process wrote, and
+            // nobody changes them before this transaction ends.
+            await this.reload(namedIds(mutations), q);
+            const plan = planTransaction(mutations, (id) => docs.get(id), txId, timestamp);
+            const planned = { transactionId: txId, timestamp, results: plan.results, changes: plan.changes };
+            if (dryRun || plan.changes.length === 0) return planned;
+            // Still conditional on the revision planned on: a document the lock did not cover (a
+            // concurrent create of the same id) is caught here.
             for (const ch of plan.changes) await writeChange(q, ch, txId, timestamp, author);
             await this.bus?.publish('lake', { tx: txId }, q);
+            return planned;
           });
         } catch (err) {
           if (!(err instanceof StaleCopy) || attempt >= MAX_ATTEMPTS) throw err;
-          await this.reload([...new Set([...namedIds(mutations), ...plan.changes.map((c) => c.id)])]);
           continue;
         }
-        for (const ch of plan.changes) {
+        if (dryRun || outcome.changes.length === 0) return outcome;
+        for (const ch of outcome.changes) {
           if (ch.next) docs.set(ch.id, ch.next);
           else docs.delete(ch.id);
         }
@@ -183,11 +183,14 @@ export class LakeStore {
   /**
    * Makes the copy of `ids` what the database holds, and tells the listeners what changed, one
    * outcome per transaction (from the latest revision row of each document). Returns how many changed.
+   * With `lockIn` (a transaction), the rows stay locked until it ends.
    */
-  private async reload(ids: string[]): Promise<number> {
+  private async reload(ids: string[], lockIn?: Queryable): Promise<number> {
     const docs = this.docs;
     if (!docs || ids.length === 0) return 0;
-    const rows = await this.db.query<{ id: string; body: LakeDocument }>('SELECT id, body FROM lake_documents WHERE id = ANY($1)', [ids]);
+    const q = lockIn ?? this.db;
+    const rows = await q.query<{ id: string; body: LakeDocument }>(
+      `SELECT id, body FROM lake_documents WHERE id = ANY($1)${lockIn ? ' ORDER BY id FOR UPDATE' : ''}`, [ids]);
     const stored = new Map(rows.map((r) => [r.id, r.body]));
     const changes: DocumentChange[] = [];
     for (const id of new Set(ids)) {
@@ -197,7 +200,7 @@ export class LakeStore {
       changes.push({ id, previous, next, mutations: [] });
     }
     if (changes.length === 0) return 0;
-    const meta = await this.db.query<{ document_id: string; transaction_id: string; author: string | null; at: Date | string }>(
+    const meta = await q.query<{ document_id: string; transaction_id: string; author: string | null; at: Date | string }>(
       `SELECT DISTINCT ON (document_id) document_id, transaction_id, author, at FROM lake_revisions
        WHERE document_id = ANY($1) ORDER BY document_id, seq DESC`, [changes.map((c) => c.id)]);
     const metaOf = new Map(meta.map((m) => [m.document_id, m]));
