@@ -1,9 +1,9 @@
 // The lake's documents: PostgreSQL/PGlite is the record (documents, every revision, assets), and
 // each process keeps all current documents in memory so queries never touch SQL.
-// Several processes on one PostgreSQL: every write is conditional on the revision this process
-// planned it on (a stale copy is re-read and the transaction planned again, so ifRevisionID is
-// enforced by the database), and every commit is announced on the change bus; the other processes
-// re-read the documents it touched and tell their own listeners, as if they had made it.
+// Several processes on one PostgreSQL: a transaction locks and re-reads the documents it names
+// before planning (so ifRevisionID is checked against the stored revision) and writes conditionally
+// on the revision it planned on; every commit is announced on the change bus, and the other
+// processes re-read the documents it touched and tell their own listeners, as if they had made it.
 import type { Db, Queryable } from '../db/types';
 import type { ChangeBus } from '../sync/change-bus';
 import { newTransactionId } from './ids';
