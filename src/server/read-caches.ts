@@ -10,6 +10,8 @@ export interface ReadCaches { catalogue: ReadCache; numbers: ReadCache }
 
 function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
   bus.subscribe('cache', (d) => { if (d.name === name) cache.invalidate(); });
+  // Messages may have been missed while the bus was reconnecting.
+  bus.onResync(() => cache.invalidate());
   return {
     get: <V>(key: string, load: () => Promise<V>) => cache.get(key, load),
     invalidate() {
