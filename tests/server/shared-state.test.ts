@@ -51,6 +51,23 @@ describe.skipIf(!pgUrl)('in-memory caches, several processes (PostgreSQL)', () =
   });
 });
 
+describe.skipIf(!pgUrl)('in-memory caches after a lost bus connection', () => {
+  it('are dropped when the bus is back (a drop announced meanwhile was missed)', async () => {
+    const bus = await openChangeBus(tdb.db);
+    try {
+      const caches = readCaches(TTL, bus);
+      expect(await caches.numbers.get('k', async () => 'old')).toBe('old');
+      const back = new Promise<void>((resolve) => { const off = bus.onResync(() => { off(); resolve(); }); });
+      const schema = (await tdb.db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s;
+      await tdb.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [`LISTEN "shop_changes_${schema}"`]);
+      await back;
+      expect(await caches.numbers.get('k', async () => 'new')).toBe('new');
+    } finally {
+      await bus.close();
+    }
+  });
+});
+
 describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by every process', () => {
   it('one cache: a value loaded by one process is served to the other, and one invalidate drops it for both', async () => {
     const prefix = await redisKeyPrefix(tdb.db);
