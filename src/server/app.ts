@@ -30,7 +30,7 @@ import { outboxRoutes } from './providers/outbox/routes';
 import { isSandboxPayments } from './providers/payments/sandbox';
 import type { Providers } from './providers/providers';
 import { readCaches } from './read-caches';
-import { openRedis, redisKeyPrefix } from './redis/client';
+import { closeRedis, openRedis, redisKeyPrefix } from './redis/client';
 import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
@@ -57,10 +57,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false });
   const now = opts.now ?? (() => new Date());
   const bus = await openChangeBus(db);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, await redisKeyPrefix(db)) : undefined;
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, await redisKeyPrefix(db), (err) => app.log.warn({ err }, 'redis unreachable'))
+    : undefined;
   app.addHook('onClose', async () => {
     await bus.close();
-    if (redis) await redis.quit().catch(() => undefined);
+    if (redis) await closeRedis(redis);
   });
   const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);

@@ -71,7 +71,8 @@ describe.skipIf(!pgUrl)('in-memory caches after a lost bus connection', () => {
 describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by every process', () => {
   it('one cache: a value loaded by one process is served to the other, and one invalidate drops it for both', async () => {
     const prefix = await redisKeyPrefix(tdb.db);
-    const [ra, rb] = [openRedis(redisUrl ?? '', prefix), openRedis(redisUrl ?? '', prefix)];
+    const fail = (err: unknown) => { throw err; };
+    const [ra, rb] = [await openRedis(redisUrl ?? '', prefix, fail), await openRedis(redisUrl ?? '', prefix, fail)];
     const bus = await openChangeBus(tdb.db);
     try {
       const a = readCaches(TTL, bus, ra);
@@ -101,6 +102,23 @@ describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by ev
     } finally {
       await one.app.close();
       await two.app.close();
+    }
+  });
+});
+
+describe('Redis unreachable', () => {
+  it('the API still answers at once: the rate limit lets requests through and caches read through', async () => {
+    const app = await makeApp(tdb.db, { rateLimitMax: 5, redisUrl: 'redis://127.0.0.1:9' });
+    try {
+      // Far below what queueing for a dead Redis costs (seconds per command).
+      const started = performance.now();
+      for (let i = 0; i < 3; i++) {
+        const res = await app.app.inject({ method: 'GET', url: '/api/cities' });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await app.app.close();
     }
   });
 });

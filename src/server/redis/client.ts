@@ -14,7 +14,20 @@ export async function redisKeyPrefix(db: Db): Promise<string> {
   return `shop:${rows[0]?.d ?? 'db'}:${rows[0]?.s ?? 'public'}:`;
 }
 
-export function openRedis(url: string, keyPrefix: string): Redis {
-  // A request waits at most a couple of retries for Redis instead of queueing forever.
-  return new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/**
+ * Connected (or not: the shop starts anyway and the client keeps reconnecting). While Redis is
+ * unreachable commands fail at once instead of queueing, so requests go on without a shared limit
+ * or cache rather than waiting for it.
+ */
+export async function openRedis(url: string, keyPrefix: string, onError: (err: unknown) => void): Promise<Redis> {
+  const redis = new Redis(url, { keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', onError);
+  await redis.connect().catch(onError);
+  return redis;
+}
+
+/** quit() waits for a reply a dead connection never gives. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+  else redis.disconnect();
 }
