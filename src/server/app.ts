@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
@@ -32,7 +31,11 @@ import { createProviders, usesOutbox } from './providers/create-providers';
 import { outboxRoutes } from './providers/outbox/routes';
 import { isSandboxPayments } from './providers/payments/sandbox';
 import type { Providers } from './providers/providers';
+import { readCaches } from './read-caches';
+import { closeRedis, openRedis, redisKeyPrefix } from './redis/client';
+import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
+import { openChangeBus } from './sync/change-bus';
 import { adminTokenOf, installStudio } from './studio';
 
 export interface BuildAppOptions {
@@ -57,16 +60,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
-  const app = Fastify({ logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors, clientErrorHandler });
+  const app = Fastify({
+    logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false, frameworkErrors, clientErrorHandler,
+  });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
-  const content = await prepareContent(app, db, config, now);
+  const bus = await openChangeBus(db);
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, await redisKeyPrefix(db), (err) => app.log.warn({ err }, 'redis unreachable'))
+    : undefined;
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (redis) await closeRedis(redis);
+  });
+  const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
     providers,
-    caches: { catalogue: new TtlCache(config.catalogueCacheSeconds * 1000), numbers: new TtlCache(config.searchCacheSeconds * 1000) },
+    caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
   };
 
   installValidators(app);
@@ -77,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installCompressedJson(app);
   if (config.sandbox && config.sandboxFaults) installSandboxFaults(app);
 
-  if (config.rateLimitMax > 0) await installRateLimit(app, config.rateLimitMax);
+  if (config.rateLimitMax > 0) await installRateLimit(app, { max: config.rateLimitMax, redis, adminToken: () => config.adminToken ?? '' });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

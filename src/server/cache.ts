@@ -1,9 +1,15 @@
+/** A read cache: `get` loads on a miss; `invalidate` drops every entry (in every process sharing it). */
+export interface ReadCache {
+  get<V>(key: string, load: () => Promise<V>): Promise<V>;
+  invalidate(): void;
+}
+
 /**
  * A small time-bounded cache of read results. Concurrent misses for one key share one load, so
  * a burst of identical requests costs one query. `invalidate()` drops everything at once (for
  * example when a number gets reserved, so this process never lists it again).
  */
-export class TtlCache {
+export class TtlCache implements ReadCache {
   // Keys carry their kind as a prefix ('packages:prepaid:id'), so one key always holds one type.
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 

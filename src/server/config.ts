@@ -14,13 +14,15 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'DB_SCHEMA', default: '(unset)', meaning: 'PostgreSQL schema to use (created if missing; search_path = schema, public)' },
   { name: 'DATA_DIR', default: './data/pglite', meaning: 'PGlite data folder (ignored with DATABASE_URL); "memory://" = in memory' },
   { name: 'NUMBER_COUNT', default: '50000', meaning: 'regular numbers seeded on first start (vanity numbers come on top)' },
+  { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis URL, e.g. redis://127.0.0.1:6379: rate limits and the short-lived read caches are shared by every process through it (keys prefixed shop:<database>:<schema>:); unset = kept in each process\'s memory' },
+  { name: 'TRUST_PROXY', default: '(unset)', meaning: 'addresses of the load balancers in front (comma-separated IPs or CIDRs, e.g. 127.0.0.1): their X-Forwarded-For names the client, so the rate limit counts clients, not the proxy; unset = no proxy is believed' },
   { name: 'RATE_LIMIT_MAX', default: '300', meaning: 'requests per minute per IP; 0 disables the limit' },
   { name: 'PAYMENT_WEBHOOK_SECRET', default: 'dev-payment-webhook-secret', meaning: 'HMAC-SHA256 key of payment notifications (x-signature)' },
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
   { name: 'NUMBER_RESERVATION_MINUTES', default: '15', meaning: 'how long a new order holds its number before a payment is created' },
-  { name: 'CATALOGUE_CACHE_SECONDS', default: '30', meaning: 'how long cities, packages, settings and logistics are cached in memory; 0 = off' },
-  { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long number search results are cached (dropped on every reservation); 0 = off' },
+  { name: 'CATALOGUE_CACHE_SECONDS', default: '30', meaning: 'how long cities, packages, settings and logistics are cached (in memory, or in Redis with REDIS_URL); 0 = off' },
+  { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long number search results are cached (dropped on every reservation, in every process); 0 = off' },
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
   { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder: what the server reads (site, order types, pages) while the lake has no published definition' },
@@ -66,6 +68,10 @@ export interface ServerConfig {
   dataDir: string;
   numberCount: number;
   rateLimitMax: number;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy); unset = none. */
+  trustProxy: string | undefined;
+  /** Shared rate limits and read caches for several processes; unset = in memory. */
+  redisUrl: string | undefined;
   paymentWebhookSecret: string;
   orderCodeSecret: string;
   paymentExpiryMinutes: number;
@@ -184,6 +190,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     dataDir: str(env, 'DATA_DIR') ?? './data/pglite',
     numberCount: int(env, 'NUMBER_COUNT', 50_000),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300),
+    redisUrl: str(env, 'REDIS_URL'),
+    trustProxy: str(env, 'TRUST_PROXY'),
     paymentWebhookSecret: str(env, 'PAYMENT_WEBHOOK_SECRET') ?? DEV_WEBHOOK_SECRET,
     orderCodeSecret,
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TtlCache } from './cache';
 import type { ServerConfig } from './config';
 import type { ContentContext } from './content/context';
 import type { DefinitionBodies } from './content/published-definitions';
 import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
 import type { Providers } from './providers/providers';
+import type { ReadCaches } from './read-caches';
 
 /** Everything a route or service needs; built once per app. */
 export interface ShopContext {
@@ -19,8 +19,8 @@ export interface ShopContext {
   content: ContentContext;
   /** The external systems, each chosen by configuration; called outside database transactions. */
   providers: Providers;
-  /** Read caches: catalogue (cities, packages, logistics) and number search results. */
-  caches: { catalogue: TtlCache; numbers: TtlCache };
+  /** Read caches: catalogue (cities, packages, logistics) and number search results; shared or announced across processes. */
+  caches: ReadCaches;
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;
   log: FastifyBaseLogger;

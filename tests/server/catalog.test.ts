@@ -216,6 +216,27 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit behind a load balancer', () => {
+  it('with TRUST_PROXY, each client named by X-Forwarded-For has its own window; an unlisted proxy is not believed', async () => {
+    const proxied = await makeApp(tdb.db, { rateLimitMax: 2, trustProxy: '127.0.0.1' });
+    const direct = await makeApp(tdb.db, { rateLimitMax: 2 });
+    try {
+      // Addresses no other test uses: with REDIS_URL the windows of every app on this schema are shared.
+      const via = (app: typeof proxied, from: string, client: string) =>
+        app.app.inject({ method: 'GET', url: '/api/cities', remoteAddress: from, headers: { 'x-forwarded-for': client } });
+      const codes: number[] = [];
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2', '203.0.113.1']) codes.push((await via(proxied, '127.0.0.1', client)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 429]);
+      const spoofed: number[] = [];
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) spoofed.push((await via(direct, '192.0.2.7', client)).statusCode);
+      expect(spoofed).toEqual([200, 200, 429]);
+    } finally {
+      await proxied.app.close();
+      await direct.app.close();
+    }
+  });
+});
+
 describe('SPA serving', () => {
   let dir: string;
   let spa: Harness;

@@ -91,7 +91,9 @@ export function useTestApp(
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test' }, { staticDir: undefined, rateLimitMax: 0, ...overrides });
+  // REDIS_URL (CI's PostgreSQL stage) puts the read caches of every test app in Redis.
+  const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', ...redis }, { staticDir: undefined, rateLimitMax: 0, ...overrides });
 }
 
 export interface Harness {

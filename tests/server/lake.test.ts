@@ -129,6 +129,24 @@ describe('mutations', () => {
     expect((await h.client.getDocument('rev.1'))?.v).toBe(2);
   });
 
+  it('insert, append and prepend (as @sanity/client sends them) change arrays; diffMatchPatch is refused with a 400', async () => {
+    await h.client.createOrReplace({ _id: 'arr.1', _type: 'probe', list: [{ _key: 'a', v: 1 }, { _key: 'c', v: 3 }] });
+    await h.client.patch('arr.1').insert('after', 'list[_key=="a"]', [{ _key: 'b', v: 2 }]).commit();
+    await h.client.patch('arr.1').append('list', [{ _key: 'z', v: 9 }]).commit();
+    await h.client.patch('arr.1').prepend('list', [{ _key: 'first', v: 0 }]).commit();
+    await h.client.patch('arr.1').insert('replace', 'list[_key=="c"]', [{ _key: 'c2', v: 33 }]).commit();
+    await h.client.patch('arr.1').append('fresh', ['x']).commit();
+    const doc = await h.client.getDocument('arr.1');
+    expect((doc?.list as Array<{ _key: string }>).map((x) => x._key)).toEqual(['first', 'a', 'b', 'c2', 'z']);
+    expect(doc?.fresh).toEqual(['x']);
+    const err: unknown = await h.client.patch('arr.1').diffMatchPatch({ title: '@@ -1 +1 @@' }).commit().catch((e: unknown) => e);
+    expect(err).toMatchObject({ statusCode: 400 });
+    expect(String((err as Error).message)).toContain('unsupported patch operation "diffMatchPatch"');
+    const unknownKey = await h.client.patch('arr.1').insert('after', 'list[_key=="nope"]', [1]).commit().catch((e: unknown) => e);
+    expect(unknownKey).toMatchObject({ statusCode: 400 });
+    expect(((await h.client.getDocument('arr.1'))?.list as unknown[]).length).toBe(5);
+  });
+
   it('bad mutations are 400, never 500', async () => {
     for (const body of ['{}', '{"mutations":[{"explode":{}}]}', '{"mutations":[{"create":{"_id":"bad id!","_type":"x"}}]}', '{"mutations":[{"create":{"_id":"x1"}}]}', '{"mutations":[{"patch":{"id":"persp.a","set":{"a[":1}}}]}']) {
       const res = await raw('/v2025-02-19/data/mutate/production', { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body });

@@ -1,7 +1,7 @@
 // An in-memory stand-in for the lake's Lake interface (src/server/studio/lake.ts), so the studio
 // API's rules are tested without depending on the lake's storage.
 import { randomBytes } from 'node:crypto';
-import type { Lake, LakeDoc, Mutation, Revision } from '../../src/server/studio/lake';
+import { LakeError, type Lake, type LakeDoc, type Mutation, type Revision } from '../../src/server/studio/lake';
 
 export interface MemoryLake extends Lake {
   docs: Map<string, LakeDoc>;
@@ -24,7 +24,12 @@ export function memoryLake(): MemoryLake {
       const rev = randomBytes(8).toString('hex');
       tick += 1;
       const at = new Date(Date.UTC(2026, 0, 1, 0, 0, tick)).toISOString();
+      // The guard of publish: all or nothing, as the lake refuses a moved revision.
       for (const m of mutations) {
+        if ('patch' in m && (docs.get(m.patch.id)?._rev ?? '') !== m.patch.ifRevisionID) throw new LakeError(409, `revision of ${m.patch.id} moved on`);
+      }
+      for (const m of mutations) {
+        if ('patch' in m) continue;
         if ('delete' in m) { docs.delete(m.delete.id); record(m.delete.id, rev, at, null); continue; }
         const doc = 'create' in m ? m.create : m.createOrReplace;
         const stored = { ...doc, _rev: rev, _updatedAt: at };

@@ -6,8 +6,10 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { resolveAdminToken } from '../lake/auth';
 import { registerLake } from '../lake/plugin';
+import { PublicQueryRunner } from '../lake/public-query';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
+import type { ChangeBus } from '../sync/change-bus';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
 import { LiveRelay } from './live-relay';
@@ -22,7 +24,7 @@ export interface ContentInstall {
   register(): Promise<void>;
 }
 
-export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date): Promise<ContentInstall> {
+export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus): Promise<ContentInstall> {
   const { token, generated } = await resolveAdminToken(db, config.adminToken);
   // The studio reads the token from the config.
   config.adminToken = token;
@@ -30,17 +32,21 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
   const streams = new SseRegistry();
   const ctx: ContentContext = { reader: new ContentReader(source, app.log), source, now, adminToken: token, streams };
-  const store = new LakeStore(db);
+  // Other processes' commits arrive through the bus: the store re-reads them and tells its listeners
+  // (the lake's listen streams and the /api/live relay) like its own.
+  const store = new LakeStore(db, undefined, bus);
   const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
+  const publicQueries = new PublicQueryRunner(store);
   app.addHook('preClose', async () => {
     relay.close();
     streams.closeAll();
+    await publicQueries.close();
   });
   return {
     ctx, relay,
     async register() {
-      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams });
+      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams, publicQueries });
     },
   };
 }

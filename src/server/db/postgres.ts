@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { guarded } from './db-error';
+import { listenPg } from './pg-listener';
 import type { Db, Queryable } from './types';
 
 /**
@@ -58,6 +59,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       }
       return trigram;
     },
+    listen: (channel, onMessage, reconnected) => listenPg(url, channel, onMessage, reconnected),
     close: () => pool.end(),
   };
   return db;

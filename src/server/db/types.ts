@@ -12,5 +12,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Whether the pg_trgm extension could be enabled (number search index). */
   hasTrigram(): Promise<boolean>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection (NOTIFY reaches every process
+   * on the database). `reconnected` runs after a dropped connection came back: notifications sent
+   * meanwhile are lost, so the caller re-reads what it keeps. Resolves to an unlisten function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, reconnected: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -3,7 +3,9 @@
 // `/api/cities`, so it must count the same.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { OPERATIONS } from '../../contracts';
+import { isAnonymousLakeQuery } from '../lake/auth';
 import { envelope } from './errors';
 
 /** The path as the router sees it: the matched route pattern, else the percent-decoded path. */
@@ -18,17 +20,32 @@ function routedPath(req: FastifyRequest): string {
   }
 }
 
-/** Only the API is limited: the SPA's files are static, and gateway notifications are signed server-to-server calls that must never be dropped. */
-function isLimited(req: FastifyRequest): boolean {
-  const path = routedPath(req);
-  return path.startsWith('/api/') && path !== OPERATIONS['payments.notify'].path;
+export interface RateLimitOptions {
+  /** Requests per minute per IP. */
+  max: number;
+  /** Shared windows: with Redis every process counts into one window per IP; without it, each process its own. */
+  redis: Redis | undefined;
+  /** Read per request: the token may be generated after the limiter is installed. */
+  adminToken: () => string;
 }
 
-export async function installRateLimit(app: FastifyInstance, max: number): Promise<void> {
+/**
+ * Only the API and anonymous lake queries are limited: the SPA's files are static, and gateway
+ * notifications are signed server-to-server calls that must never be dropped.
+ */
+function isLimited(req: FastifyRequest, adminToken: string): boolean {
+  const path = routedPath(req);
+  if (path.startsWith('/api/')) return path !== OPERATIONS['payments.notify'].path;
+  return isAnonymousLakeQuery(req, adminToken);
+}
+
+export async function installRateLimit(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
-    max,
+    max: opts.max,
     timeWindow: 60_000,
-    allowList: (req) => !isLimited(req),
+    // An unreachable Redis lets requests through rather than failing the whole API.
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    allowList: (req) => !isLimited(req, opts.adminToken()),
     // Thrown by the plugin, then shaped into the envelope by the error handler.
     errorResponseBuilder: (_req, c) => ({ statusCode: 429, ...envelope(429, `Maximum request limit reached, retry in ${c.after}`) }),
   });

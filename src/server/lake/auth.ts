@@ -24,3 +24,8 @@ export function isAdmin(req: FastifyRequest, adminToken: string): boolean {
   const b = Buffer.from(adminToken);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** A content-lake query without the admin token: rate limited like the API (the shop's own reads carry the token). */
+export function isAnonymousLakeQuery(req: FastifyRequest, adminToken: string): boolean {
+  return /^\/v[^/?]+\/data\/query\//.test(req.url) && !isAdmin(req, adminToken);
+}

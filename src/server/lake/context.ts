@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdmin } from './auth';
 import { LakeError, notFoundError, unauthorized, badRequest } from './errors';
+import type { PublicQueryRunner } from './public-query';
 import type { SseRegistry } from './sse';
 import type { LakeStore } from './store';
 import type { Perspective } from './types';
@@ -12,6 +13,8 @@ export interface LakeContext {
   /** The one dataset of the local lake. */
   dataset: string;
   streams: SseRegistry;
+  /** Anonymous queries: off the main thread, within budgets. */
+  publicQueries: PublicQueryRunner;
 }
 
 export interface DatasetParams { apiVersion: string; dataset: string }

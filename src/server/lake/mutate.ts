@@ -2,7 +2,7 @@
 // persists the changes only when every mutation succeeded (all or nothing).
 import { mutationError, badRequest } from './errors';
 import { isValidId, newDocumentId } from './ids';
-import { applyPatch } from './patch';
+import { applyPatch, PATCH_OPERATIONS } from './patch';
 import type { DocumentChange, DocumentInput, LakeDocument, Mutation, MutationResult, PatchBody } from './types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,7 +28,17 @@ export function parseMutations(raw: unknown): Mutation[] {
     if (!isRecord(arg)) throw badRequest(`Mutation ${i}: "${op}" needs an object`);
     if (op === 'create' || op === 'createOrReplace' || op === 'createIfNotExists') return { [op]: arg } as Mutation;
     if (op === 'delete' && typeof arg.id === 'string') return { delete: { id: arg.id } };
-    if (op === 'patch' && typeof arg.id === 'string') return { patch: arg as PatchBody };
+    if (op === 'patch' && typeof arg.id === 'string') {
+      // An operation this lake does not implement (diffMatchPatch, or a misspelt one) would
+      // otherwise be accepted and change nothing.
+      const known: readonly string[] = [...PATCH_OPERATIONS, 'id', 'ifRevisionID'];
+      const unknown = Object.keys(arg).filter((k) => !known.includes(k));
+      if (unknown.length > 0) {
+        throw badRequest(`Mutation ${i}: unsupported patch operation "${unknown[0]}" (supported: ${PATCH_OPERATIONS.join(', ')}; append and prepend are insert after [-1] and before [0])`);
+      }
+      if (arg.insert !== undefined && (!isRecord(arg.insert) || !Array.isArray(arg.insert.items))) throw badRequest(`Mutation ${i}: insert needs before, after or replace and "items"`);
+      return { patch: arg as PatchBody };
+    }
     throw badRequest(`Mutation ${i}: unsupported operation "${op}" (create, createOrReplace, createIfNotExists, patch by id, delete by id)`);
   });
 }

@@ -1,6 +1,6 @@
-// Patch operations on a plain JSON document: set, setIfMissing, unset, inc, dec.
+// Patch operations on a plain JSON document: set, setIfMissing, unset, inc, dec, insert.
 // Paths: `a.b`, `a[0]`, `a[-1]`, `a[_key=="k"]` (the forms @sanity/client's patch() produces).
-import type { PatchBody } from './types';
+import type { InsertOp, PatchBody } from './types';
 
 type Segment = string | number | { key: string };
 type Container = Record<string, unknown> | unknown[];
@@ -83,7 +83,45 @@ const guard = (path: string) => {
   if (PROTECTED.has(path) && path !== '_type') throw new Error(`Cannot patch the system field "${path}"`);
 };
 
-/** Applies the operations in Sanity's order: set, setIfMissing, unset, inc, dec. Mutates doc. */
+/**
+ * insert: `items` before or after the array item the path selects (`a[0]`, `a[-1]`,
+ * `a[_key=="k"]`), or in its place. A missing array is created (as @sanity/client's append() on a
+ * new field expects); a key that matches no item is an error.
+ */
+function insert(doc: Record<string, unknown>, op: InsertOp): void {
+  const [where, path] = 'before' in op ? ['before', op.before] as const : 'after' in op ? ['after', op.after] as const : ['replace', op.replace] as const;
+  if (typeof path !== 'string') throw new Error(`insert needs a path in "${where}"`);
+  if (!Array.isArray(op.items)) throw new Error('insert needs "items" (an array)');
+  guard(path);
+  const segs = parsePath(path);
+  const last = segs[segs.length - 1];
+  if (typeof last === 'string') throw new Error(`insert path "${path}" must select an array item ([index] or [_key=="..."])`);
+  const arrPath = segs.slice(0, -1);
+  const arrSeg = arrPath[arrPath.length - 1];
+  const parent = arrPath.length > 0 ? parentOf(doc, arrPath, true) : undefined;
+  let arr = parent === undefined || arrSeg === undefined ? undefined : childOf(parent, arrSeg);
+  if (arr === undefined && parent !== undefined && !Array.isArray(parent) && typeof arrSeg === 'string') {
+    arr = [];
+    parent[arrSeg] = arr;
+  }
+  if (!Array.isArray(arr)) throw new Error(`insert path "${path}" does not lead to an array`);
+  const items = structuredClone(op.items);
+  let i = indexIn(arr, last);
+  if (i < 0) {
+    if (typeof last !== 'number') throw new Error(`insert: no array item matches "${path}"`);
+    i = -1;
+  }
+  i = Math.min(i, arr.length - 1);
+  if (where === 'before') arr.splice(Math.max(i, 0), 0, ...items);
+  else if (where === 'after') arr.splice(i + 1, 0, ...items);
+  else if (i >= 0) arr.splice(i, 1, ...items);
+  else throw new Error(`insert: no array item matches "${path}"`);
+}
+
+/** The patch operations this lake implements; anything else is refused, never ignored. */
+export const PATCH_OPERATIONS = ['set', 'setIfMissing', 'unset', 'inc', 'dec', 'insert'] as const;
+
+/** Applies the operations in Sanity's order: set, setIfMissing, unset, inc, dec, insert. Mutates doc. */
 export function applyPatch(doc: Record<string, unknown>, patch: PatchBody): void {
   for (const [path, value] of Object.entries(patch.set ?? {})) { guard(path); write(doc, path, () => structuredClone(value)); }
   for (const [path, value] of Object.entries(patch.setIfMissing ?? {})) {
@@ -98,4 +136,5 @@ export function applyPatch(doc: Record<string, unknown>, patch: PatchBody): void
   };
   Object.entries(patch.inc ?? {}).forEach(add(1));
   Object.entries(patch.dec ?? {}).forEach(add(-1));
+  if (patch.insert !== undefined) insert(doc, patch.insert);
 }

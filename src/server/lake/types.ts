@@ -25,7 +25,14 @@ export interface PatchBody {
   unset?: string[];
   inc?: Record<string, number>;
   dec?: Record<string, number>;
+  insert?: InsertOp;
 }
+
+/** Items placed before or after an array item, or replacing it (the path selects the item). */
+export type InsertOp =
+  | { before: string; items: unknown[] }
+  | { after: string; items: unknown[] }
+  | { replace: string; items: unknown[] };
 
 export type Mutation =
   | { create: DocumentInput }

@@ -26,7 +26,9 @@ export interface Revision {
 export type Mutation =
   | { createOrReplace: LakeDoc }
   | { create: LakeDoc }
-  | { delete: { id: string } };
+  | { delete: { id: string } }
+  /** Used as a guard: refused (409) unless the document is still at that revision. */
+  | { patch: { id: string; ifRevisionID: string; set: Record<string, unknown> } };
 
 export interface LakeResponse { status: number; body: string }
 export type LakeTransport = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => Promise<LakeResponse>;

@@ -68,8 +68,11 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       if (rev !== undefined && draft._rev !== rev) return reply.code(409).send(envelope(409, 'the draft changed since you loaded it: reload'));
       const { errors } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
       if (errors.length > 0) return refused(reply, errors);
-      // One transaction: the published document takes the draft's body, the draft goes.
+      // One transaction: the published document takes the draft's body, the draft goes. The guard
+      // makes the lake refuse it (409) if the draft changed after it was read here, even through
+      // another process.
       await lake.mutate([
+        { patch: { id: draftId(id), ifRevisionID: draft._rev ?? '', set: {} } },
         { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
         { delete: { id: draftId(id) } },
       ]);

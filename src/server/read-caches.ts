@@ -1,0 +1,32 @@
+// The shop's read caches (catalogue, number search) as this process's configuration wants them:
+// in Redis with REDIS_URL (one cache for every process), else in memory, where dropping a cache is
+// announced on the change bus so the other processes on the database drop theirs too.
+import type { Redis } from 'ioredis';
+import { TtlCache, type ReadCache } from './cache';
+import { RedisTtlCache } from './redis/redis-cache';
+import type { ChangeBus } from './sync/change-bus';
+
+export interface ReadCaches { catalogue: ReadCache; numbers: ReadCache }
+
+function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
+  bus.subscribe('cache', (d) => { if (d.name === name) cache.invalidate(); });
+  // Messages may have been missed while the bus was reconnecting.
+  bus.onResync(() => cache.invalidate());
+  return {
+    get: <V>(key: string, load: () => Promise<V>) => cache.get(key, load),
+    invalidate() {
+      cache.invalidate();
+      void bus.publish('cache', { name }).catch(() => undefined);
+    },
+  };
+}
+
+export function readCaches(ttl: { catalogueSeconds: number; searchSeconds: number }, bus: ChangeBus, redis?: Redis): ReadCaches {
+  if (redis) {
+    return { catalogue: new RedisTtlCache(redis, 'catalogue', ttl.catalogueSeconds * 1000), numbers: new RedisTtlCache(redis, 'numbers', ttl.searchSeconds * 1000) };
+  }
+  return {
+    catalogue: announced(new TtlCache(ttl.catalogueSeconds * 1000), 'catalogue', bus),
+    numbers: announced(new TtlCache(ttl.searchSeconds * 1000), 'numbers', bus),
+  };
+}
