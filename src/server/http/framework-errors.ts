@@ -9,7 +9,8 @@ import { SECURITY_HEADERS } from './security-headers';
 
 /** Fastify's `frameworkErrors` option: a bad URL or an overlong path parameter is bad input, a 400. */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid (bad percent-encoding)';
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long'
+    : err.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding)' : 'The request could not be routed';
   // Sent here directly: the route's hooks never ran, so the security headers are set by hand.
   void reply.code(400).headers(SECURITY_HEADERS).send(envelope(400, message));
 }
