@@ -1,6 +1,6 @@
 // The order page as a customer meets it (issue 9): error texts, delivery and pick-up, packages, settings.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, chooseNumberAndPackage, customer, fillRecipientForm, ui, type Lang } from './support/journey';
+import { catalogue, chooseNumberAndPackage, customer, fillRecipientForm, SESSION_KEY, ui, type Lang } from './support/journey';
 
 /** Answers every orders.create with this refusal in the standard envelope. */
 async function refuseOrder(page: Page, code: number): Promise<void> {
@@ -45,3 +45,39 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('field-error-recipientPhone')).toHaveText(ui('field.refused', lang));
   });
 }
+
+test('pick-up is offered only where a store serves; each store shows its name, address and hours; the order is a store order', async ({ page }) => {
+  // Balikpapan (no store): courier only.
+  await chooseNumberAndPackage(page, 'en', 'Balikpapan');
+  await fillRecipientForm(page, customer('nostore'));
+  await expect(page.getByTestId('delivery-courier')).toBeVisible();
+  await expect(page.getByTestId('delivery-pickup')).toHaveCount(0);
+
+  // Jakarta Pusat: two stores, each with its address and hours; choosing one makes a RETAILREV order.
+  await chooseNumberAndPackage(page, 'en', 'Jakarta Pusat');
+  await fillRecipientForm(page, customer('pickup'));
+  await page.getByTestId('delivery-pickup').click();
+  const store = page.getByTestId('logistic-5-STORE-JKT-02');
+  await expect(store).toContainText('Gerai Blok M');
+  await expect(store.getByTestId('store-address')).toHaveText('Jl. Melawai Raya No. 5, Jakarta Selatan');
+  await expect(store.getByTestId('store-hours')).toHaveText(ui('delivery.storeHours', 'en').replace('%s', '10:00-22:00'));
+  await store.click();
+  const created = page.waitForRequest((r) => r.url().endsWith('/api/orders') && r.method() === 'POST');
+  await page.getByTestId('next-button').click();
+  const body = (await created).postDataJSON() as { journey: string; orderType: string; payload: { delivery: { storeId: string } } };
+  expect(body).toMatchObject({ journey: 'RETAIL_STORE', orderType: 'RETAILREV', payload: { delivery: { storeId: 'STORE-JKT-02' } } });
+  await expect(page).toHaveURL(/\/payment3s/);
+  const state = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as { data?: { retail_store?: boolean; order?: { order_code?: string } } }, SESSION_KEY);
+  expect(state.data?.retail_store).toBe(true);
+  expect(state.data?.order?.order_code).toMatch(/^RETAILREV/);
+});
+
+test('the delivery options are never asked for with an empty address', async ({ page }) => {
+  const bodies: Array<{ address?: string }> = [];
+  page.on('request', (r) => { if (r.url().includes('/api/loc/')) bodies.push((r.postDataJSON() ?? {}) as { address?: string }); });
+  await chooseNumberAndPackage(page, 'id');
+  await expect(page.getByTestId('delivery-waiting')).toHaveText(ui('delivery.needAddress', 'id'));
+  await fillRecipientForm(page, customer('address'));
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const b of bodies) expect(b.address ?? '').not.toBe('');
+});

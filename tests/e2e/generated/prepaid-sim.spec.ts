@@ -769,6 +769,11 @@ const plan: JourneyPlan = {
             {
               "props": {
                 "input": {
+                  "address": {
+                    "trim": {
+                      "var": "values.recipientAddress"
+                    }
+                  },
                   "coverageId": {
                     "var": "city.coverageId"
                   },
@@ -776,6 +781,26 @@ const plan: JourneyPlan = {
                     "var": "package.id"
                   }
                 },
+                "onMethod": {
+                  "courier": [
+                    {
+                      "do": "set",
+                      "path": "retail_store",
+                      "value": false
+                    }
+                  ],
+                  "pickup": [
+                    {
+                      "do": "set",
+                      "path": "retail_store",
+                      "value": true
+                    }
+                  ]
+                },
+                "requires": [
+                  "coverageId",
+                  "address"
+                ],
                 "source": "logistics"
               },
               "widget": "deliveryPicker"
