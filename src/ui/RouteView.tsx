@@ -50,11 +50,11 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   useEffect(() => {
     firstRouteRendered = true;
     screenShown({
-      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>,
+      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>, query: Object.fromEntries(new URLSearchParams(location.search)),
       ...(route.journeyId ? { journeyId: route.journeyId } : {}), ...(route.stepId ? { stepId: route.stepId } : {}),
     });
     if (route.screen?.title) document.title = t(route.screen.title);
-  }, [route, t, paramsKey]);
+  }, [route, t, paramsKey, location.search]);
 
   // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
   useEffect(() => {

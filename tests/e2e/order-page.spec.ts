@@ -81,3 +81,35 @@ test('the delivery options are never asked for with an empty address', async ({ 
   expect(bodies.length).toBeGreaterThan(0);
   for (const b of bodies) expect(b.address ?? '').not.toBe('');
 });
+
+test('a home package card sells the /order package at the same name and price, and its buy opens /order with it chosen', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const card = page.getByTestId('home-package-0');
+  await expect(card).toHaveAttribute('href', '/order?package=2');
+  const name = (await card.locator('.pkg-card__name').textContent()) ?? '';
+  const price = (await card.getByTestId('home-package-price').textContent()) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/order\?package=2$/);
+  const chosen = page.getByTestId('package-item-2');
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toContainText(name);
+  await expect(chosen).toContainText(price);
+});
+
+test('the prepaid settings act on /order: default package, custom ribbon, delivery delay; a language switch renames the chosen package', async ({ page }) => {
+  // The seed's settings: default package 3, the ribbon on package 3; the delay info is switched on for this visit.
+  await page.route('**/api/settings/oa.api.delivery.delay.info', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({
+    name: 'oa.api.delivery.delay.info', value: JSON.stringify({ active: true, id: 'Pengiriman tertunda.', en: 'Deliveries are delayed.' }) }) }));
+  await page.goto('/prepaid?lang=id');
+  await expect(page).toHaveURL(/\/order/);
+  await expect(page.getByTestId('package-item-3')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('package-ribbon-3')).toHaveText('Terlaris');
+  await expect(page.locator('[data-testid^="package-ribbon-"]')).toHaveCount(1);
+  await expect(page.getByTestId('notice')).toHaveText('Pengiriman tertunda.');
+
+  await page.getByTestId('lang-switch').click();
+  await expect(page.getByTestId('package-ribbon-3')).toHaveText('Best Seller');
+  await expect(page.getByTestId('notice')).toHaveText('Deliveries are delayed.');
+  const state = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { data?: { package?: { name?: string } } }).data?.package?.name ?? '', SESSION_KEY);
+  await expect.poll(state).toMatch(/^Streaming 50GB 28 days/);
+});

@@ -345,9 +345,66 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "choose": {
+                  "var": "query.package"
+                },
+                "defaults": "settings.prepaidTactical",
+                "preselect": {
+                  "var": "input.defaults.package_id"
+                },
+                "ribbon": {
+                  "if": [
+                    {
+                      "==": [
+                        {
+                          "var": "input.package.id"
+                        },
+                        {
+                          "var": "input.ribbons.package_id"
+                        }
+                      ]
+                    },
+                    {
+                      "var": {
+                        "cat": [
+                          "input.ribbons.",
+                          {
+                            "var": "lang"
+                          }
+                        ]
+                      }
+                    },
+                    ""
+                  ]
+                },
+                "ribbons": "settings.customRibbon",
                 "source": "packages.prepaid"
               },
               "widget": "packagePicker"
+            },
+            {
+              "props": {
+                "source": "settings.deliveryDelay",
+                "text": {
+                  "var": {
+                    "cat": [
+                      "input.",
+                      {
+                        "var": "lang"
+                      }
+                    ]
+                  }
+                },
+                "when": {
+                  "==": [
+                    {
+                      "var": "input.active"
+                    },
+                    true
+                  ]
+                }
+              },
+              "widget": "notice"
             }
           ]
         },
