@@ -113,3 +113,37 @@ test('the prepaid settings act on /order: default package, custom ribbon, delive
   const state = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { data?: { package?: { name?: string } } }).data?.package?.name ?? '', SESSION_KEY);
   await expect.poll(state).toMatch(/^Streaming 50GB 28 days/);
 });
+
+test('utm values landing on / stay in the session after the home reset', async ({ page }) => {
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=nov&lang=en');
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
+  const utm = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { core?: { utm?: Record<string, string> } }).core?.utm ?? {}, SESSION_KEY);
+  await expect.poll(utm).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'nov' });
+  // A second home visit (its reset again) in the same visit keeps them too.
+  await page.getByTestId('home-buy-sim').click();
+  await expect(page).toHaveURL(/\/order/);
+  await page.goto('/');
+  await expect.poll(utm).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'nov' });
+});
+
+test('the maintenance popup is the same blocking dialog on /order as on home', async ({ page }) => {
+  await page.route('**/api/ui/maintenance', (route) => {
+    const now = Date.now();
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({
+      now: new Date(now).toISOString(), next: null,
+      active: { title: 'Maintenance', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 600_000).toISOString(),
+        image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' } },
+    }) });
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/order?lang=en');
+  const popup = page.getByTestId('maintenance-popup');
+  await expect(popup).toBeVisible();
+  // Fixed over the whole viewport with a backdrop, the dialog in view (not below the footer).
+  await expect(popup).toHaveCSS('position', 'fixed');
+  await expect(page.getByTestId('maintenance-backdrop')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.7)');
+  const box = await popup.locator('.maint').boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.getByTestId('city-select').click({ timeout: 1_000 })).rejects.toThrow();
+});
