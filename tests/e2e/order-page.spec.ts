@@ -115,6 +115,9 @@ test('the prepaid settings act on /order: default package, custom ribbon, delive
 });
 
 test('utm values landing on / stay in the session after the home reset', async ({ page }) => {
+  // A visit already under way (a stored session), then a campaign link to the home.
+  await page.goto('/order?lang=en');
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=nov&lang=en');
   await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
   const utm = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { core?: { utm?: Record<string, string> } }).core?.utm ?? {}, SESSION_KEY);
@@ -147,3 +150,28 @@ test('the maintenance popup is the same blocking dialog on /order as on home', a
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(page.getByTestId('city-select').click({ timeout: 1_000 })).rejects.toThrow();
 });
+
+for (const lang of ['id', 'en'] as const) {
+  test(`home banners link to their promo; esim, platinum and the Umrah card open promo pages with period, terms and a buy button [${lang}]`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    for (const code of ['welcome', 'esim', 'platinum']) await expect(page.getByTestId(`banner-link-${code}`)).toHaveAttribute('href', `/promo/${code}`);
+    for (const code of ['esim', 'platinum', 'roaming-umroh']) {
+      await page.goto(`/promo/${code}?lang=${lang}`);
+      await expect(page.getByTestId('promo-detail')).toBeVisible();
+      await expect(page.getByTestId('promo-not-found')).toHaveCount(0);
+      await expect(page.getByTestId('promo-period')).toContainText(lang === 'id' ? 'Periode promo:' : 'Promo period:');
+      await expect(page.getByTestId('promo-period')).toContainText('2026');
+      await expect(page.getByTestId('promo-terms').locator('li').first()).toBeVisible();
+      await expect(page.getByTestId('promo-buy')).toHaveAttribute('href', '/order');
+    }
+    // The roaming card 'Paket Umroh & Haji' leads to its promo, not an error page.
+    await page.goto(`/?lang=${lang}`);
+    const umroh = page.getByTestId('home-roaming').getByRole('link', { name: lang === 'id' ? 'Paket Umroh & Haji' : 'Umrah & Hajj packs' });
+    await umroh.scrollIntoViewIfNeeded();
+    await umroh.click();
+    await expect(page).toHaveURL(/\/promo\/roaming-umroh/);
+    await expect(page.getByTestId('promo-detail')).toBeVisible();
+    await page.getByTestId('promo-buy').click();
+    await expect(page).toHaveURL(/\/order/);
+  });
+}

@@ -101,7 +101,13 @@ describe('home content', () => {
 describe('content pages', () => {
   it('GET /api/ui/promos and /api/ui/promos/:code (Portable Text bodies in both languages); unknown 404', async () => {
     const { body } = await get<{ promos: Array<{ code: string; body: { id: Array<{ _type: string; children: Array<{ text: string }> }>; en: unknown[] } }> }>('/api/ui/promos');
-    expect(body.promos).toHaveLength(3);
+    expect(body.promos).toHaveLength(6);
+    // Every home banner and roaming card has its promo, with a buy button and terms.
+    expect(body.promos.map((p) => p.code)).toEqual(expect.arrayContaining(['welcome', 'esim', 'platinum', 'roaming-umroh', 'roaming-asia']));
+    for (const code of ['esim', 'platinum', 'roaming-umroh']) {
+      const p = await get<{ promo: { cta?: { to: string }; terms?: { id: string[]; en: string[] }; endsAt?: string } }>(`/api/ui/promos/${code}`);
+      expect(p.body.promo).toMatchObject({ cta: { to: '/order' }, terms: { id: expect.arrayContaining([expect.any(String)]), en: expect.arrayContaining([expect.any(String)]) }, endsAt: expect.any(String) });
+    }
     expect(body.promos[0].body.id[0]).toMatchObject({ _type: 'block', children: [{ text: expect.any(String) }] });
     const one = await get<{ promo: { code: string; title: unknown } }>('/api/ui/promos/welcome');
     expect(one.body.promo).toMatchObject({ code: 'welcome', title: text, summary: text, image: text });

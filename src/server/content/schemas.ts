@@ -238,6 +238,55 @@ export const promoSchema = {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
       "title": "Ends at"
+    },
+    "cta": {
+      "type": "object",
+      "title": "Buy button",
+      "description": "The promo page's buy button: its label and the shop route it opens.",
+      "properties": {
+        "label": {
+          "$ref": "https://sim-shop.dev/schema/text.schema.json",
+          "title": "Label"
+        },
+        "to": {
+          "type": "string",
+          "pattern": "^/",
+          "title": "Link"
+        }
+      },
+      "required": [
+        "label",
+        "to"
+      ],
+      "additionalProperties": false
+    },
+    "terms": {
+      "type": "object",
+      "title": "Terms and conditions",
+      "description": "One line per term, per language.",
+      "properties": {
+        "id": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": "Indonesian"
+        },
+        "en": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": "English"
+        }
+      },
+      "required": [
+        "id",
+        "en"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [

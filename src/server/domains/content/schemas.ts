@@ -25,6 +25,7 @@ const promo = obj({
   code: str, title: text, summary: text, image: text,
   body: obj({ id: portableText, en: portableText }),
   startsAt: str, endsAt: str,
+  cta: obj({ label: text, to: str }), terms: obj({ id: list(str), en: list(str) }),
 }, ['code', 'title', 'summary', 'image', 'body']);
 export const promosResponseSchema = obj({ promos: list(promo) });
 export const promoResponseSchema = obj({ promo });
