@@ -2,6 +2,8 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { RouteEntry } from '../runtime/routes';
+import { formatRupiah } from '../runtime/format';
+import { applyRule } from '../runtime/logic';
 import { valueAt } from '../runtime/session';
 import { submitStep } from '../runtime/step';
 import type { JsonValue, Screen } from '../runtime/types';
@@ -20,6 +22,8 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   const busyRef = useRef(false);
   const journey = model.journey(route.journeyId);
   const step = model.step(route.journeyId, route.stepId);
+  const totalValue = step?.total ? applyRule(step.total.amount, snapshot) : 0;
+  const total = typeof totalValue === 'number' && Number.isFinite(totalValue) ? totalValue : 0;
 
   const navigateNext = useCallback(async () => {
     if (!journey || !step || busyRef.current) return;
@@ -53,6 +57,11 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
       })}
       {step && !step.terminal && step.next && (
         <div className="step-actions">
+          {total > 0 && step.total && (
+            <p className="step-actions__total" data-testid="step-total" aria-live="polite">
+              <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{formatRupiah(total)}</strong>
+            </p>
+          )}
           <button type="button" className="btn btn--primary btn--block" data-testid="next-button" disabled={busy} aria-busy={busy}
             onClick={() => void navigateNext()}>
             {busy ? <Spinner inline /> : texts.k('submit') || texts.k('button.next')}

@@ -1,6 +1,6 @@
 // The order page as a customer meets it (issue 9): error texts, delivery and pick-up, packages, settings.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, chooseNumberAndPackage, customer, fillRecipientForm, SESSION_KEY, ui, type Lang } from './support/journey';
+import { catalogue, chooseNumberAndPackage, customer, fillRecipientForm, pickRandomNumber, SESSION_KEY, ui, type Lang } from './support/journey';
 
 /** Answers every orders.create with this refusal in the standard envelope. */
 async function refuseOrder(page: Page, code: number): Promise<void> {
@@ -175,3 +175,32 @@ for (const lang of ['id', 'en'] as const) {
     await expect(page).toHaveURL(/\/order/);
   });
 }
+
+test('on a phone: numbers do not wrap, the sticky continue bar shows the total, and a blocked continue names what is missing', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/prepaid?lang=id');
+  await expect(page).toHaveURL(/\/order/);
+  const toast = page.getByTestId('toast');
+  await page.getByTestId('next-button').click();
+  await expect(toast).toContainText(ui('city.required', 'id'));
+
+  const city = page.getByTestId('city-select');
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption((await city.locator('option').nth(1).getAttribute('value')) ?? '');
+  await page.getByTestId('next-button').click();
+  await expect(toast.last()).toContainText(ui('number.required', 'id'));
+
+  // The default package is chosen: the bar shows the running total (package + deposit), in view at the bottom.
+  const total = page.getByTestId('step-total');
+  await expect(total).toContainText(ui('summary.total', 'id'));
+  await expect(total.locator('strong')).toHaveText(/^Rp\d{1,3}(\.\d{3})+$/);
+  await expect(total).toBeInViewport();
+
+  await pickRandomNumber(page);
+  const chosen = page.getByTestId('number-selected').locator('strong');
+  await expect(chosen).toHaveCSS('white-space', 'nowrap');
+  const box = await chosen.boundingBox();
+  const lineHeight = await chosen.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.6);
+  expect(box && box.height < lineHeight * 1.5).toBe(true);
+  for (const title of await page.locator('[data-testid^="number-item-"] .choice__title').all()) await expect(title).toHaveCSS('white-space', 'nowrap');
+});

@@ -88,10 +88,7 @@ const plan: JourneyPlan = {
           },
           "probes": [
             {
-              "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
-              },
+              "blocked": null,
               "branches": [
                 {
                   "key": "order#0:false",
@@ -145,10 +142,7 @@ const plan: JourneyPlan = {
               }
             },
             {
-              "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
-              },
+              "blocked": null,
               "branches": [
                 {
                   "key": "order#0/and/1:false",
@@ -173,10 +167,7 @@ const plan: JourneyPlan = {
               }
             },
             {
-              "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
-              },
+              "blocked": null,
               "branches": [
                 {
                   "key": "order#0/and/2:false",

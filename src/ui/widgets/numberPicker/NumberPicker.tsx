@@ -29,7 +29,7 @@ function NumberButton({ n, selected, checking, onPick }: { n: NumberItem; select
     <li>
       <button type="button" className={selected ? 'choice choice--number is-selected' : 'choice choice--number'}
         data-testid={`number-item-${n.id}`} aria-pressed={selected} onClick={onPick} disabled={checking}>
-        <span className="choice__title">{formatMsisdn(n.msisdn)}</span>
+        <span className="choice__title nowrap">{formatMsisdn(n.msisdn)}</span>
         {(n.price > 0 || n.old_price > 0) && <Price value={n.price} old={n.old_price} />}
         {checking && <Spinner inline />}
       </button>
@@ -120,7 +120,7 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
         {hintCode && <p className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(model.errorEntry(hintCode).entry.text)}</p>}
       </div>
       {selectedMsisdn && (
-        <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong>{formatMsisdn(selectedMsisdn)}</strong></p>
+        <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong className="nowrap">{formatMsisdn(selectedMsisdn)}</strong></p>
       )}
       {loading ? <Spinner /> : tab === 'regular' ? (
         <>
