@@ -82,12 +82,24 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   if (!hydrated || !route.screen) return <Spinner />;
   return (
     <div className="app">
+      <SkipLink />
       {route.layout.nav && <Header />}
-      <main className="main" id="main">
+      <main className="main" id="main" tabIndex={-1}>
         <ScreenRenderer route={route} screen={route.screen} />
       </main>
       {route.layout.footer && <Footer />}
     </div>
+  );
+}
+
+/** The first thing a keyboard reaches: straight to the page's content. */
+function SkipLink() {
+  const { k } = useTexts();
+  return (
+    <a className="skip-link" href="#main" data-testid="skip-link"
+      onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      {k('a11y.skipToContent')}
+    </a>
   );
 }
 

@@ -204,3 +204,58 @@ test('on a phone: numbers do not wrap, the sticky continue bar shows the total, 
   expect(box && box.height < lineHeight * 1.5).toBe(true);
   for (const title of await page.locator('[data-testid^="number-item-"] .choice__title').all()) await expect(title).toHaveCSS('white-space', 'nowrap');
 });
+
+test('keyboard and header: dropdowns open on click and close on Escape, arrow keys move tabs and the delivery switch, the next step takes the focus, a skip link, one brand name', async ({ page }) => {
+  await page.goto('/?lang=en');
+  // Skip link first in the tab order, to the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveText(ui('a11y.skipToContent', 'en'));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  // A desktop dropdown: the pointer opens it, a click on its label keeps it open, Escape closes it.
+  const sim = page.getByTestId('nav-sim');
+  await sim.hover();
+  await expect(sim).toHaveAttribute('aria-expanded', 'true');
+  await sim.click();
+  await expect(sim).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(sim).toHaveAttribute('aria-expanded', 'false');
+  await expect(sim).toBeFocused();
+
+  // One brand name: the logo's text, not clipped, and the footer say the same.
+  const brand = page.getByTestId('brand-name');
+  await expect(brand).toHaveText(ui('brand.name', 'en'));
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByTestId('footer')).toContainText(ui('brand.name', 'en'));
+  await page.getByTestId('lang-switch').click();
+  await expect(brand).toHaveText(ui('brand.name', 'id'));
+  await expect(page.getByTestId('footer')).toContainText(ui('brand.name', 'id'));
+
+  // Home tabs move with the arrow keys.
+  await page.getByTestId('home-tab-prepaid').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('home-tab-postpaid')).toBeFocused();
+  await expect(page.getByTestId('home-tab-postpaid')).toHaveAttribute('aria-selected', 'true');
+
+  // The number tabs too; then the next step's heading takes the focus.
+  await chooseNumberAndPackage(page, 'en', 'Jakarta Pusat');
+  await expect(page.getByTestId('screen-heading')).toBeFocused();
+  await page.goBack();
+  await page.getByTestId('number-tab-regular').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('number-tab-vanity')).toBeFocused();
+  await expect(page.getByTestId('number-tab-vanity')).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+
+  // The delivery switch: arrow keys choose pick-up and back.
+  await fillRecipientForm(page, customer('keys'));
+  await page.getByTestId('delivery-courier').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('delivery-pickup')).toBeFocused();
+  await expect(page.getByTestId('delivery-pickup')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('delivery-courier')).toHaveAttribute('aria-checked', 'true');
+});

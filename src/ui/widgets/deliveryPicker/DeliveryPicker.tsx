@@ -13,6 +13,7 @@ import { applyTemplate } from '../../../runtime/logic';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
+import { onArrowKeys } from '../../arrow-keys';
 import { actionHost } from '../../host';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
@@ -77,9 +78,9 @@ export default function DeliveryPicker({ props, texts, model, snapshot, bound, b
       <h2 className="block__title">{texts.k('delivery.title')}</h2>
       {!ready ? <p className="note" data-testid="delivery-waiting">{texts.k('delivery.needAddress')}</p> : source.loading ? <Spinner /> : (
         <>
-          <div className="segmented" role="radiogroup" aria-label={texts.k('delivery.title')}>
+          <div className="segmented" role="radiogroup" aria-label={texts.k('delivery.title')} onKeyDown={(e) => onArrowKeys(e, 'radio')}>
             {methods.map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={method === m} className={method === m ? 'segmented__opt is-active' : 'segmented__opt'}
+              <button key={m} type="button" role="radio" aria-checked={method === m} tabIndex={method === m ? 0 : -1} className={method === m ? 'segmented__opt is-active' : 'segmented__opt'}
                 data-testid={`delivery-${m}`} onClick={() => choose(m, (m === 'pickup' ? stores : couriers)[0])}>
                 {texts.k(`delivery.${m}`)}
               </button>

@@ -11,6 +11,7 @@ import { applyTemplate } from '../../../runtime/logic';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
+import { onArrowKeys } from '../../arrow-keys';
 import { host } from '../../host';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
@@ -103,9 +104,9 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   return (
     <div className="number-picker">
       <h2 className="block__title">{texts.k('number.title')}</h2>
-      <div className="tabs" role="tablist">
+      <div className="tabs" role="tablist" aria-label={texts.k('number.title')} onKeyDown={(e) => onArrowKeys(e, 'tab')}>
         {(['regular', 'vanity'] as const).filter((t) => t === 'regular' || typeof props.vanitySource === 'string').map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? 'tab is-active' : 'tab'}
+          <button key={t} type="button" role="tab" aria-selected={tab === t} tabIndex={tab === t ? 0 : -1} className={tab === t ? 'tab is-active' : 'tab'}
             data-testid={`number-tab-${t}`} onClick={() => switchTab(t)}>
             {texts.k(`number.${t}`)}
           </button>
