@@ -88,7 +88,10 @@ const plan: JourneyPlan = {
           },
           "probes": [
             {
-              "blocked": null,
+              "blocked": {
+                "en": "Please choose the delivery city first.",
+                "id": "Pilih kota pengiriman terlebih dahulu."
+              },
               "branches": [
                 {
                   "key": "order#0:false",
@@ -142,7 +145,10 @@ const plan: JourneyPlan = {
               }
             },
             {
-              "blocked": null,
+              "blocked": {
+                "en": "Please choose a number first.",
+                "id": "Pilih nomor terlebih dahulu."
+              },
               "branches": [
                 {
                   "key": "order#0/and/1:false",
@@ -167,7 +173,10 @@ const plan: JourneyPlan = {
               }
             },
             {
-              "blocked": null,
+              "blocked": {
+                "en": "Please choose a package first.",
+                "id": "Pilih paket terlebih dahulu."
+              },
               "branches": [
                 {
                   "key": "order#0/and/2:false",
