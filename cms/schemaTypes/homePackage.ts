@@ -22,21 +22,10 @@ export const homePackage = {
       "type": "number"
     },
     {
-      "name": "product_name",
-      "title": "Name",
-      "type": "object",
-      "fields": [
-        {
-          "name": "id",
-          "title": "Indonesian",
-          "type": "string"
-        },
-        {
-          "name": "en",
-          "title": "English",
-          "type": "string"
-        }
-      ]
+      "name": "packageId",
+      "title": "Catalogue package",
+      "description": "The package of the shop catalogue this card sells: its name and price come from the catalogue (the same as /order), and its buy link opens the order with it chosen.",
+      "type": "number"
     },
     {
       "name": "product_name_2",
@@ -81,11 +70,6 @@ export const homePackage = {
           ]
         }
       ]
-    },
-    {
-      "name": "price",
-      "title": "Price (Rp)",
-      "type": "number"
     },
     {
       "name": "ribbon",

@@ -97,6 +97,64 @@ export const promo = {
       "name": "endsAt",
       "title": "Ends at",
       "type": "string"
+    },
+    {
+      "name": "cta",
+      "title": "Buy button",
+      "description": "The promo page's buy button: its label and the shop route it opens.",
+      "type": "object",
+      "fields": [
+        {
+          "name": "label",
+          "title": "Label",
+          "type": "object",
+          "fields": [
+            {
+              "name": "id",
+              "title": "Indonesian",
+              "type": "string"
+            },
+            {
+              "name": "en",
+              "title": "English",
+              "type": "string"
+            }
+          ]
+        },
+        {
+          "name": "to",
+          "title": "Link",
+          "type": "string"
+        }
+      ]
+    },
+    {
+      "name": "terms",
+      "title": "Terms and conditions",
+      "description": "One line per term, per language.",
+      "type": "object",
+      "fields": [
+        {
+          "name": "id",
+          "title": "Indonesian",
+          "type": "array",
+          "of": [
+            {
+              "type": "string"
+            }
+          ]
+        },
+        {
+          "name": "en",
+          "title": "English",
+          "type": "array",
+          "of": [
+            {
+              "type": "string"
+            }
+          ]
+        }
+      ]
     }
   ]
 };

@@ -8,6 +8,8 @@ import { fieldErrorTextIn } from '../../src/definitions/messages';
 import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
 import type { RouteEntry } from '../../src/runtime/routes';
 import type { Action, Journey, JsonValue, Step, Text } from '../../src/runtime/types';
+import { valueAt } from '../../src/runtime/session';
+import { snapshotOf, type Assignment } from './conditions';
 import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
 import type { Model } from './model';
 import { stableJson } from './emit';
@@ -17,6 +19,24 @@ import type {
 
 const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
 const orNull = (t: Text | undefined): TextPair | null => (t ? pair(t) : null);
+
+/**
+ * What the step says when a witness keeps it put, as the runtime decides it: the step's own
+ * blockedMessage, else the message of the first block the witness leaves incomplete (which choice is
+ * missing), else nothing to check.
+ */
+function blockedText(model: Model, step: Step, witness: Assignment): TextPair | null {
+  if (step.blockedMessage) return pair(step.blockedMessage);
+  const snapshot = snapshotOf(witness);
+  for (const block of step.blocks) {
+    const complete = model.metas[block.widget]?.complete;
+    if (!complete || block.bind === undefined) continue;
+    const key = complete({ props: (block.props ?? {}) as Record<string, JsonValue>, bound: valueAt(snapshot, block.bind) });
+    const text = key ? model.defs.messages.ui[key] : undefined;
+    if (text) return pair(text);
+  }
+  return null;
+}
 
 /** Fields a step's blocks collect, as their widget modules say (meta.fields). */
 export function stepFields(model: Model, step: Step): string[] {
@@ -135,9 +155,9 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
         for (const b of blocked) {
           const same = probes.find((p) => stableJson(p.witness) === stableJson(b.witness));
           if (same) same.branches.push(branchCheck(b));
-          else probes.push({ witness: b.witness, branches: [branchCheck(b)], blocked: orNull(step.blockedMessage) });
+          else probes.push({ witness: b.witness, branches: [branchCheck(b)], blocked: blockedText(model, step, b.witness) });
         }
-        if (blocked.length === 0) for (const e of stays) probes.push({ witness: e.witness, branches: [], blocked: orNull(step.blockedMessage) });
+        if (blocked.length === 0) for (const e of stays) probes.push({ witness: e.witness, branches: [], blocked: blockedText(model, step, e.witness) });
       }
       return {
         ...nodeScreen(model, journey, step.id),

@@ -26,6 +26,9 @@ export interface Promo {
   code: string; title: LangText; summary: LangText; image: LangText;
   body: { id: PortableBlock[]; en: PortableBlock[] };
   startsAt?: string; endsAt?: string;
+  /** The buy button: its label and the route it opens. */
+  cta?: { label: LangText; to: string };
+  terms?: { id: string[]; en: string[] };
 }
 
 export interface FaqItem { key: string; question: LangText; answer: LangText }
@@ -85,6 +88,8 @@ export function toPromo(v: unknown): Promo | null {
     code: str(v.code), title: text(v.title), summary: text(v.summary), image: text(v.image),
     body: { id: blocks(body.id), en: blocks(body.en) },
     ...(str(v.startsAt) ? { startsAt: str(v.startsAt) } : {}), ...(str(v.endsAt) ? { endsAt: str(v.endsAt) } : {}),
+    ...(isRec(v.cta) && str(v.cta.to).startsWith('/') ? { cta: { label: text(v.cta.label), to: str(v.cta.to) } } : {}),
+    ...(isRec(v.terms) ? { terms: { id: list(v.terms.id).map(str).filter(Boolean), en: list(v.terms.en).map(str).filter(Boolean) } } : {}),
   };
 }
 export function toPromos(body: unknown): Promo[] {

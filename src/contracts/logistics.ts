@@ -27,7 +27,9 @@ export const logisticOptionSchema = {
     old_price: { type: 'integer' },
     free: { type: 'boolean' },
     sla: { type: 'string', description: 'days, e.g. "1-6"; the SLA rule is already applied ("1-1" -> "0-1")' },
-    location_id: { type: 'string' },
+    location_id: { type: 'string', description: 'the store id for a pick-up option (ctype 5)' },
+    address: { type: 'string', description: 'pick-up: the store address' },
+    hours: { type: 'string', description: 'pick-up: the store opening hours, e.g. "10:00-21:00"' },
   },
 } as const;
 export type LogisticOption = Infer<typeof logisticOptionSchema>;

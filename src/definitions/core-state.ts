@@ -13,9 +13,9 @@ export type CoreKey = (typeof CORE_KEYS)[number];
  * What a rule sees besides the stored state: `values` (field values), `active` (the traits of the
  * journey on screen: id, journey, orderType, productType, version, staff, delivery, payment,
  * cartSteps), `constants` (site.json constants), `lang` (id|en), `now` (epoch ms), `params` (the
- * route's path parameters) and, where a widget or a source supplies it, `input`.
+ * route's path parameters), `query` (the query string's parameters) and, where a widget or a source supplies it, `input`.
  */
-export const SNAPSHOT_ROOTS = ['values', 'active', 'constants', 'lang', 'now', 'params'] as const;
+export const SNAPSHOT_ROOTS = ['values', 'active', 'constants', 'lang', 'now', 'params', 'query'] as const;
 export const INPUT_ROOT = 'input';
 
 export const isCoreKey = (key: string): key is CoreKey => (CORE_KEYS as readonly string[]).includes(key);

@@ -10,6 +10,7 @@ import type { OperationInput, OperationName } from '../contracts';
 import { isOperationName } from '../contracts/operation-table';
 import type { DefinitionModel, Handlers } from './definition-model';
 import { applyRule, applyTemplate } from './logic';
+import { refusedField } from './refused-field';
 import { valueAt } from './session';
 import type { Action, JsonValue, Text } from './types';
 
@@ -26,6 +27,8 @@ export interface ActionHost {
   set(path: string, value: JsonValue): void;
   navigate(path: string): void;
   errorModal(code: string): void;
+  /** A form field the server refused (its error named the part of the request the field fills). */
+  fieldRefused?(name: string): void;
   toast(spec: ToastSpec): void;
   close(): void;
   reload(): void;
@@ -40,6 +43,13 @@ export interface RunContext {
   chain?: readonly Handlers[];
   /** The code of the error an onError action handles. */
   errorCode?: string;
+}
+
+/** The JSON pointer a thrown error names as the refused part of the request, if any. */
+function refusedPointer(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('field' in err)) return undefined;
+  const field = (err as { field: unknown }).field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** The numeric code of a thrown error (ApiError and the like), 500 when it has none. */
@@ -72,6 +82,8 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') return false;
     const code = String(errorCodeOf(err));
+    const field = refusedField(action.body as JsonValue | undefined, refusedPointer(err));
+    if (field !== undefined) host.fieldRefused?.(field);
     const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
     await runAction(host, handler, { ...ctx, errorCode: code });
     return false;

@@ -19,6 +19,14 @@ export function formatRupiah(amount: number): string {
 }
 
 /** An instant as date and time in the shop's timezone: '23 Nov 2026, 12.07' (id), '23 Nov 2026, 12:07' (en). */
+/** A date alone (a promo period), in the shop's time zone. */
+export function formatDate(at: string | Date, lang: 'id' | 'en', timeZone: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = lang === 'en' ? 'en-GB' : 'id-ID';
+  return cached(`d|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone })).format(date);
+}
+
 export function formatDateTime(at: string | Date, lang: 'id' | 'en', timeZone: string): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return typeof at === 'string' ? at : '';

@@ -207,6 +207,8 @@ export interface SnapshotExtras {
   constants: Record<string, JsonValue>;
   now: number;
   params?: Record<string, string>;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   input?: JsonValue;
 }
 
@@ -215,7 +217,7 @@ export function snapshotOf(s: SessionState, extras: SnapshotExtras): Record<stri
   return {
     ...s.data, ...s.core, values: s.values,
     active: extras.active, constants: extras.constants, lang: s.core.language === 'EN' ? 'en' : 'id', now: extras.now,
-    params: extras.params ?? {},
+    params: extras.params ?? {}, query: extras.query ?? {},
     ...(extras.input !== undefined ? { input: extras.input } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { prepareContent } from './content/install';
 import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
 import { catalogueRoutes } from './domains/catalogue/routes';
+import { packages } from './domains/catalogue/service';
 import { contentRoutes } from './domains/content/routes';
 import { logisticsRoutes } from './domains/logistics/routes';
 import { numberRoutes } from './domains/numbers/routes';
@@ -106,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
   await content.register();
-  contentRoutes(app, content.ctx, content.relay, config.flowsDir);
+  contentRoutes(app, content.ctx, content.relay, config.flowsDir, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
   installStudio(app, config);
   refundRoutes(app, ctx, adminTokenOf(config));

@@ -12,6 +12,7 @@ export const ErrorCode = {
   InvalidKtp: 40050,
   KtpCannotBeUsed: 40052,
   RegistryMismatch: 40056,
+  StoreOrderNotAllowed: 40070,
   VanitySearchLength: 40073,
   NikOrKkNotFound: 40081,
   NikMismatch: 40086,

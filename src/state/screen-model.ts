@@ -6,6 +6,8 @@ export interface ScreenInfo {
   journeyId?: string;
   stepId?: string;
   params: Readonly<Record<string, string>>;
+  /** The query string's parameters (`query.*` in rules), e.g. a link's chosen package. */
+  query?: Readonly<Record<string, string>>;
 }
 
 export const screenShown = createEvent<ScreenInfo>();

@@ -14,11 +14,11 @@ export function currentSnapshot(input?: JsonValue): Record<string, unknown> {
   const session = $session.getState();
   return snapshotOf(session, {
     active: model.active(session.core.journeyId), constants: model.defs.site.constants, now: Date.now(),
-    params: { ...$screen.getState().params }, ...(input !== undefined ? { input } : {}),
+    params: { ...$screen.getState().params }, query: { ...$screen.getState().query }, ...(input !== undefined ? { input } : {}),
   });
 }
 
 /** The same as a store, for screens that render from it (its `now` is the time of the last state change). */
 export const $snapshot = combine($session, $model, $screen, (session, model, screen) => snapshotOf(session, {
-  active: model.active(session.core.journeyId), constants: model.defs.site.constants, now: Date.now(), params: { ...screen.params },
+  active: model.active(session.core.journeyId), constants: model.defs.site.constants, now: Date.now(), params: { ...screen.params }, query: { ...screen.query },
 }));

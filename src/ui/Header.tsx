@@ -1,5 +1,5 @@
 /** Site header: navigation from site.json (dropdown children), ID/EN switch, ask-on-chat; menu button below 768 px. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { NavItem } from '../runtime/types';
 import { toggleLanguage } from '../state/locale-model';
 import { AppLink } from './AppLink';
@@ -10,6 +10,9 @@ import { useTexts } from './use-texts';
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTexts();
   const [open, setOpen] = useState(false);
+  // Opened by the pointer resting on it: a click on the label then keeps it open instead of closing it.
+  const byHover = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   if (!item.children?.length) {
     return (
       <li className="nav__item">
@@ -20,9 +23,12 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
     );
   }
   return (
-    <li className={open ? 'nav__item nav__item--open' : 'nav__item'} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="nav__link nav__toggle" aria-expanded={open} data-testid={`nav-${item.id}`}
-        onClick={() => setOpen((o) => !o)} onMouseEnter={() => setOpen(true)}>
+    <li className={open ? 'nav__item nav__item--open' : 'nav__item'} onMouseLeave={() => { byHover.current = false; setOpen(false); }}
+      onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); setOpen(false); toggle.current?.focus(); } }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
+      <button ref={toggle} type="button" className="nav__link nav__toggle" aria-expanded={open} data-testid={`nav-${item.id}`}
+        onClick={() => { if (open && byHover.current) byHover.current = false; else setOpen((o) => !o); }}
+        onMouseEnter={() => { if (!open) { byHover.current = true; setOpen(true); } }}>
         {t(item.label)}
       </button>
       <ul className="nav__dropdown">
@@ -49,7 +55,9 @@ export function Header() {
     <header className="header" data-testid="nav">
       <div className="header__bar">
         <AppLink className="header__brand" to={model.homePath} testId="nav-brand">
-          <img src="/logo.svg" width="96" height="28" alt={k('brand.name')} />
+          {/* One brand name everywhere (messages brand.name): the mark is decorative, the name is text, never clipped. */}
+          <img src="/logo-mark.svg" width="28" height="28" alt="" />
+          <span className="header__brand-name" data-testid="brand-name">{k('brand.name')}</span>
         </AppLink>
         <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"
           aria-label={k(menuOpen ? 'menu.close' : 'menu.open')} data-testid="nav-menu" onClick={() => setMenuOpen((o) => !o)}>

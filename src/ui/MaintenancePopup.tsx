@@ -5,6 +5,7 @@
  * It cannot be dismissed: no close button, Escape and backdrop clicks do nothing, focus stays in
  * it and the page behind is inert.
  */
+import './maintenance-popup.css';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -50,11 +50,11 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   useEffect(() => {
     firstRouteRendered = true;
     screenShown({
-      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>,
+      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>, query: Object.fromEntries(new URLSearchParams(location.search)),
       ...(route.journeyId ? { journeyId: route.journeyId } : {}), ...(route.stepId ? { stepId: route.stepId } : {}),
     });
     if (route.screen?.title) document.title = t(route.screen.title);
-  }, [route, t, paramsKey]);
+  }, [route, t, paramsKey, location.search]);
 
   // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
   useEffect(() => {
@@ -82,12 +82,24 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   if (!hydrated || !route.screen) return <Spinner />;
   return (
     <div className="app">
+      <SkipLink />
       {route.layout.nav && <Header />}
-      <main className="main" id="main">
+      <main className="main" id="main" tabIndex={-1}>
         <ScreenRenderer route={route} screen={route.screen} />
       </main>
       {route.layout.footer && <Footer />}
     </div>
+  );
+}
+
+/** The first thing a keyboard reaches: straight to the page's content. */
+function SkipLink() {
+  const { k } = useTexts();
+  return (
+    <a className="skip-link" href="#main" data-testid="skip-link"
+      onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      {k('a11y.skipToContent')}
+    </a>
   );
 }
 

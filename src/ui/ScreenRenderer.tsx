@@ -1,7 +1,9 @@
 /** Renders a screen's blocks through the widget registry; journey steps get the Next/submit button. */
 import { useUnit } from 'effector-react';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteEntry } from '../runtime/routes';
+import { formatRupiah } from '../runtime/format';
+import { applyRule } from '../runtime/logic';
 import { valueAt } from '../runtime/session';
 import { submitStep } from '../runtime/step';
 import type { JsonValue, Screen } from '../runtime/types';
@@ -13,13 +15,25 @@ import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
 import { widgets } from './widget-registry';
 
+/** Whether a screen was shown before: from the second one on, moving to a screen focuses its heading. */
+let screenShownBefore = false;
+
 export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: Screen }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new screen (the next step, a page): its heading takes the focus, so the keyboard and a screen
+  // reader start there instead of on a button that no longer exists. The first load keeps the page's own focus.
+  useEffect(() => {
+    if (screenShownBefore) heading.current?.focus({ preventScroll: true });
+    screenShownBefore = true;
+  }, [screen.id]);
   const [snapshot, model] = useUnit([$snapshot, $model]);
   const texts = useTexts(screen.texts);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const journey = model.journey(route.journeyId);
   const step = model.step(route.journeyId, route.stepId);
+  const totalValue = step?.total ? applyRule(step.total.amount, snapshot) : 0;
+  const total = typeof totalValue === 'number' && Number.isFinite(totalValue) ? totalValue : 0;
 
   const navigateNext = useCallback(async () => {
     if (!journey || !step || busyRef.current) return;
@@ -30,7 +44,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
 
   return (
     <div className={`screen screen--${screen.id}`} data-testid={`screen-${screen.id}`}>
-      <h1 className="screen__title">{texts.k('heading') || texts.t(screen.title)}</h1>
+      <h1 className="screen__title" ref={heading} tabIndex={-1} data-testid="screen-heading">{texts.k('heading') || texts.t(screen.title)}</h1>
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
       {screen.blocks.map((block, i) => {
         const Widget = widgets[block.widget];
@@ -53,6 +67,11 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
       })}
       {step && !step.terminal && step.next && (
         <div className="step-actions">
+          {total > 0 && step.total && (
+            <p className="step-actions__total" data-testid="step-total" aria-live="polite">
+              <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{formatRupiah(total)}</strong>
+            </p>
+          )}
           <button type="button" className="btn btn--primary btn--block" data-testid="next-button" disabled={busy} aria-busy={busy}
             onClick={() => void navigateNext()}>
             {busy ? <Spinner inline /> : texts.k('submit') || texts.k('button.next')}

@@ -6,9 +6,10 @@ import { callOperation } from '../api/operations';
 import type { ActionHost } from '../runtime/actions';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
+import { toLang } from '../runtime/text';
 import type { JsonValue, Step, Text } from '../runtime/types';
 import { $model } from '../state/definitions-model';
-import { fieldErrorsReplaced } from '../state/form-model';
+import { $fieldErrors, fieldErrorsReplaced } from '../state/form-model';
 import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
@@ -26,6 +27,16 @@ export const host: StepHost = {
   set: (path, value) => pathSet({ path, value }),
   navigate: (path) => { modalClosed(); go(path); },
   errorModal: (code) => errorModalOpened(code),
+  fieldRefused(name) {
+    // The field's own check says what is wrong where it can; else the refusal in general words.
+    const model = $model.getState();
+    const session = $session.getState();
+    const lang = toLang(session.core.language);
+    const own = model.checkField(name, session.values[name] ?? '', session.values, lang);
+    const text = own ?? model.defs.messages.ui['field.refused']?.[lang] ?? '';
+    // Not focused here: the error modal takes the focus, and a blur would re-run the field's own check.
+    fieldErrorsReplaced({ ...$fieldErrors.getState(), [name]: text });
+  },
   toast: (spec) => toastShown({ content: spec.content, ...(spec.type ? { type: spec.type } : {}), ...(spec.variant ? { variant: spec.variant } : {}) }),
   close: () => modalClosed(),
   reload: () => window.location.reload(),

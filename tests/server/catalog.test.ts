@@ -62,11 +62,20 @@ describe('catalogue reads', () => {
       const res = await postJson(url, { address: 'Jl. Sudirman 1', lat: -6.2, long: 106.8, esim: false });
       expect(res.statusCode).toBe(200);
       const { logistics } = res.json<LogisticsResponse>();
-      expect(logistics.map((l) => l.ctype)).toEqual([1, 2, 3, 4, 5, 11]);
+      // The pick-up option (ctype 5) comes once per store of the area.
+      expect(logistics.map((l) => l.ctype)).toEqual([1, 2, 3, 4, 5, 5, 11]);
       expect(logistics.find((l) => l.ctype === 1)?.sla).toBe('0-1'); // seeded '1-1'
       expect(logistics.find((l) => l.ctype === 11)?.sla).toBe('0-0'); // seeded '0-0', never below 0
       expect(logistics.every((l) => l.free && l.price === 0 && l.old_price >= 0)).toBe(true);
     }
+    const stores = (await postJson('/api/loc/1/logistics', {})).json<LogisticsResponse>().logistics.filter((l) => l.ctype === 5);
+    expect(stores).toEqual([
+      expect.objectContaining({ name: 'Gerai Sarinah', location_id: 'STORE-JKT-01', address: 'Jl. M.H. Thamrin No. 11, Jakarta Pusat', hours: '10:00-21:00' }),
+      expect.objectContaining({ name: 'Gerai Blok M', location_id: 'STORE-JKT-02', address: expect.any(String), hours: expect.any(String) }),
+    ]);
+    // Couriers carry no store address; an area without a store offers no pick-up at all.
+    expect((await postJson('/api/loc/1/logistics', {})).json<LogisticsResponse>().logistics.filter((l) => l.ctype !== 5).every((l) => l.address === undefined)).toBe(true);
+    expect((await postJson('/api/loc/4/logistics', {})).json<LogisticsResponse>().logistics.map((l) => l.ctype)).toEqual([1, 2, 3, 11]);
     const esim = await postJson('/api/loc/1/logistics', { esim: true });
     expect(esim.json<LogisticsResponse>().logistics).toEqual([]);
     expect((await postJson('/api/loc/999/logistics', {})).json<Envelope>().code).toBe(400);

@@ -31,13 +31,23 @@ describe('home content', () => {
     expect(body.promo[0]).toEqual({ code: 'welcome', en: lang, id: lang });
   });
 
-  it('GET /api/web/:type/packages?language= per language; unknown type 400', async () => {
+  it('GET /api/web/:type/packages?language= sells catalogue packages at their catalogue name and price; unknown type 400', async () => {
     const en = await get<{ products: Array<Record<string, unknown>> }>('/api/web/prepaid/packages?language=EN');
     expect(en.body.products).toHaveLength(3);
-    expect(en.body.products[0]).toEqual({ product_name: '30GB Plan', product_name_2: '30 days', benefits: ['30GB main quota', 'Free on-net calls'], price: 75000, ribbon: 'Best Seller', url: '/order' });
+    // The card of package 2 is what /order sells: 30GB Internet 30 days at Rp100.000, and its link chooses it.
+    expect(en.body.products[0]).toEqual({
+      package_id: 2, product_name: '30GB Internet 30 days', product_name_2: '30 days', benefits: ['30GB main quota', 'Free on-net calls'],
+      price: 100000, ribbon: 'Best Seller', url: '/order?package=2',
+    });
+    const order = await get<{ packages: Array<{ id: number; name: string; value: number }> }>('/api/v3/number/packages?type=prepaid&language=en');
+    for (const card of en.body.products) {
+      const pkg = order.body.packages.find((p) => p.id === card.package_id);
+      expect(pkg, `package ${String(card.package_id)}`).toBeDefined();
+      expect([card.product_name, card.price]).toEqual([pkg?.name, pkg?.value]);
+    }
     const id = await get<{ products: Array<{ product_name: string; url: string }> }>('/api/web/postpaid/packages');
-    expect(id.body.products.map((p) => p.url)).toEqual(['/order-postpaid', '/order-postpaid', '/order-postpaid']);
-    expect(id.body.products[0].product_name).toBe('Platinum 50');
+    expect(id.body.products.map((p) => p.url)).toEqual(['/order-postpaid?package=7', '/order-postpaid?package=8', '/order-postpaid?package=9']);
+    expect(id.body.products[0].product_name).toBe('Platinum 50GB');
     const bad = await get<{ code: number }>('/api/web/other/packages');
     expect([bad.status, bad.body.code]).toEqual([400, 400]);
   });
@@ -91,7 +101,13 @@ describe('home content', () => {
 describe('content pages', () => {
   it('GET /api/ui/promos and /api/ui/promos/:code (Portable Text bodies in both languages); unknown 404', async () => {
     const { body } = await get<{ promos: Array<{ code: string; body: { id: Array<{ _type: string; children: Array<{ text: string }> }>; en: unknown[] } }> }>('/api/ui/promos');
-    expect(body.promos).toHaveLength(3);
+    expect(body.promos).toHaveLength(6);
+    // Every home banner and roaming card has its promo, with a buy button and terms.
+    expect(body.promos.map((p) => p.code)).toEqual(expect.arrayContaining(['welcome', 'esim', 'platinum', 'roaming-umroh', 'roaming-asia']));
+    for (const code of ['esim', 'platinum', 'roaming-umroh']) {
+      const p = await get<{ promo: { cta?: { to: string }; terms?: { id: string[]; en: string[] }; endsAt?: string } }>(`/api/ui/promos/${code}`);
+      expect(p.body.promo).toMatchObject({ cta: { to: '/order' }, terms: { id: expect.arrayContaining([expect.any(String)]), en: expect.arrayContaining([expect.any(String)]) }, endsAt: expect.any(String) });
+    }
     expect(body.promos[0].body.id[0]).toMatchObject({ _type: 'block', children: [{ text: expect.any(String) }] });
     const one = await get<{ promo: { code: string; title: unknown } }>('/api/ui/promos/welcome');
     expect(one.body.promo).toMatchObject({ code: 'welcome', title: text, summary: text, image: text });

@@ -43,6 +43,19 @@ describe('operations', () => {
     for (const op of ops) expect(ids).toContain(op.name);
   });
 
+  it('each path variant lists only the path parameters its path has (no packageId on POST /api/loc/{coverageId}/logistics)', async () => {
+    type Param = { in: string; name: string };
+    const doc = (await t.h.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { parameters?: Param[] }>> }>();
+    const pathNames = (p: string) => [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const inPath = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name).sort();
+        expect(inPath, `${method.toUpperCase()} ${path}`).toEqual(pathNames(path));
+      }
+    }
+    expect(doc.paths['/api/loc/{coverageId}/logistics']?.post).toBeDefined();
+  });
+
   it.each([
     ['an id past the integer range', 'POST', '/api/number/status/2147483648'],
     ['a coverage past the integer range', 'POST', '/api/loc/99999999999/logistics'],

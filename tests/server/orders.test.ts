@@ -73,6 +73,19 @@ describe('POST /api/orders', () => {
     expect(res.json<CreateOrderResponse>()).toMatchObject({ total: 100000, shipping_fee: 0 });
   });
 
+  it('a pick-up order names a store of its city: created as RETAILREV, another city\'s store is 40070 at the store field', async () => {
+    const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-02' };
+    const order = await newOrder({ delivery: pickup }, { orderType: 'RETAILREV', journey: 'RETAIL_STORE' });
+    const rows = await tdb.db.query<{ order_type: string; journey: string }>('SELECT order_type, journey FROM orders WHERE order_code = $1', [order.order_code]);
+    expect(rows[0]).toEqual({ order_type: 'RETAILREV', journey: 'RETAIL_STORE' });
+    const elsewhere = await postJson('/api/orders', orderBody(await freeNumber(), { delivery: { ...pickup, storeId: 'STORE-BDG-01' } }, { orderType: 'RETAILREV', journey: 'RETAIL_STORE' }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json<Envelope>()).toMatchObject({ code: 40070, errors: { field: '/payload/delivery/storeId' } });
+    // Denpasar (coverage 4) has no store: no pick-up there.
+    const noStore = await postJson('/api/orders', orderBody(await freeNumber(), { cityId: 17, delivery: pickup }, { orderType: 'RETAILREV', journey: 'RETAIL_STORE' }));
+    expect(noStore.json<Envelope>().code).toBe(40070);
+  });
+
   it('delivery is priced by the city\'s coverage and ctype; a free option adds nothing (A20)', async () => {
     const priced = await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 3 } });
     expect(priced).toMatchObject({ shipping_fee: 15000, total: 50000 + 50000 + 15000 });

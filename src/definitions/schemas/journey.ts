@@ -203,6 +203,25 @@ export const journeySchema = {
         },
         "blockedMessage": {
           "$ref": "text.schema.json"
+        },
+        "total": {
+          "type": "object",
+          "description": "The running total the continue bar shows (on a phone the bar stays in view).",
+          "properties": {
+            "label": {
+              "type": "string",
+              "minLength": 1,
+              "description": "A messages.json ui key."
+            },
+            "amount": {
+              "description": "JSON Logic: the amount in Rp; nothing is shown while it is 0."
+            }
+          },
+          "required": [
+            "label",
+            "amount"
+          ],
+          "additionalProperties": false
         }
       },
       "required": [

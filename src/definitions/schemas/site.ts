@@ -558,6 +558,13 @@ export const siteSchema = {
           "type": "object",
           "description": "Query parameters, a template."
         },
+        "parse": {
+          "type": "string",
+          "enum": [
+            "json"
+          ],
+          "description": "json: the picked value is a JSON text (a setting's value) and is read as JSON."
+        },
         "body": {
           "description": "The request body, a template."
         },

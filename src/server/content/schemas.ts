@@ -238,6 +238,55 @@ export const promoSchema = {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
       "title": "Ends at"
+    },
+    "cta": {
+      "type": "object",
+      "title": "Buy button",
+      "description": "The promo page's buy button: its label and the shop route it opens.",
+      "properties": {
+        "label": {
+          "$ref": "https://sim-shop.dev/schema/text.schema.json",
+          "title": "Label"
+        },
+        "to": {
+          "type": "string",
+          "pattern": "^/",
+          "title": "Link"
+        }
+      },
+      "required": [
+        "label",
+        "to"
+      ],
+      "additionalProperties": false
+    },
+    "terms": {
+      "type": "object",
+      "title": "Terms and conditions",
+      "description": "One line per term, per language.",
+      "properties": {
+        "id": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": "Indonesian"
+        },
+        "en": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": "English"
+        }
+      },
+      "required": [
+        "id",
+        "en"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [
@@ -546,7 +595,7 @@ export const homePackageSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/homePackage.schema.json",
   "title": "Home package",
-  "description": "A package card of the home product tabs (GET /api/web/:type/packages).",
+  "description": "A package card of the home product tabs (GET /api/web/:type/packages): a catalogue package with its card texts (second name, benefit lines, ribbon).",
   "type": "object",
   "properties": {
     "type": {
@@ -562,9 +611,11 @@ export const homePackageSchema = {
       "minimum": 0,
       "title": "Order"
     },
-    "product_name": {
-      "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Name"
+    "packageId": {
+      "type": "integer",
+      "minimum": 1,
+      "title": "Catalogue package",
+      "description": "The package of the shop catalogue this card sells: its name and price come from the catalogue (the same as /order), and its buy link opens the order with it chosen."
     },
     "product_name_2": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
@@ -597,11 +648,6 @@ export const homePackageSchema = {
       "additionalProperties": false,
       "title": "Benefit lines"
     },
-    "price": {
-      "type": "integer",
-      "minimum": 0,
-      "title": "Price (Rp)"
-    },
     "ribbon": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
       "title": "Ribbon"
@@ -615,10 +661,9 @@ export const homePackageSchema = {
   "required": [
     "type",
     "order",
-    "product_name",
+    "packageId",
     "product_name_2",
     "benefits",
-    "price",
     "ribbon",
     "url"
   ],

@@ -206,6 +206,18 @@ export const MIGRATIONS: readonly Migration[] = [
     ),
   },
   {
+    id: 30,
+    name: 'stores',
+    // The retail stores a coverage area's pick-up option (ctype 5) stands for: each is offered on
+    // its own, with its name, address and opening hours; an area without a store offers no pick-up.
+    up: statements(
+      `CREATE TABLE stores (
+         location_id text PRIMARY KEY, coverage_id integer NOT NULL, name text NOT NULL,
+         address text NOT NULL, hours text NOT NULL, sort integer NOT NULL DEFAULT 0)`,
+      `CREATE INDEX stores_of_coverage ON stores (coverage_id, sort)`,
+    ),
+  },
+  {
     id: 35,
     name: 'idempotency keys by age',
     // Each new claim removes a few keys past retention (src/server/idempotency.ts): find them by age.

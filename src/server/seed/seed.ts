@@ -1,6 +1,6 @@
 import { seedContent } from '../content/seed';
 import type { Db } from '../db/types';
-import { CITIES, COURIER_NAMES, COVERAGES, NUMBER_LABELS, PACKAGES, SETTINGS } from './catalog';
+import { CITIES, COURIER_NAMES, COVERAGES, NUMBER_LABELS, PACKAGES, SETTINGS, STORES } from './catalog';
 import { seedRegularNumbers, seedVanityNumbers } from './numbers';
 
 export interface SeedOptions {
@@ -19,6 +19,14 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated:
           [c.id, ctype, COURIER_NAMES[ctype] ?? `Courier ${ctype}`, oldPrice, sla, `LOC-${c.id}-${ctype}`],
         );
       }
+    }
+    // A database migrated only part of the way (tests of older migrations) has no stores table yet.
+    const [storesTable] = await q.query<{ t: string | null }>(`SELECT to_regclass('stores')::text AS t`);
+    for (const [i, st] of storesTable?.t ? STORES.entries() : []) {
+      await q.query(
+        `INSERT INTO stores (location_id, coverage_id, name, address, hours, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [st.locationId, st.coverageId, st.name, st.address, st.hours, i],
+      );
     }
     for (const city of CITIES) {
       const cov = COVERAGES.find((c) => c.id === city.coverageId);

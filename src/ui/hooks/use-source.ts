@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { callOperation } from '../../api/operations';
 import { errorCodeOf } from '../../runtime/actions';
 import { valueAt } from '../../runtime/session';
-import { sourceRequest } from '../../runtime/sources';
+import { parsedAnswer, sourceRequest } from '../../runtime/sources';
 import type { JsonValue } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { $snapshot } from '../../state/snapshot';
@@ -35,7 +35,7 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
     setState((s) => ({ data: s.key === request.key ? s.data : null, loading: true, error: null, key: request.key }));
     callOperation(request.op, request.input, ctrl.signal)
       .then((res) => {
-        const data = (request.pick ? valueAt(res, request.pick) : res) as T;
+        const data = parsedAnswer(request, request.pick ? valueAt(res, request.pick) : res) as T;
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
         answers.set(request.key, data);
         if (!ctrl.signal.aborted) setState({ data, loading: false, error: null, key: request.key });

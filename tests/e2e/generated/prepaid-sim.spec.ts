@@ -89,8 +89,8 @@ const plan: JourneyPlan = {
           "probes": [
             {
               "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
+                "en": "Please choose the delivery city first.",
+                "id": "Pilih kota pengiriman terlebih dahulu."
               },
               "branches": [
                 {
@@ -146,8 +146,8 @@ const plan: JourneyPlan = {
             },
             {
               "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
+                "en": "Please choose a number first.",
+                "id": "Pilih nomor terlebih dahulu."
               },
               "branches": [
                 {
@@ -174,8 +174,8 @@ const plan: JourneyPlan = {
             },
             {
               "blocked": {
-                "en": "Please choose a city, a number and a package first.",
-                "id": "Pilih kota, nomor, dan paket terlebih dahulu."
+                "en": "Please choose a package first.",
+                "id": "Pilih paket terlebih dahulu."
               },
               "branches": [
                 {
@@ -345,9 +345,66 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "choose": {
+                  "var": "query.package"
+                },
+                "defaults": "settings.prepaidTactical",
+                "preselect": {
+                  "var": "input.defaults.package_id"
+                },
+                "ribbon": {
+                  "if": [
+                    {
+                      "==": [
+                        {
+                          "var": "input.package.id"
+                        },
+                        {
+                          "var": "input.ribbons.package_id"
+                        }
+                      ]
+                    },
+                    {
+                      "var": {
+                        "cat": [
+                          "input.ribbons.",
+                          {
+                            "var": "lang"
+                          }
+                        ]
+                      }
+                    },
+                    ""
+                  ]
+                },
+                "ribbons": "settings.customRibbon",
                 "source": "packages.prepaid"
               },
               "widget": "packagePicker"
+            },
+            {
+              "props": {
+                "source": "settings.deliveryDelay",
+                "text": {
+                  "var": {
+                    "cat": [
+                      "input.",
+                      {
+                        "var": "lang"
+                      }
+                    ]
+                  }
+                },
+                "when": {
+                  "==": [
+                    {
+                      "var": "input.active"
+                    },
+                    true
+                  ]
+                }
+              },
+              "widget": "notice"
             }
           ]
         },
@@ -769,6 +826,11 @@ const plan: JourneyPlan = {
             {
               "props": {
                 "input": {
+                  "address": {
+                    "trim": {
+                      "var": "values.recipientAddress"
+                    }
+                  },
                   "coverageId": {
                     "var": "city.coverageId"
                   },
@@ -776,6 +838,26 @@ const plan: JourneyPlan = {
                     "var": "package.id"
                   }
                 },
+                "onMethod": {
+                  "courier": [
+                    {
+                      "do": "set",
+                      "path": "retail_store",
+                      "value": false
+                    }
+                  ],
+                  "pickup": [
+                    {
+                      "do": "set",
+                      "path": "retail_store",
+                      "value": true
+                    }
+                  ]
+                },
+                "requires": [
+                  "coverageId",
+                  "address"
+                ],
                 "source": "logistics"
               },
               "widget": "deliveryPicker"

@@ -32,13 +32,14 @@ export function customer(tag: string): Customer {
   };
 }
 
-/** /prepaid in one language, then city, the first free number and the first package on /order. */
-export async function chooseNumberAndPackage(page: Page, lang: Lang): Promise<void> {
+/** /prepaid in one language, then city (the first listed, or the one named), a free number and the first package on /order. */
+export async function chooseNumberAndPackage(page: Page, lang: Lang, cityName?: string): Promise<void> {
   await page.goto(`/prepaid?lang=${lang}`);
   await expect(page).toHaveURL(/\/order(\?|$)/);
   const city = page.getByTestId('city-select');
   await expect(city.locator('option').nth(1)).toBeAttached();
-  const value = await city.locator('option').nth(1).getAttribute('value');
+  const option = cityName ? city.locator('option', { hasText: cityName }) : city.locator('option').nth(1);
+  const value = await option.getAttribute('value');
   await city.selectOption(value ?? '');
   // Parallel tests must not race for one number: search a random keyword and take a random result.
   await pickRandomNumber(page);

@@ -70,6 +70,14 @@ describe('generated specs', () => {
     expect(phone?.message.id).not.toContain('%s');
     expect(plan?.coverage.transitions).toEqual(['order->recipient', 'recipient->@page:payment']);
   });
+
+  it('expects, where a witness keeps a step put, the message the customer gets: the missing choice\'s own', () => {
+    const plan = gen(shipped).plans.find((p) => p.journey === 'prepaid-sim');
+    const hop = plan?.paths[0]?.hops.find((h) => h.id === 'order');
+    const ui = shipped.defs.messages.ui;
+    expect(hop?.probes.map((p) => p.blocked?.en)).toEqual(expect.arrayContaining(
+      ['city.required', 'number.required', 'package.required'].map((k) => ui[k]?.en)));
+  });
 });
 
 describe('step order in the file', () => {

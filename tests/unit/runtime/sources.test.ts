@@ -1,7 +1,7 @@
 // Data sources of site.json: a named operation whose request is built from the state and the widget's input.
 import { describe, expect, it } from 'vitest';
 import { initialSession, snapshotOf } from '../../../src/runtime/session';
-import { sourceRequest } from '../../../src/runtime/sources';
+import { parsedAnswer, sourceRequest } from '../../../src/runtime/sources';
 import { shippedModel } from './fixtures';
 
 const model = shippedModel();
@@ -32,5 +32,13 @@ describe('sourceRequest', () => {
 
   it('is null for a source site.json does not name', () => {
     expect(sourceRequest(model, 'provinces', snapshot())).toBeNull();
+  });
+});
+
+describe('parsedAnswer', () => {
+  it('reads a JSON text answer as JSON only when the source says so', () => {
+    expect(parsedAnswer({ parse: 'json' }, '{"package_id":3}')).toEqual({ package_id: 3 });
+    expect(parsedAnswer({ parse: 'json' }, 'not json')).toBeNull();
+    expect(parsedAnswer({ parse: undefined }, '{"a":1}')).toBe('{"a":1}');
   });
 });

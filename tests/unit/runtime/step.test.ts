@@ -48,7 +48,14 @@ describe('submitStep', () => {
     host.incompleteKey = 'number.required';
     expect(await submit(host, 'prepaid-sim', 'order')).toBe('incomplete');
     expect(host.showFieldErrors).toHaveBeenCalledWith({}, undefined);
-    expect(host.blocked).toHaveBeenCalledWith(stepIn(model, 'prepaid-sim', 'order').blockedMessage);
+    // The order step has no message of its own: the block says which choice is missing.
+    expect(stepIn(model, 'prepaid-sim', 'order').blockedMessage).toBeUndefined();
+    expect(host.blocked).toHaveBeenCalledWith('number.required');
+    const recipient = fakeHost(model, { journeyId: 'prepaid-sim' });
+    recipient.incompleteKey = 'delivery.required';
+    fill(recipient, { city: { id: 10 }, number: { id: 5 }, package: { id: 101 } });
+    expect(await submit(recipient, 'prepaid-sim', 'recipient')).toBe('incomplete');
+    expect(recipient.blocked).toHaveBeenCalledWith(stepIn(model, 'prepaid-sim', 'recipient').blockedMessage);
     const demoHost = fakeHost(model, { journeyId: 'demo' });
     demoHost.incompleteKey = 'number.required';
     expect(await submit(demoHost, 'demo', 'plan')).toBe('incomplete');
@@ -60,7 +67,7 @@ describe('submitStep', () => {
     const host = fakeHost(model, { journeyId: 'prepaid-sim' });
     fill(host, { city: { id: 10 }, number: { id: 5 } });
     expect(await submit(host, 'prepaid-sim', 'order')).toBe('blocked');
-    expect(host.blocked).toHaveBeenCalledWith(stepIn(model, 'prepaid-sim', 'order').blockedMessage);
+    expect(host.blocked).toHaveBeenCalledWith('step.blocked');
     expect(host.navigate).not.toHaveBeenCalled();
   });
 

@@ -8,10 +8,14 @@ import {
   bannerResponseSchema, languageQuerySchema, packagesParamsSchema, packagesResponseSchema, roamingResponseSchema, tilesResponseSchema,
 } from './schemas';
 import { errorResponses } from '../../http/error-responses';
+import type { PackagesResponse } from '../../../contracts';
+
+/** The shop catalogue's packages of a product type in a language (the same list /order shows). */
+export type CatalogueOf = (type: 'prepaid' | 'postpaid', l: 'id' | 'en') => Promise<PackagesResponse>;
 
 const TACTICAL = 'oa.api.prepaid.tactical';
 
-export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext): void {
+export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, catalogue: CatalogueOf): void {
   app.get('/api/ui/banner/top', {
     schema: { tags: ['content'], summary: 'Home top banners, each with both languages (A37)', response: { 200: bannerResponseSchema, ...errorResponses } },
   }, async () => {
@@ -26,11 +30,22 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext): vo
     },
   }, async (req) => {
     const l = lang(req.query.language);
-    const pkgs = await ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type });
+    const [cards, { packages }] = await Promise.all([
+      ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type }),
+      catalogue(req.params.type, l),
+    ]);
+    // One catalogue: a card sells a package /order sells, at its price and name; a card whose package
+    // is not on sale is not shown. Its link opens the order with the package chosen.
     return {
-      products: pkgs.map((p) => ({
-        product_name: p.product_name[l], product_name_2: p.product_name_2[l], benefits: p.benefits[l], price: p.price, ribbon: p.ribbon[l], url: p.url,
-      })),
+      products: cards.flatMap((p) => {
+        const pkg = packages.find((x) => x.id === p.packageId);
+        if (!pkg) return [];
+        const sep = p.url.includes('?') ? '&' : '?';
+        return [{
+          package_id: pkg.id, product_name: pkg.name, product_name_2: p.product_name_2[l], benefits: p.benefits[l], price: pkg.value,
+          ribbon: p.ribbon[l], url: `${p.url}${sep}package=${pkg.id}`,
+        }];
+      }),
     };
   });
 

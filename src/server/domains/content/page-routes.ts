@@ -10,6 +10,7 @@ import { faqResponseSchema, promoParamsSchema, promoResponseSchema, promosRespon
 const promoOut = (p: Promo) => ({
   code: p.code, title: p.title, summary: p.summary, image: p.image, body: { id: p.body.id, en: p.body.en },
   ...(p.startsAt ? { startsAt: p.startsAt } : {}), ...(p.endsAt ? { endsAt: p.endsAt } : {}),
+  ...(p.cta ? { cta: p.cta } : {}), ...(p.terms ? { terms: p.terms } : {}),
 });
 
 export function contentPageRoutes(app: FastifyInstance, ctx: ContentContext): void {

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentContext } from '../../content/context';
 import type { LiveRelay } from '../../content/live-relay';
 import { contentDefinitionRoutes } from './definition-routes';
-import { contentHomeRoutes } from './home-routes';
+import { contentHomeRoutes, type CatalogueOf } from './home-routes';
 import { contentLiveRoutes } from './live-routes';
 import { contentMaintenanceRoutes } from './maintenance-routes';
 import { contentPageRoutes } from './page-routes';
 
-export function contentRoutes(app: FastifyInstance, ctx: ContentContext, relay: LiveRelay, flowsDir: string): void {
-  contentHomeRoutes(app, ctx);
+export function contentRoutes(app: FastifyInstance, ctx: ContentContext, relay: LiveRelay, flowsDir: string, catalogue: CatalogueOf): void {
+  contentHomeRoutes(app, ctx, catalogue);
   contentPageRoutes(app, ctx);
   contentMaintenanceRoutes(app, ctx);
   contentDefinitionRoutes(app, ctx, flowsDir);

@@ -10,7 +10,7 @@ export const bannerResponseSchema = obj({ promo: list(obj({ code: str, en: banne
 
 export const packagesParamsSchema = obj({ type: { type: 'string', enum: ['prepaid', 'postpaid'] } });
 export const languageQuerySchema = { type: 'object', properties: { language: { type: 'string', maxLength: 8 } }, additionalProperties: true } as const;
-export const packagesResponseSchema = obj({ products: list(obj({ product_name: str, product_name_2: str, benefits: list(str), price: { type: 'integer' }, ribbon: str, url: str })) });
+export const packagesResponseSchema = obj({ products: list(obj({ package_id: { type: 'integer' }, product_name: str, product_name_2: str, benefits: list(str), price: { type: 'integer' }, ribbon: str, url: str })) });
 
 const roamingLang = obj({ code: str, title: str, cta_uri: str, img_item_dsk_webp: str, img_item_mob_webp: str });
 export const roamingResponseSchema = obj({ promo: list(obj({ code: str, en: roamingLang, id: roamingLang })) });
@@ -25,6 +25,7 @@ const promo = obj({
   code: str, title: text, summary: text, image: text,
   body: obj({ id: portableText, en: portableText }),
   startsAt: str, endsAt: str,
+  cta: obj({ label: text, to: str }), terms: obj({ id: list(str), en: list(str) }),
 }, ['code', 'title', 'summary', 'image', 'body']);
 export const promosResponseSchema = obj({ promos: list(promo) });
 export const promoResponseSchema = obj({ promo });

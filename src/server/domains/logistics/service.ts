@@ -17,8 +17,14 @@ export async function logisticsOptions(ctx: ShopContext, coverageId: number, pac
   return { logistics: esim ? [] : options };
 }
 
-/** The fee of a delivery option the coverage offers (A20: a free option adds nothing); undefined when not offered. */
-export async function deliveryFee(ctx: ShopContext, coverageId: number, ctype: number): Promise<number | undefined> {
-  const option = (await optionsOf(ctx, coverageId)).find((o) => o.ctype === ctype);
+/**
+ * The fee of the delivery an order names (A20: a free option adds nothing); undefined when the
+ * coverage does not offer it. A pick-up names its store: only a store of the coverage counts.
+ */
+export async function deliveryFee(ctx: ShopContext, coverageId: number, delivery: { method: string; ctype: number; storeId?: string }): Promise<number | undefined> {
+  const options = await optionsOf(ctx, coverageId);
+  const option = delivery.method === 'pickup'
+    ? options.find((o) => o.ctype === delivery.ctype && o.location_id === delivery.storeId && o.address !== undefined)
+    : options.find((o) => o.ctype === delivery.ctype && o.address === undefined);
   return option?.price;
 }

@@ -35,7 +35,10 @@ async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRef
   if (refs.delivery) {
     const field = `/payload${type.refs.delivery ?? ''}`;
     if (coverage === undefined) throw badRequest('A delivery needs a city to be priced', field);
-    const offered = await deliveryFee(ctx, coverage, refs.delivery.ctype);
+    const offered = await deliveryFee(ctx, coverage, refs.delivery);
+    if (offered === undefined && refs.delivery.method === 'pickup') {
+      throw new DomainError(ErrorCode.StoreOrderNotAllowed, 400, `Store ${refs.delivery.storeId ?? '(none)'} does not serve this city`, `${field}/storeId`);
+    }
     if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
     fee = offered;
   }

@@ -9,6 +9,9 @@ export interface LogisticRate {
   /** Days as the partner states them ('1-1'); the shop applies its SLA rule on top. */
   sla: string;
   location_id: string;
+  /** A store (pick-up): its street address and opening hours. */
+  address?: string;
+  hours?: string;
 }
 
 /** Delivery rates. Called outside database transactions. */

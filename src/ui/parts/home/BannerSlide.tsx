@@ -1,11 +1,13 @@
 /** One banner: desktop and mobile WebP per language through <picture>; the first one is the LCP image. */
 import type { BannerSide } from '../../../api/content';
+import { AppLink } from '../../AppLink';
 import { removePrepaint } from './prepaint';
 
-export function BannerSlide({ side, first }: { side: BannerSide; first: boolean }) {
+/** A banner opens its promo (/promo/<code>); `to` is that route as the definitions resolve it. */
+export function BannerSlide({ side, first, to }: { side: BannerSide; first: boolean; to: string | null }) {
   const mob = side.img_main_mob_webp || side.img_main_dsk_webp;
   const dsk = side.img_main_dsk_webp || mob;
-  return (
+  const picture = (
     <picture className="banner__picture" data-testid={`banner-${side.code}`}>
       <source media="(min-width: 768px)" srcSet={dsk} type="image/webp" width={1200} height={400} />
       {/* Explicit size + CSS aspect-ratio reserve the box, so nothing moves when the image arrives. */}
@@ -14,4 +16,5 @@ export function BannerSlide({ side, first }: { side: BannerSide; first: boolean 
         onLoad={first ? () => requestAnimationFrame(removePrepaint) : undefined} onError={first ? removePrepaint : undefined} />
     </picture>
   );
+  return to ? <AppLink className="banner__link" to={to} testId={`banner-link-${side.code}`}>{picture}</AppLink> : picture;
 }

@@ -1,10 +1,10 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { noProps } from '../prop-schemas';
+import { linkProp, propsOf } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'bannerCarousel',
-  description: "Home banner carousel (content: banner).",
+  description: "Home banner carousel (content: banner); each banner links to its promo (`promo`: a link whose params read input.code).",
   bind: 'none',
   chunk: 'home',
-  props: noProps,
+  props: propsOf({ promo: linkProp }, [] as const),
 });

@@ -1,9 +1,9 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { sourceProp, templateProp } from '../prop-schemas';
+import { actionsProp, sourceProp, templateProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'deliveryPicker',
-  description: "Delivery: courier options or pick-up at a store, from a data source (input: coverageId, packageId, address); writes { method, ctype, storeId, name, fee, old_fee, free, sla }.",
+  description: "Delivery: courier options or pick-up at a store (offered only where a store serves; each with its name, address and hours), from a data source (input: coverageId, packageId, address); writes { method, ctype, storeId, name, fee, old_fee, free, sla }.",
   bind: 'required',
   props: {
     type: 'object',
@@ -11,6 +11,20 @@ export const meta = defineWidget({
     properties: {
       source: sourceProp,
       input: templateProp,
+      requires: {
+        type: 'array',
+        items: {type: 'string', minLength: 1},
+        description: 'Input keys that must have a value before the options are asked for (e.g. the address); the input is read after the site debounce.'
+      },
+      onMethod: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          courier: {...actionsProp, description: 'Run when courier delivery is chosen.'},
+          pickup: {...actionsProp, description: 'Run when pick-up at a store is chosen.'}
+        },
+        description: 'What choosing a method means for the order (e.g. the state a pick-up sets).'
+      },
       storeCtype: {
         type: 'integer',
         minimum: 1,

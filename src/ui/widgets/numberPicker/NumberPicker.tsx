@@ -11,6 +11,7 @@ import { applyTemplate } from '../../../runtime/logic';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
+import { onArrowKeys } from '../../arrow-keys';
 import { host } from '../../host';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
@@ -29,7 +30,7 @@ function NumberButton({ n, selected, checking, onPick }: { n: NumberItem; select
     <li>
       <button type="button" className={selected ? 'choice choice--number is-selected' : 'choice choice--number'}
         data-testid={`number-item-${n.id}`} aria-pressed={selected} onClick={onPick} disabled={checking}>
-        <span className="choice__title">{formatMsisdn(n.msisdn)}</span>
+        <span className="choice__title nowrap">{formatMsisdn(n.msisdn)}</span>
         {(n.price > 0 || n.old_price > 0) && <Price value={n.price} old={n.old_price} />}
         {checking && <Spinner inline />}
       </button>
@@ -103,9 +104,9 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   return (
     <div className="number-picker">
       <h2 className="block__title">{texts.k('number.title')}</h2>
-      <div className="tabs" role="tablist">
+      <div className="tabs" role="tablist" aria-label={texts.k('number.title')} onKeyDown={(e) => onArrowKeys(e, 'tab')}>
         {(['regular', 'vanity'] as const).filter((t) => t === 'regular' || typeof props.vanitySource === 'string').map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? 'tab is-active' : 'tab'}
+          <button key={t} type="button" role="tab" aria-selected={tab === t} tabIndex={tab === t ? 0 : -1} className={tab === t ? 'tab is-active' : 'tab'}
             data-testid={`number-tab-${t}`} onClick={() => switchTab(t)}>
             {texts.k(`number.${t}`)}
           </button>
@@ -120,7 +121,7 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
         {hintCode && <p className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(model.errorEntry(hintCode).entry.text)}</p>}
       </div>
       {selectedMsisdn && (
-        <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong>{formatMsisdn(selectedMsisdn)}</strong></p>
+        <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong className="nowrap">{formatMsisdn(selectedMsisdn)}</strong></p>
       )}
       {loading ? <Spinner /> : tab === 'regular' ? (
         <>

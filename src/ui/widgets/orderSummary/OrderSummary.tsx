@@ -32,7 +32,7 @@ function LineRow({ line, snapshot, texts, total }: { line: Line; snapshot: objec
       <dt>{label}{detail && <span className="summary__sub">{detail}</span>}</dt>
       <dd data-testid={`summary-${line.id}`}>
         {was > 0 && <><s className="price__old">{formatRupiah(was)}</s>{' '}</>}
-        {value}
+        <span className="nowrap">{value}</span>
       </dd>
     </div>
   );

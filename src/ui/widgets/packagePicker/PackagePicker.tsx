@@ -1,10 +1,15 @@
 /**
  * Package choice from a data source (read again on a language change). Selecting a package
  * preselects its first bonus (A22) as the effective package; the bonus chips let the customer switch.
+ * On arrival the `choose` rule (a link's package) or, with nothing chosen, the `preselect` rule (a
+ * setting's default package) picks one; the `ribbon` rule labels packages; when the list comes back in
+ * another language the choice is written again so its name follows.
  * Writes { id (effective), parentId, bonusId, name, price, old_price, img }.
  */
+import { useEffect, useRef } from 'react';
+import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
-import { choiceOf, isPackage } from './choice';
+import { choiceOf, isPackage, type Package } from './choice';
 import { Price } from '../../parts/Price';
 import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
@@ -12,13 +17,48 @@ import type { WidgetProps } from '../../widget-props';
 
 const field = (bound: JsonValue, key: string): JsonValue =>
   bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound[key] ?? null : null;
+const sourceName = (v: JsonValue | undefined) => (typeof v === 'string' ? v : undefined);
+const idOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
 
-export default function PackagePicker({ props, texts, bound, bind }: WidgetProps) {
-  const source = useSource(typeof props.source === 'string' ? props.source : undefined);
+export default function PackagePicker({ props, texts, bound, bind, snapshot }: WidgetProps) {
+  const source = useSource(sourceName(props.source));
+  const defaults = useSource(sourceName(props.defaults), null, { enabled: props.defaults !== undefined });
+  const ribbons = useSource(sourceName(props.ribbons), null, { enabled: props.ribbons !== undefined });
   const packages = Array.isArray(source.data) ? source.data.filter(isPackage) : [];
   const parentId = field(bound, 'parentId');
   const bonusId = field(bound, 'bonusId');
   const selected = packages.find((p) => p.id === parentId);
+  const arrived = useRef(false);
+  const ruleInput = (extra: Record<string, unknown>) => ({ ...snapshot, input: { defaults: defaults.data, ribbons: ribbons.data, ...extra } });
+
+  // On arrival, once the list and the defaults are in: the link's package, else the default one when none is chosen.
+  const settled = !source.loading && packages.length > 0 && (props.defaults === undefined || !defaults.loading);
+  useEffect(() => {
+    if (!settled || arrived.current) return;
+    arrived.current = true;
+    const find = (rule: JsonValue | undefined) => { const id = rule === undefined ? null : idOf(applyRule(rule, ruleInput({}))); return packages.find((p) => p.id === id); };
+    const linked = find(props.choose);
+    if (linked) { if (linked.id !== parentId) bind(choiceOf(linked)); return; }
+    if (parentId === null) { const preset = find(props.preselect); if (preset) bind(choiceOf(preset)); }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  // A new list (another language): the chosen package is written again, so its name is the list's.
+  useEffect(() => {
+    if (!selected) return;
+    const again = choiceOf(selected, typeof bonusId === 'number' ? bonusId : undefined);
+    if (field(again, 'name') !== field(bound, 'name')) bind(again);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source.data]);
+
+  const ribbonOf = (p: Package): string => {
+    if (props.ribbon === undefined) return '';
+    const text = applyRule(props.ribbon, ruleInput({ package: p as unknown as JsonValue }));
+    return typeof text === 'string' ? text : '';
+  };
 
   return (
     <div className="package-picker">
@@ -27,6 +67,7 @@ export default function PackagePicker({ props, texts, bound, bind }: WidgetProps
         <ul className="package-list" data-testid="package-list">
           {packages.map((p) => {
             const isSel = p.id === parentId;
+            const ribbon = ribbonOf(p);
             return (
               <li key={p.id}>
                 <button type="button" className={isSel ? 'choice choice--package is-selected' : 'choice choice--package'}
@@ -34,6 +75,7 @@ export default function PackagePicker({ props, texts, bound, bind }: WidgetProps
                   {p.img && <img className="choice__img" src={p.img} alt="" width="48" height="48" loading="lazy"
                     onError={(e) => { e.currentTarget.hidden = true; }} />}
                   <span className="choice__body">
+                    {ribbon && <span className="choice__ribbon" data-testid={`package-ribbon-${p.id}`}>{ribbon}</span>}
                     <span className="choice__title">{p.name}</span>
                     {p.description && <span className="choice__desc">{p.description}</span>}
                   </span>

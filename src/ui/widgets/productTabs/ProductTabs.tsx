@@ -6,10 +6,11 @@ import '../../parts/home/home.css';
  * drawer listing the packages with a SIM or eSIM choice. Tabs and targets come from the block props.
  */
 import { useStoreMap } from 'effector-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JsonValue } from '../../../runtime/types';
 import { $packages, packageKey, packagesRequested, type PackageType } from '../../../state/content-model';
 import { AppLink } from '../../AppLink';
+import { onArrowKeys } from '../../arrow-keys';
 import type { WidgetProps } from '../../widget-props';
 import { Carousel } from '../../parts/home/Carousel';
 import { PackageCard } from '../../parts/home/PackageCard';
@@ -38,16 +39,7 @@ export default function ProductTabs({ props, texts, lang, snapshot, model }: Wid
   const key = packageKey({ type: tab.id, lang });
   const products = useStoreMap({ store: $packages, keys: [key], fn: (s, [k]) => s[k] ?? null });
   const closeDrawer = useCallback(() => setDrawer(false), []);
-  // WAI-ARIA tabs: arrow keys move between the tabs.
-  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const i = tabs.findIndex((t) => t.id === tab.id);
-    const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
-    if (!next) return;
-    e.preventDefault();
-    setActive(next.id);
-    document.getElementById(`tab-${next.id}`)?.focus();
-  };
+
 
   // Every tab switch and language change reads the packages again (spec section 4).
   useEffect(() => { packagesRequested({ type: tab.id, lang }); }, [tab.id, lang]);
@@ -58,7 +50,7 @@ export default function ProductTabs({ props, texts, lang, snapshot, model }: Wid
   return (
     <div className="products" data-testid="home-products">
       <h2 className="home-title">{texts.k('productsTitle')}</h2>
-      <div className="home-tabs" role="tablist" aria-label={texts.k('productsTitle')} onKeyDown={onTabKey}>
+      <div className="home-tabs" role="tablist" aria-label={texts.k('productsTitle')} onKeyDown={(e) => onArrowKeys(e, 'tab')}>
         {tabs.map((t) => (
           <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={t.id === tab.id} aria-controls="product-panel" tabIndex={t.id === tab.id ? 0 : -1}
             className={t.id === tab.id ? 'home-tabs__tab is-active' : 'home-tabs__tab'} data-testid={`home-tab-${t.id}`}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { $promoDetails, promoRequested } from '../../../state/content-model';
 import { AppLink } from '../../AppLink';
+import { formatDate } from '../../../runtime/format';
 import { useLink } from '../../hooks/use-link';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -31,15 +32,32 @@ export default function PromoDetail({ props, texts, lang, model }: WidgetProps) 
     );
   }
   const image = texts.t(promo.image);
+  const tz = model.defs.site.constants.timezone;
+  const terms = promo.terms?.[lang] ?? [];
   return (
     <article className="promo-detail" data-testid="promo-detail">
       {image && <img className="promo-detail__img" src={image} alt="" width={1200} height={600} fetchPriority="high" />}
       <h2 className="promo-detail__title" data-testid="promo-title">{texts.t(promo.title)}</h2>
       <p className="promo-detail__summary">{texts.t(promo.summary)}</p>
+      {promo.startsAt && (
+        <p className="promo-detail__period" data-testid="promo-period">
+          <strong>{texts.k('period')}</strong>{' '}
+          {promo.endsAt ? `${formatDate(promo.startsAt, lang, tz)} – ${formatDate(promo.endsAt, lang, tz)}` : `${texts.k('from')} ${formatDate(promo.startsAt, lang, tz)}`}
+        </p>
+      )}
       <Suspense fallback={<Spinner />}>
         <RichText value={promo.body[lang]} />
       </Suspense>
-      <div className="promo-detail__actions">{back}</div>
+      {terms.length > 0 && (
+        <section className="promo-detail__terms" data-testid="promo-terms">
+          <h3>{texts.k('terms')}</h3>
+          <ul>{terms.map((line, i) => <li key={i}>{line}</li>)}</ul>
+        </section>
+      )}
+      <div className="promo-detail__actions">
+        {promo.cta && <AppLink className="btn btn--primary" to={promo.cta.to} testId="promo-buy">{texts.t(promo.cta.label)}</AppLink>}
+        {back}
+      </div>
     </article>
   );
 }
