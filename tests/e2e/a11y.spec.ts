@@ -1,0 +1,49 @@
+// axe (WCAG 2.x A and AA rules) on the shop's pages, as a customer reaches them: the pages one can
+// open directly, and the journey's steps up to payment, on a phone in Indonesian and on a desktop in English.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseNumberAndPackage, customer, fillRecipient } from './support/journey';
+import { DESKTOP, MOBILE, type Lang } from './support/lake';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  // The app says when it has painted the route (and its data) for the first time.
+  await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const DIRECT = ['/', '/promos', '/promo/esim', '/track', '/thankyou/SIMPRE0000NOPE', '/payment-static/SIMPRE0000NOPE', '/no-such-page'];
+
+for (const [lang, viewport] of [['id', MOBILE], ['en', DESKTOP]] as Array<[Lang, typeof MOBILE]>) {
+  test(`axe finds nothing on the pages opened directly (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    test.slow(); // seven pages, each analysed in full
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    for (const path of DIRECT) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      const list = await violations(page);
+      if (list.length > 0) found[path] = list;
+    }
+    expect(found).toEqual({});
+  });
+
+  test(`axe finds nothing on the journey's steps up to payment (${lang}, ${viewport.width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const list = await violations(page);
+      if (list.length > 0) found[name] = list;
+    };
+    await page.goto(`/prepaid?lang=${lang}`);
+    await expect(page).toHaveURL(/\/order(\?|$)/);
+    await check('/order');
+    await chooseNumberAndPackage(page, lang);
+    await check('/order-recipient');
+    await fillRecipient(page, customer(`axe-${lang}`));
+    await check('/payment3s');
+    expect(found).toEqual({});
+  });
+}
