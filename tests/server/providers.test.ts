@@ -88,9 +88,12 @@ describe('eSIM provisioning sandbox', () => {
 });
 
 describe('logistics rates sandbox', () => {
-  it('prices from the seeded logistics table, by ctype; an unknown area has none', async () => {
+  it('prices from the seeded logistics table, by ctype, pick-up once per store; an unknown area has none', async () => {
     const rates = await sandboxLogistics(t.tdb.db).rates(1);
-    expect(rates.map((r) => r.ctype)).toEqual([1, 2, 3, 4, 5, 11]);
+    // Area 1 (Jakarta) has two seeded stores: two pick-up options, each its own location.
+    expect(rates.map((r) => r.ctype)).toEqual([1, 2, 3, 4, 5, 5, 11]);
+    const pickups = rates.filter((r) => r.ctype === 5).map((r) => r.location_id);
+    expect(new Set(pickups).size).toBe(2);
     expect(rates[0]).toMatchObject({ sla: '1-1', free: true });
     expect(await sandboxLogistics(t.tdb.db).rates(999)).toEqual([]);
   });
