@@ -7,7 +7,6 @@ import {
 import type { ShopContext } from '../../context';
 import { notFound } from '../../errors';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
-import { orderByCode } from '../orders/queries';
 import { paymentById } from './queries';
 import { resultPath } from './result-pages';
 import { sandboxPayPage } from './sandbox-page';
@@ -48,9 +47,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
       const after = (await paymentById(ctx.db, p.id)) ?? p;
       if (p.kind === 'card') {
         // The result pages come from the published definitions, never from ?return= (no open redirect).
-        const order = await orderByCode(ctx.db, p.order_code);
-        const paid = { orderCode: p.order_code, email: order?.email ?? '', orderCodeEncrypted: order?.order_code_encrypted ?? '' };
-        return reply.redirect(await resultPath(ctx, await ctx.site(), p.method, after.status === 'PAID', paid), 303);
+        return reply.redirect(await resultPath(ctx, await ctx.site(), p.method, after.status === 'PAID', { orderCode: p.order_code }), 303);
       }
       return reply.redirect(`/sandbox/pay/${encodeURIComponent(p.id)}`, 303);
     });

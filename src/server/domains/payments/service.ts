@@ -58,14 +58,13 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   if ('existing' in held) return paymentView(held.existing, now);
 
   const { order } = held;
-  const paid = { orderCode, email: order.email, orderCodeEncrypted: order.order_code_encrypted };
   let given: ProviderPayment;
   try {
     given = await ctx.providers.payments.createPayment(
       { orderCode, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
       {
         paymentId, method, expiresAt, sharedBankCode: site.constants.sharedBankCode,
-        returnPath: await resultPath(ctx, site, method.code, true, paid),
+        returnPath: await resultPath(ctx, site, method.code, true, { orderCode }),
         ...(body.sof_msisdn ? { sofMsisdn: body.sof_msisdn } : {}),
       },
     );
