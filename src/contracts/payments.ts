@@ -22,6 +22,7 @@ export const paymentSchema = {
     qr_image: { type: 'string', description: 'PNG data URL of qr_payload' },
     redirect_url: { type: 'string' },
     expired: isoDateTimeSchema,
+    order_expire: { ...isoDateTimeSchema, description: 'the order holds its number until then: a new payment can be made until then' },
   },
 } as const;
 export type Payment = Infer<typeof paymentSchema>;

@@ -17,7 +17,7 @@ export interface OutcomeFacts {
 /** The lookup's answer when the order is there but has no payment yet. */
 const NO_PAYMENT_YET = 404;
 /** The catalogue's 'order not found'. */
-const ORDER_NOT_FOUND = 40010;
+export const ORDER_NOT_FOUND = 40010;
 
 export function orderOutcome(f: OutcomeFacts): OrderOutcome {
   if (f.error === ORDER_NOT_FOUND) return 'unknown';

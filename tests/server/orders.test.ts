@@ -301,6 +301,28 @@ describe('payments', () => {
     expect(wrong.json<Envelope>().code).toBe(40010);
   });
 
+  it('a payment whose time ran out leaves the number held a while: another method for the same order, then 40020', async () => {
+    const order = await newOrder();
+    const first = (await pay(order.order_code, '05')).json<PaymentResponse>().payment;
+    const paymentEnd = new Date(first.expired).getTime();
+    // The answer says how long the order holds its number: the reservation time past the payment's end.
+    expect(new Date(first.order_expire ?? '').getTime() - paymentEnd).toBe(15 * 60_000);
+    const saved = h.clock.now;
+    try {
+      h.clock.now = new Date(paymentEnd + 60_000);
+      const current = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` })).json<PaymentResponse>().payment;
+      expect(current.status).toBe('EXPIRED');
+      const again = await pay(order.order_code, '09');
+      expect(again.statusCode).toBe(200);
+      const second = again.json<PaymentResponse>().payment;
+      expect(second.status).toBe('PENDING');
+      h.clock.now = new Date(new Date(second.order_expire ?? '').getTime() + 60_000);
+      expect((await pay(order.order_code, '05')).json<Envelope>().code).toBe(40020);
+    } finally {
+      h.clock.now = saved;
+    }
+  });
+
   it('an expired order cannot be paid (40020)', async () => {
     const order = await newOrder();
     const saved = h.clock.now;

@@ -123,7 +123,7 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
     total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
     product_type: order.product_type, order_type: order.order_type,
-    ...(payment ? { payment: await paymentView(payment, ctx.now()) } : {}),
+    ...(payment ? { payment: await paymentView(payment, ctx.now(), order.expires_at) } : {}),
   };
 }
 

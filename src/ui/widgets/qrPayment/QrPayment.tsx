@@ -1,15 +1,19 @@
 /** QR payment: the QR image of the bound payment with the expiry countdown; polls until paid or failed. */
 import { valueAt } from '../../../runtime/session';
+import { usePaymentExpired } from '../../hooks/use-payment-expired';
 import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
+import { ExpiredWaiting } from '../../parts/PaymentExpired';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
 export default function QrPayment({ props, texts, snapshot, bound, bind }: WidgetProps) {
   usePaymentPoll(props, bind);
+  const over = usePaymentExpired(bound);
   const image = valueAt(bound, 'qr_image');
   const expired = valueAt(bound, 'expired');
+  if (over) return <ExpiredWaiting payment={bound} snapshot={snapshot} props={props} texts={texts} />;
   return (
     <div className="waiting">
       <OrderBar snapshot={snapshot} texts={texts} />

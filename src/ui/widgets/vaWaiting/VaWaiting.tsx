@@ -2,9 +2,11 @@
 import { formatRupiah } from '../../../runtime/format';
 import { valueAt } from '../../../runtime/session';
 import { toastShown } from '../../../state/ui-model';
+import { usePaymentExpired } from '../../hooks/use-payment-expired';
 import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
+import { ExpiredWaiting } from '../../parts/PaymentExpired';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
@@ -12,6 +14,7 @@ const GUIDE = ['payment.atmStep1', 'payment.atmStep2', 'payment.atmStep3', 'paym
 
 export default function VaWaiting({ props, texts, model, snapshot, bound, bind }: WidgetProps) {
   usePaymentPoll(props, bind);
+  const over = usePaymentExpired(bound);
   const va = valueAt(bound, 'va_number');
   const vaNumber = typeof va === 'string' ? va : '';
   const expired = valueAt(bound, 'expired');
@@ -26,6 +29,7 @@ export default function VaWaiting({ props, texts, model, snapshot, bound, bind }
       console.warn('[clipboard]', err);
     }
   };
+  if (over) return <ExpiredWaiting payment={bound} snapshot={snapshot} props={props} texts={texts} />;
   return (
     <div className="waiting">
       <OrderBar snapshot={snapshot} texts={texts} />
