@@ -472,6 +472,11 @@ export const siteSchema = {
           "type": "boolean",
           "description": "A DPP variant of a sibling method (A11)."
         },
+        "logo": {
+          "type": "string",
+          "pattern": "^/",
+          "description": "Path of the method's logo (the payment list, the session's sof_logo)."
+        },
         "next": {
           "type": "string",
           "minLength": 1,
