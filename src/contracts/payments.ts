@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema, MAX_INT, phoneSchema, type Infer } from './common';
+import { emailSchema, isoDateTimeSchema, MAX_INT, mobileSchema, type Infer } from './common';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -32,7 +32,7 @@ export const createPaymentBodySchema = {
   type: 'object', additionalProperties: false, required: ['method', 'email'],
   properties: {
     method: { type: 'string', minLength: 1, maxLength: 8 },
-    sof_msisdn: { ...phoneSchema, description: 'wallet account number, required for methods with askPhone' },
+    sof_msisdn: { ...mobileSchema, description: 'wallet account number (any Indonesian mobile number), required for methods with askPhone' },
     email: emailSchema,
   },
 } as const;

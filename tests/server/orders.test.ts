@@ -280,7 +280,9 @@ describe('payments', () => {
   it('wallet link needs sof_msisdn; QR carries a PNG data URL; card redirects to the sandbox', async () => {
     const order = await newOrder();
     expect((await pay(order.order_code, '01')).statusCode).toBe(400);
-    const link = (await pay(order.order_code, '01', { sof_msisdn: '081598765432' })).json<PaymentResponse>().payment;
+    // The wallet account's number is any Indonesian mobile number, another operator's too; not a landline.
+    expect((await pay(order.order_code, '01', { sof_msisdn: '0215551234' })).statusCode).toBe(400);
+    const link = (await pay(order.order_code, '01', { sof_msisdn: '081198765432' })).json<PaymentResponse>().payment;
     expect(link.link_url).toBe(`http://shop.test/sandbox/pay/${link.id}`);
     const qr = (await pay(order.order_code, '09')).json<PaymentResponse>().payment;
     expect(qr.qr_payload).toBe(`http://shop.test/sandbox/pay/${qr.id}`);
