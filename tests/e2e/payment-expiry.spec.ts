@@ -39,12 +39,12 @@ test('an expired VA hides the number and offers another method for the same orde
 });
 
 test('an expired QR whose number is no longer held offers only a new order (phone)', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
   await chooseNumberAndPackage(page, 'id');
   await fillRecipient(page, customer('expired-qr'));
   await page.getByTestId('payment-method-09').click();
   await expect(page).toHaveURL(/\/gopay-qr3s/);
   await expect(page.getByTestId('qr-image')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
 
   await expireInAnswers(page, -1);
   await expect(page.getByTestId('payment-expired')).toContainText(ui('payment.expiredGone', 'id'));

@@ -32,6 +32,8 @@ for (const lang of langs) {
     });
 
     test(`wallet link passes the phone screen and ends on the thank-you page [${lang}]`, async ({ page }) => {
+      // On a phone a wallet is paid through its app link (the routing rules of site.json).
+      await page.setViewportSize({ width: 375, height: 740 });
       await chooseNumberAndPackage(page, lang);
       await fillRecipient(page, customer(`link-${lang}`));
       await page.getByTestId('payment-method-15').click();

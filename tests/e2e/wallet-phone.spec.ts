@@ -6,6 +6,7 @@ import messages from '../../flows/messages.json' with { type: 'json' };
 import { chooseNumberAndPackage, customer, fillRecipient, orderCode } from './support/journey';
 
 test('the wallet number is labelled as such, prefilled with the recipient\'s, and takes another operator\'s number', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await chooseNumberAndPackage(page, 'en');
   const person = customer('wallet');
   await fillRecipient(page, person);

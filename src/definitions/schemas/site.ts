@@ -487,6 +487,10 @@ export const siteSchema = {
           "pattern": "^/",
           "description": "Path of the method's logo (the payment list, the session's sof_logo)."
         },
+        "when": {
+          "$ref": "site.schema.json#/definitions/rule",
+          "description": "Routing rule (JSON Logic over the state): among the methods of one wallet, the list shows the first whose rule holds (absent: always)."
+        },
         "next": {
           "type": "string",
           "minLength": 1,

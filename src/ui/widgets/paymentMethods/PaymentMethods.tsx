@@ -32,7 +32,7 @@ export default function PaymentMethods({ props, texts, model, snapshot, bound, b
   return (
     <div className="payment-methods">
       <OrderBar snapshot={snapshot} texts={texts} />
-      {groupMethods(model.defs.site).map((g) => (
+      {groupMethods(model.defs.site, snapshot).map((g) => (
         <section key={g.id} className="pay-group" data-testid={`payment-group-${g.id}`}>
           <h2 className="block__title">{texts.t(g.label)}</h2>
           <ul className="option-list">
