@@ -48,6 +48,15 @@ describe('POST /api/orders', () => {
     expect(rows[0]?.payload).toMatchObject({ cityId: 1, packageId: 101, recipient: RECIPIENT, delivery: { method: 'courier', ctype: 1 } });
     const t = await track(order.order_code);
     expect(t.timeline.map((e) => e.status)).toEqual(['ORDER_RECEIVED', 'ORDER_PLACED']);
+    expect(t.same_day).toBe(order.same_day);
+    expect(t.shipment).toBeUndefined();
+  });
+
+  it('tracking names the courier and its tracking number once the order is shipped', async () => {
+    const order = await newOrder();
+    await tdb.db.query('INSERT INTO shipments (order_code, courier, tracking_number, shipped_at) VALUES ($1, $2, $3, $4)',
+      [order.order_code, 'JNE YES', 'JNE0123456789', new Date('2026-11-21T03:00:00Z')]);
+    expect((await track(order.order_code)).shipment).toEqual({ courier: 'JNE YES', tracking_number: 'JNE0123456789', shipped_at: '2026-11-21T03:00:00.000Z' });
   });
 
   it('after the cut-off the order is next-day; postpaid takes the package deposit', async () => {

@@ -205,5 +205,15 @@ export const MIGRATIONS: readonly Migration[] = [
          created_at timestamptz NOT NULL, PRIMARY KEY (operation, key))`,
     ),
   },
+  {
+    id: 25,
+    name: 'shipments',
+    // The courier and its tracking number once an order is handed over for delivery (shown on /track).
+    up: statements(
+      `CREATE TABLE shipments (
+         order_code text PRIMARY KEY REFERENCES orders (order_code), courier text NOT NULL,
+         tracking_number text NOT NULL, shipped_at timestamptz NOT NULL)`,
+    ),
+  },
 
 ];
