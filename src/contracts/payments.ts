@@ -23,6 +23,7 @@ export const paymentSchema = {
     redirect_url: { type: 'string' },
     expired: isoDateTimeSchema,
     order_expire: { ...isoDateTimeSchema, description: 'the order holds its number until then: a new payment can be made until then' },
+    sandbox_url: { type: 'string', description: 'sandbox mode only: the sandbox page where a tester pays or fails this payment' },
   },
 } as const;
 export type Payment = Infer<typeof paymentSchema>;

@@ -470,9 +470,17 @@ describe('sandbox gateway pages', () => {
   it('Pay (wallet/QR) sends a signed notification and shows the outcome', async () => {
     const order = await newOrder();
     const { payment } = (await pay(order.order_code, '09')).json<PaymentResponse>();
-    const res = await h.app.inject({ method: 'POST', url: `/sandbox/pay/${payment.id}/success`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    // The payment answer points a tester to the sandbox page (sandbox mode only).
+    expect(payment.sandbox_url).toBe(`/sandbox/pay/${payment.id}`);
+    const before = await h.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.id}` });
+    expect(before.body).toContain('<html lang="id">');
+    expect(before.body).toContain('Pembayaran sandbox');
+    const english = await h.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.id}?lang=en` });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('>Pay</button>');
+    const res = await h.app.inject({ method: 'POST', url: `/sandbox/pay/${payment.id}/success?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/sandbox/pay/${payment.id}`);
+    expect(res.headers.location).toBe(`/sandbox/pay/${payment.id}?lang=en`);
     expect((await track(order.order_code)).status).toBe('PAYMENT_SUCCESS');
     const pageAfter = await h.app.inject({ method: 'GET', url: `/sandbox/pay/${payment.id}` });
     expect(pageAfter.body).toContain('PAID');

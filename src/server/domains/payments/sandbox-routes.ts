@@ -10,6 +10,7 @@ import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
 import { paymentById } from './queries';
 import { resultPath } from './result-pages';
 import { sandboxPayPage } from './sandbox-page';
+import { sandboxLang, sandboxTexts } from './sandbox-texts';
 import { effectiveStatus } from './view';
 
 export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContext, sandbox: SandboxPaymentProvider): Promise<void> {
@@ -24,7 +25,9 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
     }, async (req, reply) => {
       const p = await paymentById(ctx.db, req.params.paymentId);
       if (!p) throw notFound('Unknown payment');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPayPage(p, effectiveStatus(p, ctx.now())));
+      const lang = sandboxLang(req.query);
+      const page = sandboxPayPage(p, effectiveStatus(p, ctx.now()), lang, await sandboxTexts(ctx, lang));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
 
     scope.post<{ Params: SandboxOutcomeParams }>('/sandbox/pay/:paymentId/:outcome', {
@@ -49,7 +52,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
         // The result pages come from the published definitions, never from ?return= (no open redirect).
         return reply.redirect(await resultPath(ctx, await ctx.site(), p.method, after.status === 'PAID', { orderCode: p.order_code }), 303);
       }
-      return reply.redirect(`/sandbox/pay/${encodeURIComponent(p.id)}`, 303);
+      return reply.redirect(`/sandbox/pay/${encodeURIComponent(p.id)}?lang=${sandboxLang(req.query)}`, 303);
     });
   });
 }

@@ -12,6 +12,7 @@ import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
 import { ExpiredWaiting } from '../../parts/PaymentExpired';
+import { SandboxLink } from '../../parts/SandboxLink';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
@@ -51,6 +52,7 @@ export default function VaWaiting({ props, texts, model, snapshot, bound, bind }
         </button>
         {typeof total === 'number' && total > 0 && <p className="va-box__amount">{texts.k('summary.total')}: <strong>{formatRupiah(total)}</strong></p>}
       </div>
+      <SandboxLink payment={bound} texts={texts} />
       {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
       {bank && (
         <section className="guide-box" data-testid="va-guides">
