@@ -27,6 +27,9 @@ export type ErrorEnvelope = Infer<typeof errorEnvelopeSchema>;
 /** Operator prefixes 0814/0815/0816/0855/0856/0857/0858, with 0 or 62 in front (flows/fields.json recipientPhone). */
 export const PHONE_PATTERN = '^(0|62)8(14|15|16|55|56|57|58)[0-9]{6,9}$';
 export const phoneSchema = { type: 'string', pattern: PHONE_PATTERN, minLength: 10, maxLength: 13 } as const;
+/** Any Indonesian mobile number, whatever its operator (an e-wallet account's number). */
+export const MOBILE_PATTERN = '^(0|62)8[0-9]{8,11}$';
+export const mobileSchema = { type: 'string', pattern: MOBILE_PATTERN, minLength: 10, maxLength: 13 } as const;
 /** Names: letters, spaces and a few joiners (A25: alphabet, max 50). */
 export const nameSchema = { type: 'string', pattern: "^[A-Za-z][A-Za-z .,'-]*$", minLength: 1, maxLength: 50 } as const;
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;

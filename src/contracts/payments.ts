@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema, MAX_INT, phoneSchema, type Infer } from './common';
+import { emailSchema, isoDateTimeSchema, MAX_INT, mobileSchema, type Infer } from './common';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -22,6 +22,8 @@ export const paymentSchema = {
     qr_image: { type: 'string', description: 'PNG data URL of qr_payload' },
     redirect_url: { type: 'string' },
     expired: isoDateTimeSchema,
+    order_expire: { ...isoDateTimeSchema, description: 'the order holds its number until then: a new payment can be made until then' },
+    sandbox_url: { type: 'string', description: 'sandbox mode only: the sandbox page where a tester pays or fails this payment' },
   },
 } as const;
 export type Payment = Infer<typeof paymentSchema>;
@@ -31,7 +33,7 @@ export const createPaymentBodySchema = {
   type: 'object', additionalProperties: false, required: ['method', 'email'],
   properties: {
     method: { type: 'string', minLength: 1, maxLength: 8 },
-    sof_msisdn: { ...phoneSchema, description: 'wallet account number, required for methods with askPhone' },
+    sof_msisdn: { ...mobileSchema, description: 'wallet account number (any Indonesian mobile number), required for methods with askPhone' },
     email: emailSchema,
   },
 } as const;

@@ -8,10 +8,16 @@ export const trackQuerySchema = {
 export type TrackQuery = Infer<typeof trackQuerySchema>;
 
 export const trackResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['order_code', 'status', 'timeline'],
+  type: 'object', additionalProperties: false, required: ['order_code', 'status', 'timeline', 'same_day'],
   properties: {
     order_code: { type: 'string' },
     status: { type: 'string', enum: TRACK_STATUSES },
+    same_day: { type: 'boolean', description: 'placed before the same-day cut-off (the delivery estimate starts today)' },
+    shipment: {
+      type: 'object', additionalProperties: false, required: ['courier', 'tracking_number', 'shipped_at'],
+      description: 'once handed over for delivery: the courier and its tracking number',
+      properties: { courier: { type: 'string' }, tracking_number: { type: 'string' }, shipped_at: isoDateTimeSchema },
+    },
     timeline: {
       type: 'array',
       items: {

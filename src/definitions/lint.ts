@@ -213,6 +213,11 @@ function lintNavigation(c: Checker, defs: Definitions, files: DefinitionFiles): 
     codes.add(m.code);
     if (!groups.has(m.group)) c.error(files.site, `${p}/group`, `group '${m.group}' is not in paymentGroups`);
     if (!(m.next in pages)) c.error(files.site, `${p}/next`, `next '${m.next}' is not a page id`);
+    if (m.when !== undefined) checkRule(c, files.site, `${p}/when`, m.when, {});
+    // A VA screen names its bank and shows that bank's guides.
+    if (m.kind === 'va' && !(m.bank && site.paymentBanks?.[m.bank])) {
+      c.error(files.site, `${p}/bank`, `VA method '${m.code}' needs a bank of paymentBanks (its name, logo and guides)`);
+    }
   });
   for (const key of ['paymentPhonePage', 'paymentFailedPage'] as const) {
     if (!(site[key] in pages)) c.error(files.site, `/${key}`, `'${site[key]}' is not a page id`);

@@ -1,5 +1,6 @@
 /** Payment method routing (site.json paymentMethods, decision A11). */
 import type { DefinitionModel } from './definition-model';
+import { applyRule } from './logic';
 import type { PaymentMethod, Site, Text } from './types';
 
 export function findMethod(site: Pick<Site, 'paymentMethods'>, code: string): PaymentMethod | undefined {
@@ -19,9 +20,22 @@ export function paymentNextPath(model: DefinitionModel, code: string, opts: { ph
 
 export interface MethodGroup { id: string; label: Text; methods: PaymentMethod[] }
 
-/** Enabled methods grouped in the order of site.paymentGroups (CC, E_WALLET, VA); empty groups dropped. */
-export function groupMethods(site: Pick<Site, 'paymentGroups' | 'paymentMethods'>): MethodGroup[] {
+/**
+ * Enabled methods grouped in the order of site.paymentGroups (CC, E_WALLET, VA); empty groups dropped.
+ * A wallet is listed once: the first of its methods (link, QR, their DPP variants) whose routing rule
+ * (`when`) holds over the state snapshot; the customer never chooses between internal variants.
+ */
+export function groupMethods(site: Pick<Site, 'paymentGroups' | 'paymentMethods'>, snapshot: object = {}): MethodGroup[] {
+  const routed = new Set<string>();
+  const listed = site.paymentMethods.filter((m) => {
+    if (!m.enabled) return false;
+    if (!m.wallet) return true;
+    if (routed.has(m.wallet)) return false;
+    if (m.when !== undefined && !applyRule(m.when, snapshot)) return false;
+    routed.add(m.wallet);
+    return true;
+  });
   return site.paymentGroups
-    .map((g) => ({ id: g.id, label: g.label, methods: site.paymentMethods.filter((m) => m.enabled && m.group === g.id) }))
+    .map((g) => ({ id: g.id, label: g.label, methods: listed.filter((m) => m.group === g.id) }))
     .filter((g) => g.methods.length > 0);
 }

@@ -11,6 +11,8 @@ import { orderBody, shopClient } from './shop-client';
 const t = useTestApp(400, { start: new Date('2026-11-21T02:00:00Z') });
 const { postJson, freeNumber, pay, notify, track } = shopClient(() => t.h);
 const later = (minutes: number) => { t.h.clock.now = new Date(t.h.clock.now.getTime() + minutes * 60_000); };
+/** Minutes until a payment (60) and the number hold after it (15 more, to choose another method) have run out. */
+const HOLD_ENDS = 76;
 const create = (numberId: number, sessionId: string, key?: string) =>
   postJson('/api/orders', orderBody(numberId, {}, { sessionId }), key === undefined ? {} : { 'idempotency-key': key });
 
@@ -39,9 +41,9 @@ describe('one number, many payments at once', () => {
   it('late payments of two expired orders and the holder\'s payment: only the holder is sold the number', async () => {
     const numberId = await freeNumber();
     const a = await orderWithPayment(numberId, 'race-a');
-    later(61);
+    later(HOLD_ENDS);
     const b = await orderWithPayment(numberId, 'race-b');
-    later(61);
+    later(HOLD_ENDS);
     const c = await orderWithPayment(numberId, 'race-c');
 
     await payAllAtOnce([a, b, c].map((x) => ({ ...x.payment, order_code: x.order.order_code })));
@@ -62,7 +64,7 @@ describe('one number, many payments at once', () => {
   it('a late payment and new orders racing for a number that came free: exactly one of them gets it', async () => {
     const numberId = await freeNumber();
     const a = await orderWithPayment(numberId, 'free-race-a');
-    later(61);
+    later(HOLD_ENDS);
     const [late, ...orders] = await Promise.all([
       notify({ payment_id: a.payment.id, order_code: a.order.order_code, status: 'PAID', amount: a.payment.amount }),
       ...Array.from({ length: 12 }, (_, i) => create(numberId, `free-race-${i}`)),

@@ -11,6 +11,8 @@ const { postJson, freeNumber, pay, notify, track } = shopClient(() => t.h);
 
 /** Moves the server clock on (never back: every test takes its own numbers). */
 const later = (minutes: number) => { t.h.clock.now = new Date(t.h.clock.now.getTime() + minutes * 60_000); };
+/** Minutes until a payment (60) and the number hold after it (15 more, to choose another method) have run out. */
+const HOLD_ENDS = 76;
 
 async function orderFor(numberId: number, sessionId: string): Promise<CreateOrderResponse> {
   const res = await postJson('/api/orders', orderBody(numberId, {}, { sessionId }));
@@ -44,7 +46,7 @@ describe('a PAID notification for an expired payment', () => {
     const numberId = await freeNumber();
     const first = await orderFor(numberId, 'late-a');
     const late = await payment(first.order_code, '05');
-    later(61); // the payment and with it the hold ran out
+    later(HOLD_ENDS); // the payment and then the hold ran out
     const second = await orderFor(numberId, 'late-b');
     await paid(second.order_code, await payment(second.order_code, '05'));
 
@@ -61,7 +63,7 @@ describe('a PAID notification for an expired payment', () => {
     const numberId = await freeNumber();
     const first = await orderFor(numberId, 'held-a');
     const late = await payment(first.order_code, '05');
-    later(61);
+    later(HOLD_ENDS);
     const second = await orderFor(numberId, 'held-b');
 
     await paid(first.order_code, late);
@@ -78,7 +80,7 @@ describe('a PAID notification for an expired payment', () => {
     const numberId = await freeNumber();
     const order = await orderFor(numberId, 'free-a');
     const late = await payment(order.order_code, '05');
-    later(61);
+    later(HOLD_ENDS);
 
     await paid(order.order_code, late);
     expect(await paidOrdersOf(numberId)).toEqual([order.order_code]);

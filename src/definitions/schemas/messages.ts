@@ -48,6 +48,10 @@ export const messagesSchema = {
         },
         "ktpUpload": {
           "$ref": "text.schema.json"
+        },
+        "mobileNumber": {
+          "$ref": "text.schema.json",
+          "description": "Any Indonesian mobile number (e.g. an e-wallet account's number, whatever its operator)."
         }
       },
       "required": [

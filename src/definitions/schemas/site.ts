@@ -113,6 +113,16 @@ export const siteSchema = {
         "$ref": "site.schema.json#/definitions/paymentMethod"
       }
     },
+    "paymentBanks": {
+      "type": "object",
+      "description": "Per VA bank (a payment method's `bank` key): its name, logo and how to pay (ATM, mobile banking, internet banking). A step's %s is the VA number.",
+      "propertyNames": {
+        "pattern": "^[a-z][a-z0-9-]*$"
+      },
+      "additionalProperties": {
+        "$ref": "site.schema.json#/definitions/paymentBank"
+      }
+    },
     "paymentPhonePage": {
       "type": "string",
       "minLength": 1,
@@ -472,6 +482,15 @@ export const siteSchema = {
           "type": "boolean",
           "description": "A DPP variant of a sibling method (A11)."
         },
+        "logo": {
+          "type": "string",
+          "pattern": "^/",
+          "description": "Path of the method's logo (the payment list, the session's sof_logo)."
+        },
+        "when": {
+          "$ref": "site.schema.json#/definitions/rule",
+          "description": "Routing rule (JSON Logic over the state): among the methods of one wallet, the list shows the first whose rule holds (absent: always)."
+        },
         "next": {
           "type": "string",
           "minLength": 1,
@@ -493,6 +512,57 @@ export const siteSchema = {
         "next",
         "askPhone",
         "enabled"
+      ],
+      "additionalProperties": false
+    },
+    "paymentBank": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "$ref": "text.schema.json"
+        },
+        "logo": {
+          "type": "string",
+          "pattern": "^/",
+          "description": "Path of the bank's logo."
+        },
+        "guides": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string",
+                "enum": [
+                  "atm",
+                  "mobile",
+                  "internet"
+                ]
+              },
+              "title": {
+                "$ref": "text.schema.json"
+              },
+              "steps": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "text.schema.json"
+                }
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "steps"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "name",
+        "guides"
       ],
       "additionalProperties": false
     },

@@ -206,6 +206,16 @@ export const MIGRATIONS: readonly Migration[] = [
     ),
   },
   {
+    id: 25,
+    name: 'shipments',
+    // The courier and its tracking number once an order is handed over for delivery (shown on /track).
+    up: statements(
+      `CREATE TABLE shipments (
+         order_code text PRIMARY KEY REFERENCES orders (order_code), courier text NOT NULL,
+         tracking_number text NOT NULL, shipped_at timestamptz NOT NULL)`,
+    ),
+  },
+  {
     id: 30,
     name: 'stores',
     // The retail stores a coverage area's pick-up option (ctype 5) stands for: each is offered on

@@ -23,9 +23,16 @@ export const fieldsProp = (min: number, max?: number) => ({
 export const propsOf = <P extends Record<string, unknown>, R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
-/** The waiting screens (VA, QR, link, status): a payment source polled with its input, and where paid/failed lead. */
+/**
+ * The waiting screens (VA, QR, link, status): a payment source polled with its input, where paid/failed
+ * lead, and, once the payment time ran out, a new payment for the same order (`another`) or a new order (`reorder`).
+ */
 export const waitingProps = propsOf(
-  { source: sourceProp, input: templateProp, paid: linkProp, failed: linkProp },
+  {
+    source: sourceProp, input: templateProp, paid: linkProp, failed: linkProp,
+    another: { ...linkProp, description: 'After the payment expired, while the order still holds its number: choose another method.' },
+    reorder: { ...linkProp, description: 'After the payment expired: order again.' },
+  },
   ['source', 'input', 'paid', 'failed'] as const,
 );
 

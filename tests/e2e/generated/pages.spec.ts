@@ -300,8 +300,8 @@ const plan: PagesPlan = {
       "cartStepLabel": null,
       "guard": null,
       "heading": {
-        "en": "Thank you, your payment is confirmed!",
-        "id": "Terima kasih, pembayaran berhasil!"
+        "en": "Your order",
+        "id": "Pesanan Anda"
       },
       "id": "thankyou",
       "intro": null,
@@ -311,8 +311,8 @@ const plan: PagesPlan = {
       },
       "screen": "screen-thankyou",
       "title": {
-        "en": "Thank You",
-        "id": "Terima Kasih"
+        "en": "Your order",
+        "id": "Pesanan Anda"
       },
       "url": "/thankyou/FLOWTEST-id",
       "visit": "/thankyou/FLOWTEST-id"

@@ -287,6 +287,15 @@ describe('lint rejects', () => {
     ]);
   });
 
+  it('a VA method whose bank has no name, logo and guides (issue 9: each VA shows its own bank)', () => {
+    const defs = copyDefinitions();
+    const index = defs.site.paymentMethods.findIndex((m) => m.kind === 'va' && m.bank === 'bca');
+    delete loose(must(defs.site.paymentBanks, 'paymentBanks')).bca;
+    expect(lintErrors(defs)).toEqual([
+      { file: 'flows/site.json', pointer: `/paymentMethods/${index}/bank`, message: "VA method '05' needs a bank of paymentBanks (its name, logo and guides)" },
+    ]);
+  });
+
   it('a payment method of an unknown group, and special pages that do not exist', () => {
     const defs = copyDefinitions();
     const method = must(defs.site.paymentMethods[0], 'method');

@@ -40,6 +40,15 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it.each([
+    // Spec section 8: 'invalid order status to track delivery, completion and cancellation'.
+    ['40028', 'Invalid order status to track delivery.'],
+    ['40029', 'Invalid order status to track completion.'],
+    ['40030', 'Invalid order status to track cancellation.'],
+  ])('uses the spec wording for %s', (code, text) => {
+    expect(entry(code).text.en).toBe(text);
+  });
+
+  it.each([
     // 40011/40015 go back to the first step of the journey the customer is in (home outside one).
     ['40011', 'Select Another Number', { do: 'navigate', to: '@start' }],
     ['40015', 'Choose Another Package', { do: 'navigate', to: '@start' }],

@@ -40,6 +40,13 @@ describe('payment method routing (A11)', () => {
     expect(paymentNextPath(buildModel(d), '05', { phoneKnown: true })).toBe('/va-wait');
   });
 
+  it('lists each wallet once, its method chosen by the routing rules (issue 9: no DPP near-duplicates)', () => {
+    const wallets = (snapshot: object) => groupMethods(defs.site, snapshot).find((g) => g.id === 'E_WALLET')?.methods.map((m) => m.code);
+    expect(wallets({ isMobile: false, paymentData: {} })).toEqual(['09', '02', '095', '196']);
+    expect(wallets({ isMobile: true, paymentData: {} })).toEqual(['01', '02', '15', '196']);
+    expect(wallets({ isMobile: true, paymentData: { dpp: true } })).toEqual(['109', '102', '195', '196']);
+  });
+
   it('groups keep the CC, E_WALLET, VA order; empty groups are dropped', () => {
     expect(groupMethods(defs.site).map((g) => g.id)).toEqual(['CC', 'E_WALLET', 'VA']);
     expect(groupMethods(defs.site).find((g) => g.id === 'VA')?.methods.map((m) => m.code)).toEqual(['04', '05', '06', '07', '08']);

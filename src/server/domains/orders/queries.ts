@@ -113,6 +113,11 @@ export async function addEvent(q: Queryable, orderCode: string, status: TrackSta
 export const orderEvents = (q: Queryable, orderCode: string): Promise<Array<{ status: TrackStatus; at: Date }>> =>
   q.query<{ status: TrackStatus; at: Date }>('SELECT status, at FROM order_events WHERE order_code = $1 ORDER BY id', [orderCode]);
 
+export const shipmentOf = async (q: Queryable, orderCode: string): Promise<{ courier: string; tracking_number: string; shipped_at: Date } | undefined> =>
+  (await q.query<{ courier: string; tracking_number: string; shipped_at: Date }>(
+    'SELECT courier, tracking_number, shipped_at FROM shipments WHERE order_code = $1', [orderCode],
+  ))[0];
+
 /** A payment was started: the order waits for it and lives at least as long. */
 export async function markWaitingPayment(q: Queryable, orderCode: string, until: Date): Promise<void> {
   await q.query(`UPDATE orders SET expires_at = GREATEST(expires_at, $2), status = 'WAITING_PAYMENT' WHERE order_code = $1`, [orderCode, until]);

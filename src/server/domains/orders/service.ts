@@ -12,7 +12,7 @@ import { encryptOrderCode, newOrderCode } from './order-code';
 import { orderTypeOf, type OrderTypeDefinition } from './order-types';
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
-import { addEvent, insertOrder, orderEvents, type OrderTerms } from './queries';
+import { addEvent, insertOrder, orderEvents, shipmentOf, type OrderTerms } from './queries';
 import { resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
 
@@ -126,13 +126,17 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
     total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
     product_type: order.product_type, order_type: order.order_type,
-    ...(payment ? { payment: await paymentView(payment, ctx.now()) } : {}),
+    ...(payment ? { payment: await paymentView(payment, ctx.now(), order.expires_at) } : {}),
   };
 }
 
 /** orders.track: status and timeline for the customer. */
 export async function trackOrder(ctx: ShopContext, orderCode: string, email: string): Promise<TrackResponse> {
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
-  const events = await orderEvents(ctx.db, order.order_code);
-  return { order_code: order.order_code, status: order.status, timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString() })) };
+  const [events, shipment] = await Promise.all([orderEvents(ctx.db, order.order_code), shipmentOf(ctx.db, order.order_code)]);
+  return {
+    order_code: order.order_code, status: order.status, same_day: order.same_day,
+    timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    ...(shipment ? { shipment: { courier: shipment.courier, tracking_number: shipment.tracking_number, shipped_at: shipment.shipped_at.toISOString() } } : {}),
+  };
 }

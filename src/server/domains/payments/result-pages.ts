@@ -4,12 +4,16 @@ import { operationUrl, pathParams } from '../../../contracts';
 import type { SiteDefinition } from '../../content/site-definition';
 import type { ShopContext } from '../../context';
 
-export interface PaidOrder { orderCode: string; email: string; orderCodeEncrypted: string }
+export interface PaidOrder { orderCode: string }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Path parameters a result page may declare, by name: the order, its email, and the link hash. */
-const paramValues = (o: PaidOrder): Record<string, string> => ({ id: o.orderCode, orderid: o.orderCode, email: o.email, hash: o.orderCodeEncrypted });
+/**
+ * Path parameters a result page may declare, by name: the order only. The customer's email (and the
+ * hash that follows it) stays out of the URLs the shop hands out: they end up in browser history,
+ * referrers and shared screenshots. The result pages look the order's state up by its code.
+ */
+const paramValues = (o: PaidOrder): Record<string, string> => ({ id: o.orderCode, orderid: o.orderCode });
 
 /** The path of a published page with its parameters filled; undefined when the page or a required value is missing. */
 export async function pagePath(ctx: ShopContext, pageId: string | undefined, order: PaidOrder): Promise<string | undefined> {

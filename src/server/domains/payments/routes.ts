@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../../../contracts';
+import { OPERATIONS, type Payment } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { envelope } from '../../http/errors';
 import { rawBodyOf } from '../../http/json-parser';
@@ -8,8 +8,10 @@ import { applyNotification } from './notifications';
 import { createPayment, currentPayment } from './service';
 
 export function paymentRoutes(app: FastifyInstance, ctx: ShopContext): void {
-  operationRoute(app, OPERATIONS['payments.create']).handle(async ({ params, body }) => ({ payment: await createPayment(ctx, params.orderCode, body) }));
-  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params }) => ({ payment: await currentPayment(ctx, params.orderCode) }));
+  // In sandbox mode the answer names the sandbox page, so the waiting screens can link testers to it.
+  const sandboxed = (p: Payment): Payment => (ctx.providers.payments.name === 'sandbox' ? { ...p, sandbox_url: `/sandbox/pay/${encodeURIComponent(p.id)}` } : p);
+  operationRoute(app, OPERATIONS['payments.create']).handle(async ({ params, body }) => ({ payment: sandboxed(await createPayment(ctx, params.orderCode, body)) }));
+  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params }) => ({ payment: sandboxed(await currentPayment(ctx, params.orderCode)) }));
   operationRoute(app, OPERATIONS['payments.notify']).handle(async ({ body, request }) => {
     await applyNotification(ctx, body, rawBodyOf(request) ?? '');
     return { ok: true as const };

@@ -7,10 +7,10 @@ import {
 import type { ShopContext } from '../../context';
 import { notFound } from '../../errors';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
-import { orderByCode } from '../orders/queries';
 import { paymentById } from './queries';
 import { resultPath } from './result-pages';
 import { sandboxPayPage } from './sandbox-page';
+import { sandboxLang, sandboxTexts } from './sandbox-texts';
 import { effectiveStatus } from './view';
 
 export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContext, sandbox: SandboxPaymentProvider): Promise<void> {
@@ -25,7 +25,9 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
     }, async (req, reply) => {
       const p = await paymentById(ctx.db, req.params.paymentId);
       if (!p) throw notFound('Unknown payment');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPayPage(p, effectiveStatus(p, ctx.now())));
+      const lang = sandboxLang(req.query);
+      const page = sandboxPayPage(p, effectiveStatus(p, ctx.now()), lang, await sandboxTexts(ctx, lang));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
 
     scope.post<{ Params: SandboxOutcomeParams }>('/sandbox/pay/:paymentId/:outcome', {
@@ -48,11 +50,9 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
       const after = (await paymentById(ctx.db, p.id)) ?? p;
       if (p.kind === 'card') {
         // The result pages come from the published definitions, never from ?return= (no open redirect).
-        const order = await orderByCode(ctx.db, p.order_code);
-        const paid = { orderCode: p.order_code, email: order?.email ?? '', orderCodeEncrypted: order?.order_code_encrypted ?? '' };
-        return reply.redirect(await resultPath(ctx, await ctx.site(), p.method, after.status === 'PAID', paid), 303);
+        return reply.redirect(await resultPath(ctx, await ctx.site(), p.method, after.status === 'PAID', { orderCode: p.order_code }), 303);
       }
-      return reply.redirect(`/sandbox/pay/${encodeURIComponent(p.id)}`, 303);
+      return reply.redirect(`/sandbox/pay/${encodeURIComponent(p.id)}?lang=${sandboxLang(req.query)}`, 303);
     });
   });
 }

@@ -12,7 +12,7 @@ import {
 import { resultPath } from './result-pages';
 import { effectiveStatus, paymentView } from './view';
 
-type Held = { existing: VisiblePaymentRow } | { order: OrderRow };
+type Held = { existing: VisiblePaymentRow; holdUntil: Date } | { order: OrderRow; holdUntil: Date };
 
 /**
  * payments.create in three steps, so the gateway is never called inside a transaction:
@@ -22,7 +22,9 @@ type Held = { existing: VisiblePaymentRow } | { order: OrderRow };
  * 2. the gateway is asked, outside any transaction;
  * 3. its answer makes the row PENDING; a failure makes it FAILED (and the order PAYMENT_FAILED,
  *    so the customer can retry) and answers 40022 — never a pending payment without gateway data.
- * 40023 when paid, 40020 when the order (and with it the number hold) has expired.
+ * 40023 when paid, 40020 when the order (and with it the number hold) has expired. The hold outlasts
+ * the payment by the reservation time, so a customer whose payment ran out can still choose another
+ * method for the same number (issue 9).
  */
 export async function createPayment(ctx: ShopContext, orderCode: string, body: CreatePaymentBody): Promise<Payment> {
   const site = await ctx.site();
@@ -31,41 +33,41 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   if (method.askPhone && !body.sof_msisdn) throw badRequest(`sof_msisdn is required for payment method ${method.code}`, '/body/sof_msisdn');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.paymentExpiryMinutes * 60_000);
+  const holdUntil = new Date(expiresAt.getTime() + ctx.config.numberReservationMinutes * 60_000);
   const paymentId = randomUUID();
 
   const held = await ctx.db.tx(async (q): Promise<Held> => {
     const order = await findOrderForCustomer(q, orderCode, body.email, true);
     if (order.paid_at !== null) throw new DomainError(ErrorCode.OrderAlreadyPaid, 409, 'Order already paid');
     const last = await latestPayment(q, orderCode);
-    if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last };
+    if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last, holdUntil: order.expires_at };
     // A payment still being created by an earlier click is replaced like a pending one.
     if (last && (last.status === 'CREATING' || effectiveStatus(last, now) === 'PENDING')) {
       await setPaymentStatus(q, last.id, 'CANCELLED', ['PENDING', 'CREATING'], now);
     }
     if (order.expires_at.getTime() <= now.getTime()) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order expired, please reorder');
-    // Keep the number for as long as the payment can be paid.
-    if (order.number_id !== null && !(await extendHold(q, order.number_id, orderCode, expiresAt))) {
+    // Keep the number for as long as the payment can be paid, and a while after to choose another method.
+    if (order.number_id !== null && !(await extendHold(q, order.number_id, orderCode, holdUntil))) {
       throw new DomainError(ErrorCode.OrderExpired, 409, 'Order is no longer valid, please reorder');
     }
-    await markWaitingPayment(q, orderCode, expiresAt);
+    await markWaitingPayment(q, orderCode, holdUntil);
     await addEvent(q, orderCode, 'WAITING_PAYMENT', now);
     await insertHeldPayment(q, {
       id: paymentId, orderCode, method: method.code, group: method.group, kind: method.kind, amount: order.total,
       sofMsisdn: body.sof_msisdn, expiresAt, createdAt: now,
     });
-    return { order };
+    return { order, holdUntil: new Date(Math.max(order.expires_at.getTime(), holdUntil.getTime())) };
   });
-  if ('existing' in held) return paymentView(held.existing, now);
+  if ('existing' in held) return paymentView(held.existing, now, held.holdUntil);
 
   const { order } = held;
-  const paid = { orderCode, email: order.email, orderCodeEncrypted: order.order_code_encrypted };
   let given: ProviderPayment;
   try {
     given = await ctx.providers.payments.createPayment(
       { orderCode, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
       {
         paymentId, method, expiresAt, sharedBankCode: site.constants.sharedBankCode,
-        returnPath: await resultPath(ctx, site, method.code, true, paid),
+        returnPath: await resultPath(ctx, site, method.code, true, { orderCode }),
         ...(body.sof_msisdn ? { sofMsisdn: body.sof_msisdn } : {}),
       },
     );
@@ -81,17 +83,18 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   }
 
   const created = await completeHeldPayment(ctx.db, paymentId, given, now);
-  if (created) return paymentView(created, now);
+  if (created) return paymentView(created, now, held.holdUntil);
   // Replaced by a later click while the gateway answered: say what became of this one.
   const latest = await paymentById(ctx.db, paymentId);
   if (!latest || !isVisible(latest)) throw new Error(`payment ${paymentId} vanished`);
-  return paymentView(latest, now);
+  return paymentView(latest, now, held.holdUntil);
 }
 
 /** payments.current: the latest payment (polling); 40010 unknown order, 404 none yet. */
 export async function currentPayment(ctx: ShopContext, orderCode: string): Promise<Payment> {
-  if (!(await orderByCode(ctx.db, orderCode))) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
+  const order = await orderByCode(ctx.db, orderCode);
+  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
   const p = await latestVisiblePayment(ctx.db, orderCode);
   if (!p) throw notFound('No payment has been created for this order yet');
-  return paymentView(p, ctx.now());
+  return paymentView(p, ctx.now(), order.expires_at);
 }

@@ -13,8 +13,8 @@ export function effectiveStatus<S extends StoredPaymentStatus>(p: PaymentRow & {
   return p.status;
 }
 
-/** The API shape of a stored payment; QR payments carry their PNG as a data URL. */
-export async function paymentView(p: VisiblePaymentRow, now: Date): Promise<Payment> {
+/** The API shape of a stored payment; QR payments carry their PNG as a data URL; `holdUntil`: its order's number hold. */
+export async function paymentView(p: VisiblePaymentRow, now: Date, holdUntil?: Date): Promise<Payment> {
   const opt = <K extends string>(k: K, v: string | null) => (v === null ? {} : { [k]: v });
   const status: PaymentStatus = effectiveStatus(p, now);
   return {
@@ -23,5 +23,6 @@ export async function paymentView(p: VisiblePaymentRow, now: Date): Promise<Paym
     ...opt('qr_payload', p.qr_payload), ...opt('redirect_url', p.redirect_url),
     ...(p.qr_payload !== null ? { qr_image: await QRCode.toDataURL(p.qr_payload, { margin: 1, width: 256 }) } : {}),
     expired: p.expires_at.toISOString(),
+    ...(holdUntil ? { order_expire: holdUntil.toISOString() } : {}),
   };
 }

@@ -1,14 +1,19 @@
-/** The cart steps the journey has (its traits.cartSteps), in order; the step's own cartStep is current. */
+/**
+ * The cart steps the journey has (its traits.cartSteps), in order, numbered as the customer meets
+ * them; the step's own cartStep is current. A page (payment, waiting) names its cart step in `step`
+ * and shows the steps of the journey the customer is in.
+ */
 import type { WidgetProps } from '../../widget-props';
 
-export default function CartSteps({ screen, texts, model, route }: WidgetProps) {
-  const journey = model.journey(route.journeyId);
+export default function CartSteps({ screen, texts, model, route, props, snapshot }: WidgetProps) {
+  const journeyId = route.journeyId || (typeof snapshot.journeyId === 'string' ? snapshot.journeyId : '');
+  const journey = model.journey(journeyId);
   const step = model.step(route.journeyId, route.stepId);
   const shown = journey?.traits.cartSteps ?? [];
-  const current = step?.cartStep ?? 0;
+  const current = step?.cartStep ?? (typeof props.step === 'number' ? props.step : 0);
   const position = shown.indexOf(current);
   const steps = shown.flatMap((id) => model.defs.site.cartSteps.filter((s) => s.id === id));
-  if (steps.length === 0) return null;
+  if (steps.length === 0 || position < 0) return null;
   return (
     <ol className="cart-steps" data-testid="cart-steps" aria-label={texts.t(screen.title)}>
       {steps.map((s, i) => {

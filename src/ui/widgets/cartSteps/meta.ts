@@ -1,9 +1,15 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { noProps } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'cartSteps',
-  description: "The cart steps of the journey (its traits.cartSteps), the step\u2019s cartStep highlighted.",
+  description: "The cart steps of the journey (its traits.cartSteps), the step\u2019s cartStep highlighted. On a page (payment, waiting), `step` names the cart step it is of the journey the customer is in; nothing shows when that journey has no such step.",
   bind: 'none',
-  props: noProps,
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      step: { type: 'integer', minimum: 1, description: 'On a page: the cart step (site.json cartSteps id) it stands for.' }
+    },
+    required: []
+  },
 });

@@ -1,15 +1,19 @@
 /** Wallet link payment: a button to the provider's link of the bound payment, then waiting; polls until paid or failed. */
 import { valueAt } from '../../../runtime/session';
+import { usePaymentExpired } from '../../hooks/use-payment-expired';
 import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
+import { ExpiredWaiting } from '../../parts/PaymentExpired';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
 export default function PaymentLink({ props, texts, snapshot, bound, bind }: WidgetProps) {
   usePaymentPoll(props, bind);
+  const over = usePaymentExpired(bound);
   const link = valueAt(bound, 'link_url');
   const expired = valueAt(bound, 'expired');
+  if (over) return <ExpiredWaiting payment={bound} snapshot={snapshot} props={props} texts={texts} />;
   return (
     <div className="waiting">
       <OrderBar snapshot={snapshot} texts={texts} />

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { groupMethods, paymentNextPath } from '../../../runtime/payment-routing';
-import type { JsonValue } from '../../../runtime/types';
+import type { JsonValue, PaymentMethod } from '../../../runtime/types';
 import { go } from '../../navigation';
 import { OrderBar } from '../../parts/OrderBar';
 import { payWith } from '../../parts/pay-flow';
@@ -16,9 +16,11 @@ const isRecord = (v: JsonValue): v is Record<string, JsonValue> => typeof v === 
 
 export default function PaymentMethods({ props, texts, model, snapshot, bound, bind }: WidgetProps) {
   const [busy, setBusy] = useState('');
-  const choose = async (code: string, askPhone: boolean) => {
+  const choose = async (m: PaymentMethod) => {
     if (busy) return;
-    bind({ ...(isRecord(bound) ? bound : {}), method: code });
+    const { code, askPhone } = m;
+    // The spec's payment state: the method, and its source of funds with name and logo.
+    bind({ ...(isRecord(bound) ? bound : {}), method: code, sof: code, sof_name: texts.t(m.label), sof_logo: m.logo ?? '' });
     if (askPhone) {
       const to = paymentNextPath(model, code, { phoneKnown: false });
       if (to) go(to);
@@ -30,14 +32,15 @@ export default function PaymentMethods({ props, texts, model, snapshot, bound, b
   return (
     <div className="payment-methods">
       <OrderBar snapshot={snapshot} texts={texts} />
-      {groupMethods(model.defs.site).map((g) => (
+      {groupMethods(model.defs.site, snapshot).map((g) => (
         <section key={g.id} className="pay-group" data-testid={`payment-group-${g.id}`}>
           <h2 className="block__title">{texts.t(g.label)}</h2>
           <ul className="option-list">
             {g.methods.map((m) => (
               <li key={m.code}>
                 <button type="button" className="option option--button" data-testid={`payment-method-${m.code}`}
-                  disabled={Boolean(busy)} onClick={() => void choose(m.code, m.askPhone)}>
+                  disabled={Boolean(busy)} onClick={() => void choose(m)}>
+                  {m.logo && <img className="option__logo" src={m.logo} alt="" width="48" height="24" />}
                   <span className="option__title">{texts.t(m.label)}</span>
                   {busy === m.code ? <Spinner inline /> : <span className="option__chevron" aria-hidden="true">›</span>}
                 </button>

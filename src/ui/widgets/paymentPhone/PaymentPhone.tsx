@@ -1,5 +1,6 @@
-/** The wallet account number for methods that ask one: written to <bound>.sof_msisdn, then the payment is made. */
+/** The wallet account number for methods that ask one (prefilled from the `prefill` rule): written to <bound>.sof_msisdn, then the payment is made. */
 import { useState } from 'react';
+import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
 import { useLink } from '../../hooks/use-link';
 import { LocalForm } from '../../parts/LocalForm';
@@ -16,12 +17,14 @@ export default function PaymentPhone({ props, texts, lang, snapshot, bound, bind
   const current = isRecord(bound) ? bound : {};
   const method = typeof current.method === 'string' ? current.method : '';
   const field = typeof props.field === 'string' ? props.field : '';
+  const prefill = props.prefill === undefined ? null : applyRule(props.prefill, snapshot);
+  const known = typeof current.sof_msisdn === 'string' && current.sof_msisdn ? current.sof_msisdn : typeof prefill === 'string' ? prefill : '';
   if (!method) return <AppLink className="btn btn--link" to={back} testId="payment-phone-back">{texts.k('button.back')}</AppLink>;
   return (
     <div className="payment-phone">
       <OrderBar snapshot={snapshot} texts={texts} />
       <LocalForm fields={[field]} lang={lang} texts={texts} testId="payment-phone-form" busy={busy}
-        initial={{ [field]: typeof current.sof_msisdn === 'string' ? current.sof_msisdn : '' }}
+        initial={{ [field]: known }}
         submitLabel={texts.k('submit') || texts.k('button.next')}
         onSubmit={(v) => {
           bind({ ...current, sof_msisdn: (v[field] ?? '').trim() });

@@ -1,32 +1,115 @@
-/** Success: the order id, links to tracking and home, and the purchase event (sent once per order, cookie-guarded). */
-import { useEffect } from 'react';
+/**
+ * The result page of an order: what the server says became of it (paid, still waiting, failed,
+ * expired, unknown), never what the URL claims. With the customer's email (their own order in this
+ * visit, or a link that carries it) the order itself is read and recapped: number, package, amount
+ * paid, delivery estimate; without it only the payment's state. The purchase event is sent once per
+ * paid order (cookie-guarded).
+ */
+import { useEffect, useMemo } from 'react';
+import { formatMsisdn, formatRupiah } from '../../../runtime/format';
+import { applyTemplate } from '../../../runtime/logic';
+import { orderOutcome, type OrderOutcome } from '../../../runtime/order-outcome';
+import { paymentNextPath } from '../../../runtime/payment-routing';
 import { valueAt } from '../../../runtime/session';
+import type { JsonValue } from '../../../runtime/types';
 import { purchaseCompleted } from '../../../state/tracking-model';
 import { AppLink } from '../../AppLink';
 import { useLink } from '../../hooks/use-link';
+import { useSource } from '../../hooks/use-source';
+import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
-export default function ThankYou({ props, texts, snapshot }: WidgetProps) {
-  const param = valueAt(snapshot, 'params.id');
-  const own = valueAt(snapshot, 'order.order_code');
-  const orderId = typeof param === 'string' && param ? param : typeof own === 'string' ? own : '';
-  const total = valueAt(snapshot, 'order.total');
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const ICON: Record<OrderOutcome, { mark: string; ok: boolean }> = {
+  paid: { mark: '✓', ok: true }, waiting: { mark: '…', ok: true }, failed: { mark: '!', ok: false },
+  expired: { mark: '!', ok: false }, unknown: { mark: '?', ok: false }, error: { mark: '!', ok: false },
+};
+
+export default function ThankYou({ props, texts, model, snapshot }: WidgetProps) {
+  const input = useMemo(() => applyTemplate(props.input ?? {}, snapshot) as JsonValue, [props.input, snapshot]);
+  const statusInput = useMemo(() => applyTemplate(props.statusInput ?? {}, snapshot) as JsonValue, [props.statusInput, snapshot]);
+  const orderId = str(valueAt(input, 'orderCode'));
+  const withEmail = Boolean(orderId && str(valueAt(input, 'email')));
+  const order = useSource(str(props.source) || undefined, input, { enabled: withEmail, fresh: true });
+  const status = useSource(str(props.statusSource) || undefined, statusInput, { enabled: Boolean(orderId) && !withEmail, fresh: true });
+  const read = withEmail ? order : status;
+  const payment = withEmail ? valueAt(order.data as JsonValue, 'payment') : (status.data as JsonValue);
+  const outcome: OrderOutcome | null = !orderId ? 'unknown' : read.loading || (read.data === null && read.error === null) ? null : orderOutcome({
+    error: read.error, paymentStatus: str(valueAt(payment, 'status')) || null,
+    orderExpire: str(valueAt(order.data as JsonValue, 'order_expire')) || null, now: Date.now(),
+  });
+
   const track = useLink(props.track);
   const home = useLink(props.home);
+  const retry = useLink(props.retry);
+  const reorder = useLink(props.reorder);
+  // Back to the payment still open: its method's own page when it is this visit's order, else the retry page.
+  const own = str(valueAt(snapshot, 'order.order_code')) === orderId;
+  const method = str(valueAt(payment, 'method'));
+  const resume = (own && method ? paymentNextPath(model, method, { phoneKnown: true }) : null) ?? retry;
+
+  const paidAmount = valueAt(payment, 'amount');
   useEffect(() => {
-    if (orderId) purchaseCompleted({ orderId, total: own === orderId && typeof total === 'number' ? total : 0 });
-    // Once per mount; the cookie makes it once per order across visits.
+    if (outcome === 'paid') purchaseCompleted({ orderId, total: typeof paidAmount === 'number' ? paidAmount : 0 });
+    // Once per paid result; the cookie makes it once per order across visits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId]);
+  }, [outcome, orderId]);
+
+  if (outcome === null) return <Spinner />;
+  const recap = withEmail && order.data !== null ? (order.data as JsonValue) : null;
+  const icon = ICON[outcome];
   return (
-    <div className="center-card" data-testid="thank-you">
-      <div className="center-card__icon center-card__icon--ok" aria-hidden="true">✓</div>
-      <p>{texts.k('text')}</p>
-      <p className="order-id">{texts.k('orderId')}: <strong data-testid="thankyou-order-id">{orderId}</strong></p>
+    <div className="center-card result" data-testid="thank-you" data-outcome={outcome}>
+      <div className={`center-card__icon center-card__icon--${icon.ok ? 'ok' : 'fail'}`} aria-hidden="true">{icon.mark}</div>
+      <h2 className="result__heading" data-testid="thankyou-heading">{texts.k(`${outcome}Heading`)}</h2>
+      <p data-testid="thankyou-text">{texts.k(`${outcome}Text`)}</p>
+      {outcome !== 'unknown' && orderId && (
+        <p className="order-id">{texts.k('orderId')}: <strong data-testid="thankyou-order-id">{orderId}</strong></p>
+      )}
+      {recap !== null && outcome === 'paid' && <Recap recap={recap} texts={texts} site={model.defs.site.constants} />}
+      {outcome === 'paid' && (
+        <section className="result__next" data-testid="thankyou-next">
+          <h3 className="block__title">{texts.k('nextTitle')}</h3>
+          <ol className="guide">{['next1', 'next2', 'next3'].map((k) => <li key={k}>{texts.k(k)}</li>)}</ol>
+        </section>
+      )}
       <div className="btn-row">
-        <AppLink className="btn btn--primary" to={track} testId="thankyou-track">{texts.k('track')}</AppLink>
+        {outcome === 'paid' && <AppLink className="btn btn--primary" to={track} testId="thankyou-track">{texts.k('track')}</AppLink>}
+        {outcome === 'waiting' && <AppLink className="btn btn--primary" to={resume} testId="thankyou-resume">{texts.k('resume')}</AppLink>}
+        {(outcome === 'failed' || outcome === 'expired') && (
+          <AppLink className="btn btn--primary" to={retry} testId="thankyou-retry">{texts.k('retry')}</AppLink>
+        )}
+        {(outcome === 'expired' || outcome === 'unknown') && (
+          <AppLink className={outcome === 'unknown' ? 'btn btn--primary' : 'btn btn--secondary'} to={reorder} testId="thankyou-reorder">{texts.k('reorder')}</AppLink>
+        )}
         <AppLink className="btn btn--secondary" to={home} testId="thankyou-home">{texts.k('home')}</AppLink>
       </div>
     </div>
+  );
+}
+
+interface Constants { deliveryDaysMin: number; deliveryDaysMax: number }
+
+/** The paid order at a glance: number, package, amount paid, and when it arrives. */
+function Recap({ recap, texts, site }: { recap: JsonValue; texts: WidgetProps['texts']; site: Constants }) {
+  const msisdn = str(valueAt(recap, 'msisdn'));
+  const pkg = str(valueAt(recap, 'package.name'));
+  const amount = valueAt(recap, 'payment.amount') ?? valueAt(recap, 'total');
+  const sameDay = valueAt(recap, 'same_day') === true;
+  return (
+    <section className="summary result__recap" data-testid="thankyou-recap">
+      <h3 className="block__title">{texts.k('recapTitle')}</h3>
+      <dl className="summary__list">
+        {msisdn && <div className="summary__row"><dt>{texts.k('summary.number')}</dt><dd data-testid="recap-number">{formatMsisdn(msisdn)}</dd></div>}
+        {pkg && <div className="summary__row"><dt>{texts.k('summary.package')}</dt><dd data-testid="recap-package">{pkg}</dd></div>}
+        {typeof amount === 'number' && (
+          <div className="summary__row summary__row--total"><dt>{texts.k('amountPaid')}</dt><dd data-testid="recap-amount">{formatRupiah(amount)}</dd></div>
+        )}
+        <div className="summary__row">
+          <dt>{texts.k('deliveryEstimate')}<span className="summary__sub">{texts.k(sameDay ? 'delivery.sameDay' : 'delivery.nextDay')}</span></dt>
+          <dd data-testid="recap-delivery">{texts.k('delivery.sla', `${site.deliveryDaysMin}-${site.deliveryDaysMax}`)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { formatDateTime } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
 import { valueAt } from '../../../runtime/session';
+import { trackStages, type TrackEvent } from '../../../runtime/track-stages';
 import type { JsonValue } from '../../../runtime/types';
 import { errorModalOpened } from '../../../state/ui-model';
 import { useReopen } from '../../hooks/use-reopen-hook';
@@ -15,9 +16,9 @@ import { LocalForm } from '../../parts/LocalForm';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
-interface Event { status: string; at: string }
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isEvent = (v: unknown): v is Event => isRecord(v) && typeof v.status === 'string' && typeof v.at === 'string';
+const isEvent = (v: unknown): v is TrackEvent => isRecord(v) && typeof v.status === 'string' && typeof v.at === 'string';
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 export default function TrackOrder({ props, texts, lang, snapshot, model, route }: WidgetProps) {
   const fields = Array.isArray(props.fields) ? props.fields.filter((f): f is string => typeof f === 'string') : [];
@@ -30,7 +31,11 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
 
   useEffect(() => { if (result.error !== null) errorModalOpened(String(result.error)); }, [result.error]);
   const data = isRecord(result.data) ? result.data : null;
-  const timeline = data && Array.isArray(data.timeline) ? (data.timeline as unknown[]).filter(isEvent) : [];
+  const events = data && Array.isArray(data.timeline) ? (data.timeline as unknown[]).filter(isEvent) : [];
+  const stageList = Array.isArray(props.stages) ? props.stages.filter((s): s is string => typeof s === 'string') : [];
+  const stages = data ? trackStages(events, str(data.status), stageList) : [];
+  const shipment = data && isRecord(data.shipment) ? data.shipment : null;
+  const { timezone, deliveryDaysMin, deliveryDaysMax } = model.defs.site.constants;
 
   return (
     <div className="track">
@@ -43,14 +48,25 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
           <h2 className="block__title">{texts.k('track.timeline')}</h2>
           <p className="timeline__order">{texts.k('track.orderId')}: <strong>{String(data.order_code ?? '')}</strong></p>
           <ol className="timeline__list">
-            {timeline.map((e, i) => (
-              <li key={`${e.status}-${i}`} className={e.status === data.status ? 'timeline__item is-current' : 'timeline__item'}
-                data-testid={`track-status-${e.status}`}>
-                <span className="timeline__label">{texts.k(`trackStatus.${e.status}`)}</span>
-                <time className="timeline__time" dateTime={e.at}>{formatDateTime(e.at, lang, model.defs.site.constants.timezone)}</time>
+            {stages.map((st) => (
+              <li key={st.status} className={`timeline__item is-${st.state}`} data-testid={`track-status-${st.status}`} data-state={st.state}>
+                <span className="timeline__label">{texts.k(`trackStatus.${st.status}`)}</span>
+                {st.at
+                  ? <time className="timeline__time" dateTime={st.at}>{formatDateTime(st.at, lang, timezone)}</time>
+                  : <span className="timeline__time">{texts.k('track.next')}</span>}
               </li>
             ))}
           </ol>
+          {shipment && (
+            <dl className="summary__list" data-testid="track-shipment">
+              <div className="summary__row"><dt>{texts.k('track.courier')}</dt><dd data-testid="track-courier">{str(shipment.courier)}</dd></div>
+              <div className="summary__row"><dt>{texts.k('track.trackingNumber')}</dt><dd data-testid="track-tracking-number">{str(shipment.tracking_number)}</dd></div>
+            </dl>
+          )}
+          <p className="timeline__estimate" data-testid="track-estimate">
+            {texts.k('track.estimate')}: <strong>{texts.k('delivery.sla', `${deliveryDaysMin}-${deliveryDaysMax}`)}</strong>
+            {' '}<span className="summary__sub">{texts.k(data.same_day === true ? 'delivery.sameDay' : 'delivery.nextDay')}</span>
+          </p>
         </section>
       )}
     </div>

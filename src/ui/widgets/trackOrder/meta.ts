@@ -3,7 +3,7 @@ import { fieldProp, sourceProp, templateProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'trackOrder',
-  description: "Order tracking: order ID + email form (the page is reopened with both as route parameters), then the status timeline from a source (looked up at once when both are in the URL, A31).",
+  description: "Order tracking: order ID + email form (the page is reopened with both as route parameters), then the order's stages (`stages`) with the current one and what comes next, the courier and its tracking number once shipped, and the delivery estimate (looked up at once when both are in the URL, A31).",
   bind: 'none',
   props: {
     type: 'object',
@@ -16,8 +16,12 @@ export const meta = defineWidget({
         items: fieldProp
       },
       source: sourceProp,
-      input: templateProp
+      input: templateProp,
+      stages: {
+        type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 },
+        description: 'The tracking statuses a customer meets, in order: each shown once, the current one marked, the rest as what comes next.'
+      }
     },
-    required: ['fields', 'source', 'input']
+    required: ['fields', 'source', 'input', 'stages']
   },
 });
