@@ -13,7 +13,7 @@ export function withQuery(path: string, query?: Query): string {
 
 export interface RequestOptions { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, opts.query), {

@@ -19,7 +19,7 @@ import { answered, keyFor } from './idempotency-keys';
 export async function callOperation(name: OperationName, input: OperationInput = {}, signal?: AbortSignal): Promise<unknown> {
   const op = OPERATION_TABLE[name];
   const url = operationUrl(op, input);
-  const body = op.method === 'GET' ? undefined : (input.body ?? {});
+  const body = op.method === 'POST' ? (input.body ?? {}) : undefined;
   if (!('idempotent' in op)) return request<unknown>(op.method, url, { body, signal });
   // An idempotent operation: a key per submit, the same one only for this very request resent unanswered.
   const what = `${name} ${url} ${JSON.stringify(body)}`;

@@ -7,6 +7,7 @@ export * from './packages';
 export * from './settings';
 export * from './logistics';
 export * from './orders';
+export * from './documents';
 export * from './payments';
 export * from './refunds';
 export * from './track';

@@ -10,6 +10,8 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'catalogue.cities': { method: 'GET', path: '/api/cities', caller: 'browser' },
   'catalogue.packages': { method: 'GET', path: '/api/v3/number/packages', caller: 'browser' },
   'catalogue.setting': { method: 'GET', path: '/api/settings/:settingName', caller: 'browser' },
+  'documents.upload': { method: 'POST', path: '/api/documents/:kind', caller: 'browser' },
+  'documents.delete': { method: 'DELETE', path: '/api/documents/:documentId', caller: 'browser' },
   'logistics.options': { method: 'POST', path: '/api/loc/:coverageId/logistics/:packageId?', caller: 'browser' },
   'numbers.regular': { method: 'GET', path: '/api/number/pre/reg', caller: 'browser' },
   'numbers.vanity': { method: 'GET', path: '/api/v2/:selectorName/:packageId', caller: 'browser' },

@@ -6,7 +6,7 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import type { Infer } from './common';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * Who may call it: `browser` operations may be named by definitions; `gateway` operations are

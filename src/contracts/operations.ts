@@ -6,6 +6,9 @@
  */
 import { citiesResponseSchema } from './cities';
 import { errorEnvelopeSchema, okSchema } from './common';
+import {
+  documentIdParamsSchema, documentKindParamsSchema, documentSessionQuerySchema, documentUploadResponseSchema,
+} from './documents';
 import { logisticsBodySchema, logisticsParamsSchema, logisticsResponseSchema } from './logistics';
 import {
   numberSearchQuerySchema, numberSearchResponseSchema, numberStatusParamsSchema, numberStatusResponseSchema,
@@ -34,6 +37,17 @@ export const OPERATIONS = {
   'catalogue.setting': defineOperation({
     name: 'catalogue.setting', method: 'GET', path: '/api/settings/:settingName', caller: 'browser', tags: ['catalogue'],
     summary: 'A remote setting; value is a JSON string (A35)', params: settingParamsSchema, response: settingResponseSchema,
+  }),
+  'documents.upload': defineOperation({
+    name: 'documents.upload', method: 'POST', path: '/api/documents/:kind', caller: 'browser', tags: ['documents'],
+    summary: 'Upload an identity document (multipart/form-data, one part `file`): JPEG or PNG by content (else 40026), at most 3 MB (413), '
+      + 'a KTP checked by the ID-card provider (40025, 40050, 40052); replaces the session\'s earlier document of that kind',
+    params: documentKindParamsSchema, query: documentSessionQuerySchema, response: documentUploadResponseSchema,
+  }),
+  'documents.delete': defineOperation({
+    name: 'documents.delete', method: 'DELETE', path: '/api/documents/:documentId', caller: 'browser', tags: ['documents'],
+    summary: 'Remove an uploaded document of this session (404 when unknown or another session\'s)',
+    params: documentIdParamsSchema, query: documentSessionQuerySchema, response: okSchema,
   }),
   'logistics.options': defineOperation({
     name: 'logistics.options', method: 'POST', path: '/api/loc/:coverageId/logistics/:packageId?', caller: 'browser', tags: ['logistics'],

@@ -10,6 +10,8 @@ import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-defin
 import { catalogueRoutes } from './domains/catalogue/routes';
 import { packages } from './domains/catalogue/service';
 import { contentRoutes } from './domains/content/routes';
+import { documentRoutes } from './domains/documents/routes';
+import { documentStudioRoutes } from './domains/documents/studio-routes';
 import { logisticsRoutes } from './domains/logistics/routes';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
@@ -106,11 +108,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
+  await documentRoutes(app, ctx);
   await content.register();
   contentRoutes(app, content.ctx, content.relay, config.flowsDir, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
   installStudio(app, config);
   refundRoutes(app, ctx, adminTokenOf(config));
+  documentStudioRoutes(app, ctx, adminTokenOf(config));
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
   if (config.sandbox) {
     if (isSandboxPayments(providers.payments)) await sandboxPaymentRoutes(app, ctx, providers.payments);

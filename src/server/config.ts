@@ -19,6 +19,8 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'RATE_LIMIT_MAX', default: '300', meaning: 'requests per minute per IP; 0 disables the limit' },
   { name: 'PAYMENT_WEBHOOK_SECRET', default: 'dev-payment-webhook-secret', meaning: 'HMAC-SHA256 key of payment notifications (x-signature)' },
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
+  { name: 'DOCUMENT_KEY', default: '(development key)', meaning: 'AES-256-GCM key of the stored identity documents: 32 bytes as 64 hex digits or base64; production mode refuses to start without its own' },
+  { name: 'DOCUMENT_RETENTION_DAYS', default: '30', meaning: 'identity documents are deleted this many days after their order closes, or after their upload when no order took them' },
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
   { name: 'NUMBER_RESERVATION_MINUTES', default: '15', meaning: 'how long a new order holds its number before a payment is created' },
   { name: 'CATALOGUE_CACHE_SECONDS', default: '30', meaning: 'how long cities, packages, settings and logistics are cached (in memory, or in Redis with REDIS_URL); 0 = off' },
@@ -74,6 +76,9 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   paymentWebhookSecret: string;
   orderCodeSecret: string;
+  /** AES-256-GCM key of identity documents (32 bytes). */
+  documentKey: Buffer;
+  documentRetentionDays: number;
   paymentExpiryMinutes: number;
   numberReservationMinutes: number;
   catalogueCacheSeconds: number;
@@ -128,6 +133,22 @@ function choice<V extends string>(env: Env, name: string, values: readonly V[], 
 
 const DEV_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
 const DEV_ORDER_CODE_SECRET = 'dev-order-code-secret';
+/** Development only: anyone with the source could read documents encrypted with it. */
+const DEV_DOCUMENT_KEY = '646576' + '0'.repeat(58);
+
+/** DOCUMENT_KEY as 32 bytes: 64 hex digits or base64 (url-safe or not) of 32 bytes. */
+function documentKey(env: Env, production: boolean): Buffer {
+  const raw = str(env, 'DOCUMENT_KEY')?.trim();
+  if (production && (raw === undefined || raw === DEV_DOCUMENT_KEY)) {
+    throw new Error('production mode needs DOCUMENT_KEY (32 random bytes, hex or base64): the development key would expose identity documents');
+  }
+  const text = raw ?? DEV_DOCUMENT_KEY;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(text) && !/^[A-Za-z0-9+/_-]{43}=?$/.test(text))) {
+    throw new Error('DOCUMENT_KEY must be 32 bytes: 64 hex digits or 44 base64 characters');
+  }
+  return key;
+}
 
 function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
   const c = PROVIDER_CHOICES;
@@ -194,6 +215,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     trustProxy: str(env, 'TRUST_PROXY'),
     paymentWebhookSecret: str(env, 'PAYMENT_WEBHOOK_SECRET') ?? DEV_WEBHOOK_SECRET,
     orderCodeSecret,
+    documentKey: documentKey(env, production),
+    documentRetentionDays: int(env, 'DOCUMENT_RETENTION_DAYS', 30, 1),
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),
     numberReservationMinutes: int(env, 'NUMBER_RESERVATION_MINUTES', 15, 1),
     catalogueCacheSeconds: int(env, 'CATALOGUE_CACHE_SECONDS', 30),

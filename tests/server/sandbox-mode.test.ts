@@ -28,7 +28,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV })).toThrow(/ORDER_CODE_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/SANDBOX=1 is refused/);
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/needs sandbox mode/);
-    const c = loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/DOCUMENT_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: '646576' + '0'.repeat(58) })).toThrow(/DOCUMENT_KEY/);
+    const c = loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: 'ab'.repeat(32) });
     expect(c).toMatchObject({ sandbox: false, providers: { payments: 'gateway' }, paymentGateway: { url: 'https://gateway.example', key: 'key-1' } });
   });
 

@@ -1,0 +1,58 @@
+import type { DocumentKind } from '../../../contracts';
+import type { Queryable } from '../../db/types';
+import type { Sealed } from './seal';
+
+export interface StoredDocument extends Sealed {
+  id: string;
+  session_id: string;
+  kind: DocumentKind;
+  mime: string;
+  created_at: Date;
+}
+
+/** Removed by each upload: bounded work per request, yet expired documents cannot pile up. */
+const PURGE_BATCH = 50;
+
+/** PGlite answers bytea as Uint8Array, pg as Buffer. */
+const buf = (v: Uint8Array): Buffer => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength));
+
+/** A session keeps one document per kind: the new one replaces the earlier ones that no order took. */
+export async function replaceDocument(
+  q: Queryable, row: Omit<StoredDocument, 'created_at'>, now: Date,
+): Promise<void> {
+  await q.query('DELETE FROM identity_documents WHERE session_id = $1 AND kind = $2 AND order_code IS NULL', [row.session_id, row.kind]);
+  await q.query(
+    `INSERT INTO identity_documents (id, session_id, kind, mime, iv, tag, ciphertext, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.id, row.session_id, row.kind, row.mime, row.iv, row.tag, row.ciphertext, now],
+  );
+}
+
+/** Only the session's own document that no order has taken yet: true when one was removed. */
+export async function deleteOwnDocument(q: Queryable, id: string, sessionId: string): Promise<boolean> {
+  const gone = await q.query('DELETE FROM identity_documents WHERE id = $1 AND session_id = $2 AND order_code IS NULL RETURNING id', [id, sessionId]);
+  return gone.length > 0;
+}
+
+export async function findDocument(q: Queryable, id: string): Promise<StoredDocument | undefined> {
+  const [row] = await q.query<Omit<StoredDocument, keyof Sealed> & { iv: Uint8Array; tag: Uint8Array; ciphertext: Uint8Array }>(
+    'SELECT id, session_id, kind, mime, iv, tag, ciphertext, created_at FROM identity_documents WHERE id = $1', [id],
+  );
+  return row ? { ...row, iv: buf(row.iv), tag: buf(row.tag), ciphertext: buf(row.ciphertext) } : undefined;
+}
+
+/**
+ * Deletes up to a batch of documents past retention: `days` after their order closed, or after their
+ * upload when no order took them. Returns how many went.
+ */
+export async function purgeExpired(q: Queryable, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const gone = await q.query(
+    `DELETE FROM identity_documents WHERE id IN (
+       SELECT id FROM identity_documents
+        WHERE (order_code IS NULL AND created_at < $1) OR order_closed_at < $1
+        LIMIT ${PURGE_BATCH}) RETURNING id`,
+    [cutoff],
+  );
+  return gone.length;
+}

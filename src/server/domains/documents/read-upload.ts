@@ -1,0 +1,77 @@
+// Reads the one file of a multipart upload as it streams in (@fastify/multipart, busboy): refused as soon
+// as its first bytes are not a JPEG or PNG, or as soon as it passes 3 MB (A17), without reading the rest.
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_DOCUMENT_BYTES } from '../../../contracts';
+import { DomainError, badRequest } from '../../errors';
+import { formatRefused, sniff, type DocumentMime } from './image';
+
+export interface Upload {
+  bytes: Buffer;
+  mime: DocumentMime;
+  fileName: string;
+}
+
+/** file-type reads at most this many bytes to decide. */
+const SNIFF_BYTES = 4100;
+
+const tooLarge = () => new DomainError(413, 413, 'File size not supported! At most 3 MB (3,145,728 bytes)');
+
+const statusOf = (err: unknown): number | undefined =>
+  typeof err === 'object' && err !== null && 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
+
+/** How long a refused connection stays open for the client to read the answer before it is closed. */
+const LINGER_MS = 2000;
+
+/**
+ * Stops reading a body that is refused half-way: the request is unpiped from the parser and paused,
+ * so TCP pushes back on the client, and the connection is closed shortly after the answer. Closing
+ * at once, with unread bytes, would reset the connection and could lose the answer on the client.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete) return;
+  request.raw.unpipe();
+  request.raw.pause();
+  // In-process requests (inject) have a stand-in socket without destroy().
+  const socket: Partial<Socket> = request.raw.socket;
+  reply.raw.once('finish', () => {
+    setTimeout(() => socket.destroy?.(), LINGER_MS).unref();
+  });
+}
+
+/** Errors of the multipart parser are the client's: 413 for its limits, else a 400. */
+function refuse(request: FastifyRequest, reply: FastifyReply, err: unknown): never {
+  stopReading(request, reply);
+  if (err instanceof DomainError) throw err;
+  if (statusOf(err) === 413) throw tooLarge();
+  throw badRequest('The multipart body could not be read', 'body');
+}
+
+export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
+  if (!request.isMultipart()) throw new DomainError(415, 415, 'Send the document as multipart/form-data with one part named "file"');
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 } });
+    if (!part) throw badRequest('No file in the upload: one part named "file" is expected', 'body/file');
+    if (part.fieldname !== 'file') throw badRequest('The file part must be named "file"', 'body/file');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let mime: DocumentMime | undefined;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // The parser's limit is one byte more, so the first byte too many arrives here and ends the read.
+      if (size > MAX_DOCUMENT_BYTES) throw tooLarge();
+      chunks.push(chunk);
+      if (mime === undefined && size >= SNIFF_BYTES) {
+        mime = await sniff(Buffer.concat(chunks));
+        if (mime === undefined) throw formatRefused('Use a JPG or PNG file');
+      }
+    }
+    const bytes = Buffer.concat(chunks, size);
+    if (bytes.length === 0) throw badRequest('The file is empty', 'body/file');
+    mime ??= await sniff(bytes);
+    if (mime === undefined) throw formatRefused('Use a JPG or PNG file');
+    return { bytes, mime, fileName: part.filename };
+  } catch (err) {
+    return refuse(request, reply, err);
+  }
+}

@@ -1,0 +1,18 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { operationRoute } from '../../http/operation-route';
+import { readUpload } from './read-upload';
+import { deleteDocument, storeDocument } from './service';
+
+/** The customer's side: upload (multipart, in its own scope so no other route parses multipart) and remove. */
+export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    operationRoute(scope, OPERATIONS['documents.upload']).handle(async ({ params, query, request, reply }) =>
+      storeDocument(ctx, params.kind, query.sessionId, await readUpload(request, reply)));
+  });
+  operationRoute(app, OPERATIONS['documents.delete']).handle(async ({ params, query }) =>
+    deleteDocument(ctx, params.documentId, query.sessionId));
+}

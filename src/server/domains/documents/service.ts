@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { DocumentKind, DocumentUploadResponse } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { DomainError, notFound } from '../../errors';
+import { reencode } from './image';
+import { deleteOwnDocument, findDocument, purgeExpired, replaceDocument } from './queries';
+import type { Upload } from './read-upload';
+import { seal, unseal } from './seal';
+
+/** 32 random bytes: unguessable, and says nothing about the session or the time. */
+const newDocumentId = () => randomBytes(32).toString('base64url');
+
+/** Checks, re-encodes, encrypts and stores an upload; a KTP must pass the ID-card provider first (A47). */
+export async function storeDocument(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
+  const image = await reencode(upload.bytes, upload.mime);
+  if (kind === 'ktp') {
+    // The provider sees the image as sent (its sandbox reads markers from the original bytes).
+    const verdict = await ctx.providers.idCard.check({ bytes: upload.bytes, fileName: upload.fileName });
+    if (!verdict.ok) throw new DomainError(verdict.code, 422, `The ID card was refused (${verdict.reason})`);
+  }
+  const id = newDocumentId();
+  const sealed = seal(ctx.config.documentKey, id, image.bytes);
+  const now = ctx.now();
+  await ctx.db.tx(async (q) => {
+    await purgeExpired(q, now, ctx.config.documentRetentionDays);
+    await replaceDocument(q, { id, session_id: sessionId, kind, mime: image.mime, ...sealed }, now);
+  });
+  return { documentId: id, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes.length };
+}
+
+export async function deleteDocument(ctx: ShopContext, id: string, sessionId: string): Promise<{ ok: true }> {
+  if (!(await deleteOwnDocument(ctx.db, id, sessionId))) throw notFound('No such document of this session');
+  return { ok: true };
+}
+
+/** The decrypted image for staff; the tag is checked, so a tampered row is an error, never bytes. */
+export async function readDocument(ctx: ShopContext, id: string): Promise<{ mime: string; bytes: Buffer }> {
+  const row = await findDocument(ctx.db, id);
+  if (!row) throw notFound('No such document');
+  return { mime: row.mime, bytes: unseal(ctx.config.documentKey, row.id, row) };
+}

@@ -1,0 +1,280 @@
+// Identity documents: multipart upload checked by content and size, the ID-card check for a KTP,
+// AES-256-GCM at rest, staff-only reading, the session's own delete, and the retention purge.
+import { connect, type AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { MAX_DOCUMENT_BYTES, type DocumentUploadResponse } from '../../src/contracts';
+import { unseal } from '../../src/server/domains/documents/seal';
+import { makeApp, useTestApp, type Envelope, type Harness } from './harness';
+import { shopClient } from './shop-client';
+
+const t = useTestApp(200);
+const shop = shopClient(() => t.h);
+const SESSION = 'visit-documents-1';
+
+interface FilePart { name?: string; fileName?: string; type?: string; bytes: Buffer }
+
+/** A multipart/form-data body built by hand: what a browser's FormData sends. */
+function multipart(parts: FilePart[], boundary = '----shop-test-boundary-7d1f'): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name ?? 'file'}"; filename="${p.fileName ?? 'ktp.jpg'}"\r\n`
+      + `Content-Type: ${p.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(p.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(kind: string, part: FilePart, session = SESSION, h: Harness = t.h) {
+  const { payload, headers } = multipart([part]);
+  return h.app.inject({ method: 'POST', url: `/api/documents/${kind}?sessionId=${session}`, payload, headers });
+}
+
+/** A noisy photo-like image, so the encoder cannot shrink it to nothing. */
+const noise = (w: number, h: number) => Buffer.from(Array.from({ length: w * h * 3 }, (_, i) => (i * 7919) % 251));
+let jpeg: Buffer;
+let png: Buffer;
+
+beforeAll(async () => {
+  jpeg = await sharp(noise(64, 40), { raw: { width: 64, height: 40, channels: 3 } }).jpeg().toBuffer();
+  png = await sharp(noise(32, 20), { raw: { width: 32, height: 20, channels: 3 } }).png().toBuffer();
+});
+
+const admin = () => ({ authorization: `Bearer ${t.h.config.adminToken ?? ''}` });
+
+describe('upload', () => {
+  it('takes a real JPEG and PNG: an opaque id, the decoded size, stored encrypted', async () => {
+    const res = await upload('ktp', { bytes: jpeg });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json<DocumentUploadResponse>();
+    expect(doc).toMatchObject({ kind: 'ktp', mime: 'image/jpeg', width: 64, height: 40 });
+    expect(doc.documentId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const pngRes = await upload('selfie', { bytes: png, fileName: 'me.png', type: 'image/png' });
+    expect(pngRes.statusCode, pngRes.body).toBe(200);
+    expect(pngRes.json<DocumentUploadResponse>()).toMatchObject({ kind: 'selfie', mime: 'image/png', width: 32, height: 20 });
+
+    const [row] = await t.tdb.db.query<{ session_id: string; ciphertext: Uint8Array; iv: Uint8Array; tag: Uint8Array }>(
+      'SELECT session_id, ciphertext, iv, tag FROM identity_documents WHERE id = $1', [doc.documentId]);
+    expect(row?.session_id).toBe(SESSION);
+    const stored = Buffer.from(row?.ciphertext ?? new Uint8Array());
+    // Not the plaintext: no JPEG header, and not the uploaded bytes anywhere.
+    expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+    expect(stored.includes(jpeg.subarray(0, 64))).toBe(false);
+    const plain = unseal(t.h.config.documentKey, doc.documentId, { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
+    expect((await sharp(plain).metadata()).format).toBe('jpeg');
+    expect(plain.length).toBe(doc.bytes);
+    // Bound to its id: the same row under another id does not open.
+    expect(() => unseal(t.h.config.documentKey, 'x'.repeat(43), { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) })).toThrow();
+
+    // Staff read it back decrypted: the re-encoded image.
+    const read = await t.h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: admin() });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.rawPayload.equals(plain)).toBe(true);
+  });
+
+  it('refuses by content, never by name: an executable renamed .jpg, text, a GIF are 40026', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(6000, 0x41)]);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
+    const gif = await sharp(noise(8, 8), { raw: { width: 8, height: 8, channels: 3 } }).gif().toBuffer();
+    for (const bytes of [exe, elf, Buffer.from('hello, I am a KTP'), gif]) {
+      const res = await upload('ktp', { bytes, fileName: 'ktp.jpg', type: 'image/jpeg' });
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json<Envelope>().code).toBe(40026);
+      expect(res.json<Envelope>().message).toContain('File format not supported');
+    }
+  });
+
+  it('refuses a truncated image (decoded in full) with 40026', async () => {
+    const big = await sharp(noise(400, 300), { raw: { width: 400, height: 300, channels: 3 } }).jpeg().toBuffer();
+    const res = await upload('kk', { bytes: big.subarray(0, Math.floor(big.length / 2)) });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json<Envelope>().code).toBe(40026);
+    const halfPng = await upload('kk', { bytes: png.subarray(0, png.length - 30), type: 'image/png' });
+    expect(halfPng.json<Envelope>().code).toBe(40026);
+  });
+
+  it('takes exactly 3 MB and refuses 3 MB + 1 byte with 413', async () => {
+    // A real JPEG padded after its end marker to the byte: the decoder ignores what follows it.
+    const pad = (n: number) => Buffer.concat([jpeg, Buffer.alloc(n - jpeg.length, 0)]);
+    const exact = await upload('other', { bytes: pad(MAX_DOCUMENT_BYTES) });
+    expect(exact.statusCode, exact.body).toBe(200);
+    const over = await upload('other', { bytes: pad(MAX_DOCUMENT_BYTES + 1) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json<Envelope>()).toMatchObject({ code: 413, message: expect.stringContaining('File size not supported') });
+  });
+
+  it('answers the ID-card provider\'s refusals for a KTP with their catalogue codes', async () => {
+    const cases: Array<[string, number]> = [['sandbox-not-ktp', 40025], ['sandbox-photocopy', 40050], ['sandbox-replacement-receipt', 40050], ['sandbox-child-id', 40052]];
+    for (const [marker, code] of cases) {
+      const res = await upload('ktp', { bytes: jpeg, fileName: `${marker}.jpg` });
+      expect(res.statusCode, marker).toBe(422);
+      expect(res.json<Envelope>().code).toBe(code);
+    }
+    // The marker inside the image (a PNG text chunk) counts too; a selfie is not checked as a KTP.
+    const marked = await sharp(png).png().withMetadata().keepIccProfile().toBuffer();
+    const withText = Buffer.concat([marked.subarray(0, marked.length - 12), pngText('Comment', 'sandbox-child-id'), marked.subarray(marked.length - 12)]);
+    expect((await upload('ktp', { bytes: withText, type: 'image/png', fileName: 'a.png' })).json<Envelope>().code).toBe(40052);
+    expect((await upload('selfie', { bytes: jpeg, fileName: 'sandbox-not-ktp.jpg' })).statusCode).toBe(200);
+  });
+
+  it('answers every malformed request with a 4xx in the envelope', async () => {
+    const { payload, headers } = multipart([{ bytes: jpeg }]);
+    const cases = [
+      { url: `/api/documents/passport?sessionId=${SESSION}`, payload, headers },
+      { url: '/api/documents/ktp', payload, headers },
+      { url: `/api/documents/ktp?sessionId=${'s'.repeat(200)}`, payload, headers },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, payload: '{"file":"x"}', headers: { 'content-type': 'application/json' } },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, payload, headers: { 'content-type': 'multipart/form-data' } },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, ...multipart([{ bytes: jpeg, name: 'photo' }]) },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, ...multipart([]) },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, ...multipart([{ bytes: Buffer.alloc(0) }]) },
+      { url: `/api/documents/ktp?sessionId=${SESSION}`, ...multipart([{ bytes: jpeg }, { bytes: jpeg }]) },
+    ];
+    for (const c of cases) {
+      const res = await t.h.app.inject({ method: 'POST', ...c });
+      if (res.statusCode === 200) continue; // two files: the first is taken, the second never read
+      expect(res.statusCode, `${c.url} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${c.url} ${res.body}`).toBeLessThan(500);
+      expect(typeof res.json<Envelope>().code).toBe('number');
+    }
+    const get = await t.h.app.inject({ method: 'GET', url: '/api/studio/documents/not-an-id', headers: admin() });
+    expect(get.statusCode).toBe(400);
+    const del = await t.h.app.inject({ method: 'DELETE', url: '/api/documents/short?sessionId=x' });
+    expect(del.statusCode).toBe(400);
+  });
+});
+
+/** A PNG tEXt chunk (the CRC is not checked by the sandbox marker search, but is valid anyway). */
+function pngText(key: string, value: string): Buffer {
+  const data = Buffer.from(`${key}\0${value}`, 'latin1');
+  const type = Buffer.from('tEXt', 'latin1');
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([len, type, data, crc]);
+}
+
+function crc32(b: Buffer): number {
+  let c = ~0;
+  for (const byte of b) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+describe('access', () => {
+  it('nobody reads a document without the admin token', async () => {
+    const id = (await upload('ktp', { bytes: jpeg })).json<DocumentUploadResponse>().documentId;
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'Basic abc' }]) {
+      const res = await t.h.app.inject({ method: 'GET', url: `/api/studio/documents/${id}`, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json<Envelope>().code).toBe(401);
+      expect(res.body).not.toContain('JFIF');
+    }
+    const unknown = await t.h.app.inject({ method: 'GET', url: `/api/studio/documents/${'A'.repeat(43)}`, headers: admin() });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the same session replaces and deletes its own document; another session cannot', async () => {
+    const first = (await upload('kk', { bytes: jpeg }, 'visit-replace')).json<DocumentUploadResponse>().documentId;
+    const second = (await upload('kk', { bytes: png, type: 'image/png' }, 'visit-replace')).json<DocumentUploadResponse>().documentId;
+    const ids = await t.tdb.db.query<{ id: string }>("SELECT id FROM identity_documents WHERE session_id = 'visit-replace'");
+    expect(ids.map((r) => r.id)).toEqual([second]);
+    expect(first).not.toBe(second);
+
+    const other = await t.h.app.inject({ method: 'DELETE', url: `/api/documents/${second}?sessionId=visit-other` });
+    expect(other.statusCode).toBe(404);
+    const own = await t.h.app.inject({ method: 'DELETE', url: `/api/documents/${second}?sessionId=visit-replace` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ok: true });
+    const again = await t.h.app.inject({ method: 'DELETE', url: `/api/documents/${second}?sessionId=visit-replace` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('a tampered row is an error for staff, never altered bytes', async () => {
+    const id = (await upload('other', { bytes: jpeg }, 'visit-tamper')).json<DocumentUploadResponse>().documentId;
+    await t.tdb.db.query("UPDATE identity_documents SET ciphertext = overlay(ciphertext placing '\\x00'::bytea from 10 for 1) WHERE id = $1", [id]);
+    const res = await t.h.app.inject({ method: 'GET', url: `/api/studio/documents/${id}`, headers: admin() });
+    expect(res.statusCode).toBe(500);
+    expect(res.json<Envelope>().code).toBe(500);
+  });
+});
+
+describe('retention', () => {
+  it('purges unattached documents after DOCUMENT_RETENTION_DAYS, attached ones that long after their order closed', async () => {
+    const h = await makeApp(t.tdb.db, { documentRetentionDays: 30 }, new Date('2026-01-01T00:00:00Z'));
+    try {
+      const ids: string[] = [];
+      for (const s of ['r1', 'r2', 'r3']) ids.push((await upload('ktp', { bytes: jpeg }, `visit-${s}`, h)).json<DocumentUploadResponse>().documentId);
+      const [loose, attached, closed] = ids;
+      const orderCode = (await shop.newOrder()).order_code;
+      // Taken by an order (still open), and by an order that closed on day 19.
+      await t.tdb.db.query('UPDATE identity_documents SET order_code = $1 WHERE id = $2', [orderCode, attached]);
+      await t.tdb.db.query("UPDATE identity_documents SET order_code = $1, order_closed_at = '2026-01-20T00:00:00Z' WHERE id = $2", [orderCode, closed]);
+      const left = async () => (await t.tdb.db.query<{ id: string }>('SELECT id FROM identity_documents WHERE id = ANY($1)', [ids])).map((r) => r.id).sort();
+
+      // Day 29: all kept. Each upload purges a bounded batch.
+      h.clock.now = new Date('2026-01-30T00:00:00Z');
+      await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
+      expect(await left()).toEqual([...ids].sort());
+      // Day 31: the loose one goes; an open order keeps its document; the closed order's runs to day 20 + 30.
+      h.clock.now = new Date('2026-02-01T00:00:00Z');
+      await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
+      expect(await left()).toEqual([attached, closed].sort());
+      expect(await left()).not.toContain(loose);
+      h.clock.now = new Date('2026-02-19T00:00:01Z');
+      await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
+      expect(await left()).toEqual([attached]);
+    } finally {
+      await h.app.close();
+    }
+  });
+});
+
+describe('a large body over a real connection', () => {
+  it('refuses 50 MB early: the answer comes before the client has sent it all', async () => {
+    const h = await makeApp(t.tdb.db);
+    onTestFinished(() => h.app.close());
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const boundary = 'big-boundary-42';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const total = 50 * 1024 * 1024;
+    const chunk = Buffer.concat([jpeg, Buffer.alloc(64 * 1024 - jpeg.length, 0)]);
+    // A raw socket: the server may close while the client is still writing, which an HTTP client reports as EPIPE.
+    const result = await new Promise<{ status: number; body: string; sent: number }>((resolve) => {
+      let sent = 0;
+      let sentAtAnswer = -1;
+      let text = '';
+      const socket = connect(port, '127.0.0.1');
+      const finish = () => {
+        const [headPart = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(headPart.split(' ')[1]), body, sent: sentAtAnswer < 0 ? sent : sentAtAnswer });
+      };
+      socket.on('data', (d: Buffer) => { if (sentAtAnswer < 0) sentAtAnswer = sent; text += d.toString('latin1'); });
+      socket.on('close', finish);
+      socket.on('error', () => undefined); // EPIPE / ECONNRESET once the server has hung up: expected
+      socket.write(`POST /api/documents/other?sessionId=${SESSION} HTTP/1.1\r\nHost: 127.0.0.1\r\n`
+        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + total}\r\n\r\n`);
+      socket.write(head);
+      const pump = () => {
+        while (sentAtAnswer < 0 && sent < total && !socket.destroyed) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) { socket.once('drain', pump); return; }
+        }
+      };
+      pump();
+    });
+    expect(result.status, result.body).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ code: 413 });
+    // The server stopped at 3 MB: far less than the 50 MB had been sent when the refusal came.
+    expect(result.sent).toBeLessThan(total / 2);
+  }, 60_000);
+});
