@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_DOCUMENT_BYTES, type DocumentUploadResponse } from '../../src/contracts';
+import { loadConfig } from '../../src/server/config';
 import { unseal } from '../../src/server/domains/documents/seal';
 import { makeApp, useTestApp, type Envelope, type Harness } from './harness';
 import { shopClient } from './shop-client';
@@ -277,4 +278,18 @@ describe('a large body over a real connection', () => {
     // The server stopped at 3 MB: far less than the 50 MB had been sent when the refusal came.
     expect(result.sent).toBeLessThan(total / 2);
   }, 60_000);
+});
+
+describe('DOCUMENT_KEY', () => {
+  it('takes 32 bytes as hex or base64 and refuses anything else', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('hex') }).documentKey.equals(bytes)).toBe(true);
+    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('base64') }).documentKey.equals(bytes)).toBe(true);
+    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('base64url') }).documentKey.equals(bytes)).toBe(true);
+    for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+      expect(() => loadConfig({ DOCUMENT_KEY: bad }), bad).toThrow(/DOCUMENT_KEY must be 32 bytes/);
+    }
+    expect(loadConfig({}).documentKey).toHaveLength(32);
+    expect(() => loadConfig({ DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/DOCUMENT_RETENTION_DAYS/);
+  });
 });
