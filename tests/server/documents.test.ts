@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_DOCUMENT_BYTES, type DocumentUploadResponse } from '../../src/contracts';
 import { loadConfig } from '../../src/server/config';
 import { unseal } from '../../src/server/domains/documents/seal';
-import { makeApp, useTestApp, type Envelope, type Harness } from './harness';
+import { buildApp } from '../../src/server/app';
+import { makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
 import { shopClient } from './shop-client';
 
 const t = useTestApp(200);
@@ -291,5 +292,27 @@ describe('DOCUMENT_KEY', () => {
     }
     expect(loadConfig({}).documentKey).toHaveLength(32);
     expect(() => loadConfig({ DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/DOCUMENT_RETENTION_DAYS/);
+  });
+});
+
+describe('logs', () => {
+  it('hold neither the file name, the session, nor the image, even for a refusal or a failed read', async () => {
+    const lines: string[] = [];
+    const config = testConfig({ adminToken: 'admin-token-of-the-log-test' });
+    const app = await buildApp({ db: t.tdb.db, config, site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) } });
+    onTestFinished(() => app.close());
+    await app.ready();
+    const h: Harness = { app, config, clock: { now: new Date() } };
+    const name = 'Siti-Rahayu-3171234567890001.jpg';
+    const ok = await upload('ktp', { bytes: jpeg, fileName: name }, 'visit-siti-rahayu', h);
+    expect(ok.statusCode).toBe(200);
+    await upload('ktp', { bytes: Buffer.from('MZ not an image'), fileName: name }, 'visit-siti-rahayu', h);
+    const id = ok.json<DocumentUploadResponse>().documentId;
+    await t.tdb.db.query("UPDATE identity_documents SET tag = '\\x00000000000000000000000000000000'::bytea WHERE id = $1", [id]);
+    const read = await app.inject({ method: 'GET', url: `/api/studio/documents/${id}`, headers: { authorization: 'Bearer admin-token-of-the-log-test' } });
+    expect(read.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const personal of ['Siti', '3171234567890001', 'visit-siti-rahayu', 'JFIF']) expect(log).not.toContain(personal);
   });
 });
