@@ -316,3 +316,14 @@ describe('logs', () => {
     for (const personal of ['Siti', '3171234567890001', 'visit-siti-rahayu', 'JFIF']) expect(log).not.toContain(personal);
   });
 });
+
+describe('an unreachable ID-card check', () => {
+  it('is a 503 in the envelope, and nothing is stored', async () => {
+    const h = await makeApp(t.tdb.db, {}, new Date(), { idCard: { name: 'down', check: () => Promise.reject(new Error('connect ECONNREFUSED')) } });
+    onTestFinished(() => h.app.close());
+    const res = await upload('ktp', { bytes: jpeg }, 'visit-provider-down', h);
+    expect(res.statusCode).toBe(503);
+    expect(res.json<Envelope>().code).toBe(503);
+    expect(await t.tdb.db.query("SELECT id FROM identity_documents WHERE session_id = 'visit-provider-down'")).toEqual([]);
+  });
+});

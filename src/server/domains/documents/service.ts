@@ -15,7 +15,11 @@ export async function storeDocument(ctx: ShopContext, kind: DocumentKind, sessio
   const image = await reencode(upload.bytes, upload.mime);
   if (kind === 'ktp') {
     // The provider sees the image as sent (its sandbox reads markers from the original bytes).
-    const verdict = await ctx.providers.idCard.check({ bytes: upload.bytes, fileName: upload.fileName });
+    const verdict = await ctx.providers.idCard.check({ bytes: upload.bytes, fileName: upload.fileName }).catch((err: unknown) => {
+      // Only the provider's name and error class: the image and its file name are personal data.
+      ctx.log.warn({ provider: ctx.providers.idCard.name, error: err instanceof Error ? err.name : typeof err }, 'ID-card check unreachable');
+      throw new DomainError(503, 503, 'The ID card check is unavailable, please try again in a few moments');
+    });
     if (!verdict.ok) throw new DomainError(verdict.code, 422, `The ID card was refused (${verdict.reason})`);
   }
   const id = newDocumentId();
