@@ -7,6 +7,11 @@ export type OperationRoute<N extends OperationName = OperationName> =
   Pick<Operations[N], Extract<'method' | 'path' | 'caller' | 'idempotent', keyof Operations[N]>>;
 
 export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N> } = {
+  'areas.provinces': { method: 'GET', path: '/api/areas/provinces', caller: 'browser' },
+  'areas.cities': { method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser' },
+  'areas.districts': { method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser' },
+  'areas.villages': { method: 'GET', path: '/api/areas/districts/:districtCode/villages', caller: 'browser' },
+  'areas.postalCode': { method: 'POST', path: '/api/areas/postal-code/check', caller: 'browser' },
   'catalogue.cities': { method: 'GET', path: '/api/cities', caller: 'browser' },
   'catalogue.packages': { method: 'GET', path: '/api/v3/number/packages', caller: 'browser' },
   'catalogue.setting': { method: 'GET', path: '/api/settings/:settingName', caller: 'browser' },

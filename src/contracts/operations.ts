@@ -4,6 +4,9 @@
  * (src/server/http/operation-route.ts); the browser calls them through src/api/operations.ts.
  * A new server call is a contract here plus a route in its domain folder.
  */
+import {
+  areasResponseSchema, cityParamsSchema, districtParamsSchema, postalCodeCheckBodySchema, postalCodeCheckResponseSchema, provinceParamsSchema,
+} from './areas';
 import { citiesResponseSchema } from './cities';
 import { errorEnvelopeSchema, okSchema } from './common';
 import { logisticsBodySchema, logisticsParamsSchema, logisticsResponseSchema } from './logistics';
@@ -22,6 +25,27 @@ import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
 
 export const OPERATIONS = {
+  'areas.provinces': defineOperation({
+    name: 'areas.provinces', method: 'GET', path: '/api/areas/provinces', caller: 'browser', tags: ['areas'],
+    summary: 'Indonesian provinces (billing address cascade)', response: areasResponseSchema,
+  }),
+  'areas.cities': defineOperation({
+    name: 'areas.cities', method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser', tags: ['areas'],
+    summary: 'Regencies and cities of a province (empty when unknown)', params: provinceParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.districts': defineOperation({
+    name: 'areas.districts', method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser', tags: ['areas'],
+    summary: 'Districts (kecamatan) of a city (empty when unknown)', params: cityParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.villages': defineOperation({
+    name: 'areas.villages', method: 'GET', path: '/api/areas/districts/:districtCode/villages', caller: 'browser', tags: ['areas'],
+    summary: 'Villages (kelurahan/desa) of a district (empty when unknown)', params: districtParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.postalCode': defineOperation({
+    name: 'areas.postalCode', method: 'POST', path: '/api/areas/postal-code/check', caller: 'browser', tags: ['areas'],
+    summary: 'Does a postal code belong to the chosen village, district or city? (spec 5: the mismatch text when not)',
+    body: postalCodeCheckBodySchema, response: postalCodeCheckResponseSchema,
+  }),
   'catalogue.cities': defineOperation({
     name: 'catalogue.cities', method: 'GET', path: '/api/cities', caller: 'browser', tags: ['catalogue'],
     summary: 'Cities with their delivery coverage', response: citiesResponseSchema,

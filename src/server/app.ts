@@ -7,6 +7,7 @@ import { homeAliases } from './content/home-aliases';
 import { prepareContent } from './content/install';
 import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
+import { areaRoutes } from './domains/areas/routes';
 import { catalogueRoutes } from './domains/catalogue/routes';
 import { packages } from './domains/catalogue/service';
 import { contentRoutes } from './domains/content/routes';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // One folder per domain; every operation of src/contracts/operations.ts is registered by one of them.
   catalogueRoutes(app, ctx);
+  areaRoutes(app, ctx);
   numberRoutes(app, ctx);
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
