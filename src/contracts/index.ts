@@ -9,6 +9,7 @@ export * from './settings';
 export * from './logistics';
 export * from './orders';
 export * from './payments';
+export * from './postpaid';
 export * from './refunds';
 export * from './track';
 export * from './traffic';

@@ -25,6 +25,8 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'payments.create': { method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser' },
   'payments.current': { method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser' },
   'payments.notify': { method: 'POST', path: '/api/payments/notify', caller: 'gateway' },
+  'postpaid.validNik': { method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser' },
+  'postpaid.dukcapil': { method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser' },
   'tracking.traffic': { method: 'POST', path: '/api/traffic', caller: 'browser' },
 };
 

@@ -20,6 +20,7 @@ import {
 } from './orders';
 import { packagesQuerySchema, packagesResponseSchema } from './packages';
 import { createPaymentBodySchema, paymentNotificationSchema, paymentResponseSchema } from './payments';
+import { dukcapilCheckBodySchema, nikCheckBodySchema, nikCheckResponseSchema } from './postpaid';
 import { settingParamsSchema, settingResponseSchema } from './settings';
 import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
@@ -107,6 +108,18 @@ export const OPERATIONS = {
     name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', tags: ['payments'],
     summary: 'Gateway notification; header x-signature = HMAC-SHA256 hex of the raw body (forged: 401; replay: 200, no change)',
     body: paymentNotificationSchema, response: okSchema,
+  }),
+  'postpaid.validNik': defineOperation({
+    name: 'postpaid.validNik', method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser', tags: ['postpaid'],
+    summary: 'May this KTP order postpaid? 40050 invalid NIK, 44041 not eligible, 40051 blocked (unpaid bill), 40052 cannot be used, '
+      + '40053 usage limit, 40016 already ordered 3 times',
+    body: nikCheckBodySchema, response: nikCheckResponseSchema,
+  }),
+  'postpaid.dukcapil': defineOperation({
+    name: 'postpaid.dukcapil', method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser', tags: ['postpaid'],
+    summary: 'Civil registry (Dukcapil) check of the identity: 40081 not found, 40086 NIK mismatch, 40056 data mismatch, '
+      + '40085 verification failed, 40097 number identity mismatch',
+    body: dukcapilCheckBodySchema, response: okSchema,
   }),
   'tracking.traffic': defineOperation({
     name: 'tracking.traffic', method: 'POST', path: '/api/traffic', caller: 'browser', tags: ['tracking'],

@@ -15,6 +15,7 @@ import { logisticsRoutes } from './domains/logistics/routes';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { paymentRoutes } from './domains/payments/routes';
+import { postpaidRoutes } from './domains/postpaid/routes';
 import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
 import { trackingRoutes } from './domains/tracking/routes';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   numberRoutes(app, ctx);
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
+  postpaidRoutes(app, ctx);
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
   await content.register();
