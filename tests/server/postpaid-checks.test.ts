@@ -3,10 +3,11 @@
 // atomic claim of a KTP slot.
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, NikCheckResponse } from '../../src/contracts';
+import { buildApp } from '../../src/server/app';
 import { SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
 import { SANDBOX_KTP_SUFFIX } from '../../src/server/providers/ktp-eligibility/sandbox';
 import { seedAreas } from '../../src/server/seed/areas';
-import { useTestApp, type Envelope } from './harness';
+import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
 import { orderBody, shopClient } from './shop-client';
 
 const t = useTestApp(300, { prepare: async (db) => { await seedAreas(db); } });
@@ -172,5 +173,30 @@ describe('POST /api/order/dukcapil/valid', () => {
     const res = await dukcapil(body);
     expect(res.statusCode).toBe(400);
     expect(res.json<Envelope>().code).toBe(400);
+  });
+});
+
+describe('personal data in the log', () => {
+  it('neither the NIK, the KK nor the name reaches the log, whatever the answer', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: t.tdb.db, config: testConfig(), site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) },
+      providers: { civilRegistry: { name: 'down', verify: () => Promise.reject(new Error('registry timeout')) } },
+    });
+    await app.ready();
+    const send = (url: string, body: unknown) => app.inject({ method: 'POST', url, payload: body as Record<string, unknown> });
+    try {
+      const nik = nikWith('5678');
+      expect((await send('/api/order/post/valid/nik', { nik })).statusCode).toBe(200);
+      expect((await send('/api/order/post/valid/nik', { nik: nikWith(SANDBOX_KTP_SUFFIX.blocked) })).statusCode).toBe(403);
+      expect((await send('/api/order/post/valid/nik', { nik: `${nik}9` })).statusCode).toBe(400);
+      expect((await send('/api/order/dukcapil/valid', person(nik, { name: 'Siti Rahayu' }))).statusCode).toBe(503);
+      expect((await send('/api/order/dukcapil/valid', person(nik, { name: 'Siti Rahayu', dob: '1990-02-30x' }))).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const personal of [nikWith('5678'), nikWith(SANDBOX_KTP_SUFFIX.blocked), '3171010101900099', 'Siti Rahayu']) expect(log).not.toContain(personal);
   });
 });
