@@ -2,9 +2,9 @@ import type { AreasResponse, PostalCodeCheckBody, PostalCodeCheckResponse } from
 import type { ShopContext } from '../../context';
 import { listCities, listDistricts, listProvinces, listVillages, postalCodesOf } from './queries';
 
-// Areas change only with a new data release, so they share the catalogue cache (and its invalidation).
+// Areas change only with a new data release: cached for the catalogue's lifetime, in their own cache.
 const cached = (ctx: ShopContext, key: string, load: () => Promise<AreasResponse['areas']>): Promise<AreasResponse> =>
-  ctx.caches.catalogue.get(`areas:${key}`, async () => ({ areas: await load() }));
+  ctx.caches.areas.get(key, async () => ({ areas: await load() }));
 
 export const provinces = (ctx: ShopContext) => cached(ctx, 'provinces', () => listProvinces(ctx.db));
 export const cities = (ctx: ShopContext, province: string) => cached(ctx, `cities:${province}`, () => listCities(ctx.db, province));
@@ -25,7 +25,7 @@ export async function checkPostalCode(ctx: ShopContext, body: PostalCodeCheckBod
   const area = body.villageCode !== undefined ? { villageCode: body.villageCode }
     : body.districtCode !== undefined ? { districtCode: body.districtCode } : { cityCode: body.cityCode ?? '' };
   const key = `postal:${area.villageCode ?? area.districtCode ?? area.cityCode}`;
-  const known = await ctx.caches.catalogue.get(key, () => postalCodesOf(ctx.db, area));
+  const known = await ctx.caches.areas.get(key, () => postalCodesOf(ctx.db, area));
   if (known.length === 0) return { match: true, known: false };
   if (known.includes(body.postalCode)) return { match: true, known: true };
   return { match: false, known: true, message: { ...POSTAL_CODE_MISMATCH } };
