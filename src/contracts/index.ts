@@ -1,6 +1,7 @@
 // The shop API's request/response shapes, shared by the server (validation, serialisation, OpenAPI)
 // and the browser's API client (types). Framework-free on purpose.
 export * from './common';
+export * from './areas';
 export * from './cities';
 export * from './numbers';
 export * from './packages';
@@ -9,6 +10,7 @@ export * from './logistics';
 export * from './orders';
 export * from './documents';
 export * from './payments';
+export * from './postpaid';
 export * from './refunds';
 export * from './track';
 export * from './traffic';

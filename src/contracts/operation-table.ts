@@ -7,6 +7,11 @@ export type OperationRoute<N extends OperationName = OperationName> =
   Pick<Operations[N], Extract<'method' | 'path' | 'caller' | 'idempotent', keyof Operations[N]>>;
 
 export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N> } = {
+  'areas.provinces': { method: 'GET', path: '/api/areas/provinces', caller: 'browser' },
+  'areas.cities': { method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser' },
+  'areas.districts': { method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser' },
+  'areas.villages': { method: 'GET', path: '/api/areas/districts/:districtCode/villages', caller: 'browser' },
+  'areas.postalCode': { method: 'POST', path: '/api/areas/postal-code/check', caller: 'browser' },
   'catalogue.cities': { method: 'GET', path: '/api/cities', caller: 'browser' },
   'catalogue.packages': { method: 'GET', path: '/api/v3/number/packages', caller: 'browser' },
   'catalogue.setting': { method: 'GET', path: '/api/settings/:settingName', caller: 'browser' },
@@ -22,6 +27,8 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'payments.create': { method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser' },
   'payments.current': { method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser' },
   'payments.notify': { method: 'POST', path: '/api/payments/notify', caller: 'gateway' },
+  'postpaid.validNik': { method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser' },
+  'postpaid.dukcapil': { method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser' },
   'tracking.traffic': { method: 'POST', path: '/api/traffic', caller: 'browser' },
 };
 

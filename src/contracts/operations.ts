@@ -4,6 +4,9 @@
  * (src/server/http/operation-route.ts); the browser calls them through src/api/operations.ts.
  * A new server call is a contract here plus a route in its domain folder.
  */
+import {
+  areasResponseSchema, cityParamsSchema, districtParamsSchema, postalCodeCheckBodySchema, postalCodeCheckResponseSchema, provinceParamsSchema,
+} from './areas';
 import { citiesResponseSchema } from './cities';
 import { errorEnvelopeSchema, okSchema } from './common';
 import {
@@ -20,11 +23,33 @@ import {
 } from './orders';
 import { packagesQuerySchema, packagesResponseSchema } from './packages';
 import { createPaymentBodySchema, paymentNotificationSchema, paymentResponseSchema } from './payments';
+import { dukcapilCheckBodySchema, nikCheckBodySchema, nikCheckResponseSchema } from './postpaid';
 import { settingParamsSchema, settingResponseSchema } from './settings';
 import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
 
 export const OPERATIONS = {
+  'areas.provinces': defineOperation({
+    name: 'areas.provinces', method: 'GET', path: '/api/areas/provinces', caller: 'browser', tags: ['areas'],
+    summary: 'Indonesian provinces (billing address cascade)', response: areasResponseSchema,
+  }),
+  'areas.cities': defineOperation({
+    name: 'areas.cities', method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser', tags: ['areas'],
+    summary: 'Regencies and cities of a province (empty when unknown)', params: provinceParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.districts': defineOperation({
+    name: 'areas.districts', method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser', tags: ['areas'],
+    summary: 'Districts (kecamatan) of a city (empty when unknown)', params: cityParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.villages': defineOperation({
+    name: 'areas.villages', method: 'GET', path: '/api/areas/districts/:districtCode/villages', caller: 'browser', tags: ['areas'],
+    summary: 'Villages (kelurahan/desa) of a district (empty when unknown)', params: districtParamsSchema, response: areasResponseSchema,
+  }),
+  'areas.postalCode': defineOperation({
+    name: 'areas.postalCode', method: 'POST', path: '/api/areas/postal-code/check', caller: 'browser', tags: ['areas'],
+    summary: 'Does a postal code belong to the chosen village, district or city? (spec 5: the mismatch text when not)',
+    body: postalCodeCheckBodySchema, response: postalCodeCheckResponseSchema,
+  }),
   'catalogue.cities': defineOperation({
     name: 'catalogue.cities', method: 'GET', path: '/api/cities', caller: 'browser', tags: ['catalogue'],
     summary: 'Cities with their delivery coverage', response: citiesResponseSchema,
@@ -97,6 +122,18 @@ export const OPERATIONS = {
     name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', tags: ['payments'],
     summary: 'Gateway notification; header x-signature = HMAC-SHA256 hex of the raw body (forged: 401; replay: 200, no change)',
     body: paymentNotificationSchema, response: okSchema,
+  }),
+  'postpaid.validNik': defineOperation({
+    name: 'postpaid.validNik', method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser', tags: ['postpaid'],
+    summary: 'May this KTP order postpaid? 40050 invalid NIK, 44041 not eligible, 40051 blocked (unpaid bill), 40052 cannot be used, '
+      + '40053 usage limit, 40016 already ordered 3 times',
+    body: nikCheckBodySchema, response: nikCheckResponseSchema,
+  }),
+  'postpaid.dukcapil': defineOperation({
+    name: 'postpaid.dukcapil', method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser', tags: ['postpaid'],
+    summary: 'Civil registry (Dukcapil) check of the identity: 40081 not found, 40086 NIK mismatch, 40056 data mismatch, '
+      + '40085 verification failed, 40097 number identity mismatch',
+    body: dukcapilCheckBodySchema, response: okSchema,
   }),
   'tracking.traffic': defineOperation({
     name: 'tracking.traffic', method: 'POST', path: '/api/traffic', caller: 'browser', tags: ['tracking'],

@@ -7,6 +7,7 @@ import { homeAliases } from './content/home-aliases';
 import { prepareContent } from './content/install';
 import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
+import { areaRoutes } from './domains/areas/routes';
 import { catalogueRoutes } from './domains/catalogue/routes';
 import { packages } from './domains/catalogue/service';
 import { contentRoutes } from './domains/content/routes';
@@ -16,6 +17,7 @@ import { logisticsRoutes } from './domains/logistics/routes';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { paymentRoutes } from './domains/payments/routes';
+import { postpaidRoutes } from './domains/postpaid/routes';
 import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
 import { trackingRoutes } from './domains/tracking/routes';
@@ -103,9 +105,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // One folder per domain; every operation of src/contracts/operations.ts is registered by one of them.
   catalogueRoutes(app, ctx);
+  areaRoutes(app, ctx);
   numberRoutes(app, ctx);
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
+  postpaidRoutes(app, ctx);
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
   await documentRoutes(app, ctx);

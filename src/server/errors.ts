@@ -1,6 +1,7 @@
 /** Catalogue codes of spec §8 that the API and its providers answer with. */
 export const ErrorCode = {
   OrderNotFound: 40010,
+  KtpOrderLimit: 40016,
   NumberNotAvailable: 40011,
   PackageNotAvailable: 40015,
   OrderExpired: 40020,
@@ -10,13 +11,18 @@ export const ErrorCode = {
   FileFormat: 40026,
   SearchTooShort: 40031,
   InvalidKtp: 40050,
+  KtpBlocked: 40051,
   KtpCannotBeUsed: 40052,
+  KtpUsageLimit: 40053,
   RegistryMismatch: 40056,
   StoreOrderNotAllowed: 40070,
   VanitySearchLength: 40073,
   NikOrKkNotFound: 40081,
+  IdentityVerificationFailed: 40085,
   NikMismatch: 40086,
   EsimUnavailable: 40088,
+  NumberIdentityMismatch: 40097,
+  NikNotEligible: 44041,
 } as const;
 
 /** An expected failure: becomes the error envelope with its catalogue code and HTTP status. */

@@ -6,7 +6,11 @@ import { TtlCache, type ReadCache } from './cache';
 import { RedisTtlCache } from './redis/redis-cache';
 import type { ChangeBus } from './sync/change-bus';
 
-export interface ReadCaches { catalogue: ReadCache; numbers: ReadCache }
+/** `areas` is the catalogue's lifetime in a cache of its own: thousands of district and village lists must not push packages out. */
+export interface ReadCaches { catalogue: ReadCache; numbers: ReadCache; areas: ReadCache }
+
+/** One list per province, city and district fits (38 + 514 + 7,285), with the postal-code checks. */
+const AREA_ENTRIES = 20_000;
 
 function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
   bus.subscribe('cache', (d) => { if (d.name === name) cache.invalidate(); });
@@ -23,10 +27,14 @@ function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
 
 export function readCaches(ttl: { catalogueSeconds: number; searchSeconds: number }, bus: ChangeBus, redis?: Redis): ReadCaches {
   if (redis) {
-    return { catalogue: new RedisTtlCache(redis, 'catalogue', ttl.catalogueSeconds * 1000), numbers: new RedisTtlCache(redis, 'numbers', ttl.searchSeconds * 1000) };
+    return {
+      catalogue: new RedisTtlCache(redis, 'catalogue', ttl.catalogueSeconds * 1000), numbers: new RedisTtlCache(redis, 'numbers', ttl.searchSeconds * 1000),
+      areas: new RedisTtlCache(redis, 'areas', ttl.catalogueSeconds * 1000),
+    };
   }
   return {
     catalogue: announced(new TtlCache(ttl.catalogueSeconds * 1000), 'catalogue', bus),
     numbers: announced(new TtlCache(ttl.searchSeconds * 1000), 'numbers', bus),
+    areas: announced(new TtlCache(ttl.catalogueSeconds * 1000, AREA_ENTRIES), 'areas', bus),
   };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
+import { seedAreas } from './seed/areas';
 import { seed } from './seed/seed';
 
 /** Opens the database, applies migrations and seeds a fresh one (idempotent). */
@@ -9,5 +10,6 @@ export async function prepareDb(config: ServerConfig): Promise<Db> {
   const db = await openDb(config);
   await migrate(db);
   await seed(db, { numberCount: config.numberCount });
+  await seedAreas(db);
   return db;
 }

@@ -75,6 +75,10 @@ export const orderTypesSchema = {
             "msisdn": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
               "description": "an existing number the order acts on (swap, pre-to-post, renewal)"
+            },
+            "nik": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "the customer's NIK (16 digits): each order claims one of the KTP's 3 order slots (40016 past them)"
             }
           },
           "required": [

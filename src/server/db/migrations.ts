@@ -233,6 +233,31 @@ export const MIGRATIONS: readonly Migration[] = [
     // Each new claim removes a few keys past retention (src/server/idempotency.ts): find them by age.
     up: statements('CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)'),
   },
+  {
+    id: 45,
+    name: 'administrative areas',
+    // Indonesian provinces, regencies/cities, districts and villages (idn-area-data, loaded by
+    // src/server/seed/areas.ts), each listed by its parent; the postal codes the sandbox knows, by village.
+    up: statements(
+      `CREATE TABLE area_provinces (code text PRIMARY KEY, name text NOT NULL)`,
+      `CREATE TABLE area_cities (code text PRIMARY KEY, province_code text NOT NULL, name text NOT NULL)`,
+      `CREATE INDEX area_cities_of_province ON area_cities (province_code, name)`,
+      `CREATE TABLE area_districts (code text PRIMARY KEY, city_code text NOT NULL, name text NOT NULL)`,
+      `CREATE INDEX area_districts_of_city ON area_districts (city_code, name)`,
+      `CREATE TABLE area_villages (code text PRIMARY KEY, district_code text NOT NULL, name text NOT NULL)`,
+      `CREATE INDEX area_villages_of_district ON area_villages (district_code, name)`,
+      `CREATE TABLE area_postal_codes (village_code text NOT NULL, postal_code text NOT NULL, PRIMARY KEY (village_code, postal_code))`,
+    ),
+  },
+  {
+    id: 46,
+    name: 'orders per KTP',
+    // How many orders each NIK has placed (spec: at most 3). An order claims a slot with one
+    // conditional upsert in its own transaction, so concurrent orders can never pass the limit.
+    up: statements(
+      `CREATE TABLE ktp_usage (nik text PRIMARY KEY, orders integer NOT NULL CHECK (orders BETWEEN 0 AND 3))`,
+    ),
+  },
 
   {
     id: 40,

@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { sandboxCivilRegistry } from './civil-registry/sandbox';
 import { sandboxEsim } from './esim/sandbox';
 import { sandboxIdCard } from './id-card/sandbox';
+import { sandboxKtpEligibility } from './ktp-eligibility/sandbox';
 import { sandboxLogistics } from './logistics/sandbox';
 import type { MailProvider } from './mail/provider';
 import { outboxMail } from './mail/outbox';
@@ -39,6 +40,7 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     payments: payments(config),
     civilRegistry: sandboxCivilRegistry(),
     idCard: sandboxIdCard(),
+    ktpEligibility: sandboxKtpEligibility(),
     mail: mail(config, db),
     sms: outboxSms(db),
     esim: sandboxEsim({ smdpHost: config.esimSmdpHost }),

@@ -1,6 +1,7 @@
 import type { CivilRegistryProvider } from './civil-registry/provider';
 import type { EsimProvider } from './esim/provider';
 import type { IdCardProvider } from './id-card/provider';
+import type { KtpEligibilityProvider } from './ktp-eligibility/provider';
 import type { LogisticsProvider } from './logistics/provider';
 import type { MailProvider } from './mail/provider';
 import type { PaymentProvider } from './payments/provider';
@@ -11,6 +12,7 @@ export interface Providers {
   payments: PaymentProvider;
   civilRegistry: CivilRegistryProvider;
   idCard: IdCardProvider;
+  ktpEligibility: KtpEligibilityProvider;
   mail: MailProvider;
   sms: SmsProvider;
   esim: EsimProvider;

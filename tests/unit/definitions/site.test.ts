@@ -69,7 +69,8 @@ describe('site.json', () => {
 
   it('names its data sources after operations of the contracts', () => {
     expect(Object.fromEntries(Object.entries(site.sources).map(([name, s]) => [name, s.op]))).toEqual({
-      cities: 'catalogue.cities', 'settings.prepaidTactical': 'catalogue.setting', 'settings.customRibbon': 'catalogue.setting',
+      cities: 'catalogue.cities', 'areas.provinces': 'areas.provinces', 'areas.cities': 'areas.cities', 'areas.districts': 'areas.districts',
+      'areas.villages': 'areas.villages', 'settings.prepaidTactical': 'catalogue.setting', 'settings.customRibbon': 'catalogue.setting',
       'settings.deliveryDelay': 'catalogue.setting', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
       'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', logistics: 'logistics.options',
       'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track',

@@ -15,6 +15,8 @@ export interface OrderRefs {
   cityId?: number;
   delivery?: Delivery;
   msisdn?: string;
+  /** The customer's NIK: the order takes one of the KTP's order slots. */
+  nik?: string;
 }
 
 type RefName = keyof NonNullable<OrderTypeDefinition['refs']>;
@@ -65,6 +67,11 @@ export function resolveRefs(type: OrderTypeDefinition, payload: Record<string, u
   if (msisdn) {
     if (typeof msisdn.value !== 'string' || !/^\+?[0-9]{8,15}$/.test(msisdn.value)) throw wrong(msisdn.pointer, 'a phone number');
     refs.msisdn = msisdn.value;
+  }
+  const nik = at('nik');
+  if (nik) {
+    if (typeof nik.value !== 'string' || !/^[0-9]{16}$/.test(nik.value)) throw wrong(nik.pointer, 'a NIK of 16 digits');
+    refs.nik = nik.value;
   }
   return refs;
 }

@@ -4,6 +4,7 @@ import type { TxRunner } from '../../idempotency';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
 import { deliveryFee } from '../logistics/service';
+import { claimKtpSlot } from '../postpaid/ktp-slots';
 import { reserve } from '../numbers/queries';
 import { latestVisiblePayment } from '../payments/queries';
 import { paymentView } from '../payments/view';
@@ -91,6 +92,8 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
             return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
           }
         }
+        // A new order (not the same visit's order placed again) takes one of its KTP's slots.
+        if (refs.nik !== undefined) await claimKtpSlot(q, refs.nik);
         const terms = termsWith(number);
         await insertOrder(q, {
           ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: type.productType,

@@ -7,12 +7,14 @@ export interface IdentityQuery {
   name: string;
   /** YYYY-MM-DD. */
   dateOfBirth: string;
+  /** The phone number the identity is to be matched with, when the check is about an existing number. */
+  msisdn?: string;
 }
 
 export type RegistryVerdict =
   | { ok: true }
-  /** `code` is the catalogue code the customer sees (40081, 40086, 40056). */
-  | { ok: false; code: number; reason: 'not_found' | 'nik_mismatch' | 'data_mismatch' };
+  /** `code` is the catalogue code the customer sees (40081, 40086, 40056, 40085, 40097). */
+  | { ok: false; code: number; reason: 'not_found' | 'nik_mismatch' | 'data_mismatch' | 'verification_failed' | 'number_identity_mismatch' };
 
 /** The civil-registry check. Called outside database transactions; may throw when the registry is down. */
 export interface CivilRegistryProvider {

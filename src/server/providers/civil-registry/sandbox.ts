@@ -5,7 +5,9 @@ import type { CivilRegistryProvider, IdentityQuery, RegistryVerdict } from './pr
  * Documented test NIKs (by their last four digits), so every refusal can be reached on purpose;
  * any other well-formed NIK is a match.
  */
-export const SANDBOX_NIK_SUFFIX = { notFound: '0001', nikMismatch: '0002', dataMismatch: '0003' } as const;
+export const SANDBOX_NIK_SUFFIX = {
+  notFound: '0001', nikMismatch: '0002', dataMismatch: '0003', verificationFailed: '0085', numberIdentityMismatch: '0097',
+} as const;
 
 export function sandboxCivilRegistry(): CivilRegistryProvider {
   return {
@@ -14,6 +16,10 @@ export function sandboxCivilRegistry(): CivilRegistryProvider {
       if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.notFound)) return { ok: false, code: ErrorCode.NikOrKkNotFound, reason: 'not_found' };
       if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.nikMismatch)) return { ok: false, code: ErrorCode.NikMismatch, reason: 'nik_mismatch' };
       if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.dataMismatch)) return { ok: false, code: ErrorCode.RegistryMismatch, reason: 'data_mismatch' };
+      if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.verificationFailed)) return { ok: false, code: ErrorCode.IdentityVerificationFailed, reason: 'verification_failed' };
+      if (q.nik.endsWith(SANDBOX_NIK_SUFFIX.numberIdentityMismatch)) {
+        return { ok: false, code: ErrorCode.NumberIdentityMismatch, reason: 'number_identity_mismatch' };
+      }
       return { ok: true };
     },
   };

@@ -1,0 +1,37 @@
+// Loads the administrative areas (vendored idn-area-data CSV files, ODbL, see ./area-data/README.md)
+// into the tables of migration 45, once: a database that has provinces is left alone.
+import { readFile } from 'node:fs/promises';
+import type { Db, Queryable } from '../db/types';
+import { csvRows } from './area-csv';
+import { SANDBOX_POSTAL_CODES } from './postal-codes';
+
+const file = (name: string) => readFile(new URL(`./area-data/${name}.csv`, import.meta.url), 'utf8');
+
+/** Rows per statement: three text arrays of this size stay far below any parameter or packet limit. */
+const CHUNK = 20_000;
+
+/** One multi-row INSERT per chunk: the columns go as arrays and unnest pairs them up again. */
+async function insertAll(q: Queryable, table: string, columns: [string, string, string] | [string, string], rows: string[][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    const arrays = columns.map((_, c) => part.map((r) => r[c]));
+    const unnest = columns.map((_, c) => `$${c + 1}::text[]`).join(', ');
+    await q.query(`INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest}) ON CONFLICT DO NOTHING`, arrays);
+  }
+}
+
+/** Idempotent and safe to run from several processes at once (an advisory lock, then a look). */
+export async function seedAreas(db: Db): Promise<{ loaded: boolean }> {
+  const [provinces, cities, districts, villages] = await Promise.all(['provinces', 'regencies', 'districts', 'villages'].map(file));
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727045)');
+    const any = await q.query<{ code: string }>('SELECT code FROM area_provinces LIMIT 1');
+    if (any.length > 0) return { loaded: false };
+    await insertAll(q, 'area_provinces', ['code', 'name'], csvRows(provinces ?? '', 2));
+    await insertAll(q, 'area_cities', ['code', 'province_code', 'name'], csvRows(cities ?? '', 3));
+    await insertAll(q, 'area_districts', ['code', 'city_code', 'name'], csvRows(districts ?? '', 3));
+    await insertAll(q, 'area_villages', ['code', 'district_code', 'name'], csvRows(villages ?? '', 3));
+    await insertAll(q, 'area_postal_codes', ['village_code', 'postal_code'], SANDBOX_POSTAL_CODES.map(([v, p]) => [v, p]));
+    return { loaded: true };
+  });
+}

@@ -1,0 +1,202 @@
+// The postpaid identity checks: POST /api/order/post/valid/nik (3 orders per KTP, the subscriber
+// system's refusals) and POST /api/order/dukcapil/valid (the civil registry), and the order's own
+// atomic claim of a KTP slot.
+import { describe, expect, it } from 'vitest';
+import type { CreateOrderResponse, NikCheckResponse } from '../../src/contracts';
+import { buildApp } from '../../src/server/app';
+import { SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
+import { SANDBOX_KTP_SUFFIX } from '../../src/server/providers/ktp-eligibility/sandbox';
+import { seedAreas } from '../../src/server/seed/areas';
+import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
+import { orderBody, shopClient } from './shop-client';
+
+const t = useTestApp(300, { prepare: async (db) => { await seedAreas(db); } });
+const { postJson, freeNumber } = shopClient(() => t.h);
+
+/** Jakarta Pusat (31.71.01), born 1 January 1990, serial `serial`. */
+const nikWith = (serial: string) => `317101010190${serial}`;
+const BILLING = {
+  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+  district: 'Gambir', village: 'Gambir', postalCode: '10110',
+};
+const identity = (nik: string) => ({ noKtp: nik, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-01', noKK: '3171010101900099' });
+
+const validNik = (body: unknown) => postJson('/api/order/post/valid/nik', body);
+const dukcapil = (body: unknown) => postJson('/api/order/dukcapil/valid', body);
+const person = (nik: string, extra: Record<string, unknown> = {}) => ({ nik, kk: '3171010101900099', name: 'Budi Santoso', dob: '1990-01-01', ...extra });
+
+async function postpaidOrder(nik: string) {
+  const body = orderBody(await freeNumber(), { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
+  return postJson('/api/orders', body);
+}
+
+describe('POST /api/order/post/valid/nik', () => {
+  it('a fresh KTP may place 3 orders', async () => {
+    const res = await validNik({ nik: nikWith('1234') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<NikCheckResponse>()).toEqual({ ok: true, orders_left: 3 });
+  });
+
+  it('counts the orders placed; the 4th order and the check after 3 are 40016 (Order Again)', async () => {
+    const nik = nikWith('2345');
+    for (let i = 0; i < 3; i++) {
+      const res = await postpaidOrder(nik);
+      expect(res.statusCode, res.body).toBe(200);
+      if (i < 2) expect((await validNik({ nik })).json<NikCheckResponse>().orders_left).toBe(2 - i);
+    }
+    const check = await validNik({ nik });
+    expect(check.statusCode).toBe(409);
+    expect(check.json<Envelope>()).toMatchObject({ code: 40016, message: 'You have already ordered 3 times with the same KTP.' });
+    const fourth = await postpaidOrder(nik);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json<Envelope>().code).toBe(40016);
+  });
+
+  it('a refused 4th order leaves its number free (the reservation rolls back with the claim)', async () => {
+    const nik = nikWith('3456');
+    for (let i = 0; i < 3; i++) expect((await postpaidOrder(nik)).statusCode).toBe(200);
+    const numberId = await freeNumber();
+    const body = orderBody(numberId, { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
+    expect((await postJson('/api/orders', body)).statusCode).toBe(409);
+    const [row] = await t.tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM numbers WHERE id = $1', [numberId]);
+    expect(row?.order_code ?? null).toBeNull();
+  });
+
+  it('parallel orders with one KTP never pass 3', async () => {
+    const nik = nikWith('4567');
+    const numbers: number[] = [];
+    for (let i = 0; i < 8; i++) numbers.push(await freeNumber());
+    const answers = await Promise.all(numbers.map((n) => postJson('/api/orders',
+      orderBody(n, { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: `s-${n}` }))));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json<Envelope>().code).toBe(40016);
+    const codes = answers.filter((x) => x.statusCode === 200).map((x) => x.json<CreateOrderResponse>().order_code);
+    const [count] = await t.tdb.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE payload->'identity'->>'noKtp' = $1`, [nik]);
+    expect(count?.n).toBe(3);
+    expect(new Set(codes).size).toBe(3);
+  });
+
+  it('a prepaid order does not use a KTP slot', async () => {
+    const res = await postJson('/api/orders', orderBody(await freeNumber()));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ktp_usage WHERE orders > 3');
+    expect(row?.n).toBe(0);
+  });
+
+  it.each([
+    ['not eligible for postpaid', SANDBOX_KTP_SUFFIX.notEligible, 403, 44041, 'This NIK is not eligible for postpaid.'],
+    ['invalid (subscriber system)', SANDBOX_KTP_SUFFIX.invalid, 400, 40050, 'Please use a valid, clear KTP.'],
+    ['blocked for an unpaid bill', SANDBOX_KTP_SUFFIX.blocked, 403, 40051, 'Your KTP is blocked because of an unpaid bill. Please visit an outlet.'],
+    ['cannot be used', SANDBOX_KTP_SUFFIX.cannotBeUsed, 403, 40052, 'This KTP cannot be used.'],
+    ['usage limit reached', SANDBOX_KTP_SUFFIX.usageLimit, 403, 40053, 'This KTP has reached its usage limit.'],
+  ])('a KTP %s is refused with its catalogue code', async (_name, suffix, status, code, message) => {
+    const res = await validNik({ nik: nikWith(suffix) });
+    expect(res.statusCode).toBe(status);
+    expect(res.json<Envelope>()).toMatchObject({ code, message });
+  });
+
+  it.each([
+    ['an impossible birth date', '3171013213900001'],
+    ['an impossible month', '3171010113900001'],
+    ['serial 0000', '3171010101900000'],
+    ['an unknown province', '9971010101901234'],
+  ])('a NIK with %s is 40050', async (_name, nik) => {
+    const res = await validNik({ nik });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope>()).toMatchObject({ code: 40050, errors: { field: '/body/nik' } });
+  });
+
+  it('a woman\'s NIK (day + 40) is well formed', async () => {
+    expect((await validNik({ nik: '3171014101901234' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['15 digits', { nik: '317101010190123' }],
+    ['17 digits', { nik: '31710101019012345' }],
+    ['letters', { nik: '31710101019012a4' }],
+    ['a number', { nik: 3171010101901234 }],
+    ['no NIK', {}],
+    ['U+0000', { nik: '317101010190123\u0000' }],
+    ['an array', [1, 2]],
+  ])('%s is a 400 with a code', async (_name, body) => {
+    const res = await validNik(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope>().code).toBe(400);
+  });
+});
+
+describe('POST /api/order/dukcapil/valid', () => {
+  it('a matching identity is ok', async () => {
+    const res = await dukcapil(person(nikWith('9999')));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['not in the registry', SANDBOX_NIK_SUFFIX.notFound, 40081, 'Your NIK or KK number is not in our system.'],
+    ['a NIK mismatch', SANDBOX_NIK_SUFFIX.nikMismatch, 40086, 'Your NIK does not match the civil registry data.'],
+    ['a data mismatch (CHECK DATA)', SANDBOX_NIK_SUFFIX.dataMismatch, 40056, 'Your data does not match the civil registry (Dukcapil).'],
+    ['a failed verification', SANDBOX_NIK_SUFFIX.verificationFailed, 40085, 'Identity verification failed.'],
+    ['a number identity mismatch', SANDBOX_NIK_SUFFIX.numberIdentityMismatch, 40097, 'The number\'s identity does not match your ID number.'],
+  ])('%s is refused with its catalogue code', async (_name, suffix, code, message) => {
+    const res = await dukcapil(person(nikWith(suffix), { msisdn: '081512345678' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json<Envelope>()).toMatchObject({ code, message });
+  });
+
+  it('an unreachable registry is 40085, not a 500', async () => {
+    const { makeApp } = await import('./harness');
+    const down = await makeApp(t.tdb.db, {}, new Date(), {
+      civilRegistry: { name: 'down', verify: () => Promise.reject(new Error('timeout')) },
+    });
+    try {
+      const res = await down.app.inject({ method: 'POST', url: '/api/order/dukcapil/valid', payload: person(nikWith('9999')) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json<Envelope>().code).toBe(40085);
+    } finally {
+      await down.app.close();
+    }
+  });
+
+  it.each([
+    ['a short NIK', person('317101010190123')],
+    ['a short KK', person(nikWith('9999'), { kk: '317101' })],
+    ['digits in the name', person(nikWith('9999'), { name: 'Budi 2' })],
+    ['a long name', person(nikWith('9999'), { name: 'B'.repeat(51) })],
+    ['an impossible date', person(nikWith('9999'), { dob: '1990-13-01' })],
+    ['a non-mobile msisdn', person(nikWith('9999'), { msisdn: '0215551234' })],
+    ['no KK', { nik: nikWith('9999'), name: 'Budi', dob: '1990-01-01' }],
+    ['U+0000 in the name', person(nikWith('9999'), { name: 'Budi\u0000' })],
+  ])('%s is a 400 with a code', async (_name, body) => {
+    const res = await dukcapil(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope>().code).toBe(400);
+  });
+});
+
+describe('personal data in the log', () => {
+  it('neither the NIK, the KK nor the name reaches the log, whatever the answer', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: t.tdb.db, config: testConfig(), site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) },
+      providers: { civilRegistry: { name: 'down', verify: () => Promise.reject(new Error('registry timeout')) } },
+    });
+    await app.ready();
+    const send = (url: string, body: unknown) => app.inject({ method: 'POST', url, payload: body as Record<string, unknown> });
+    try {
+      const nik = nikWith('5678');
+      expect((await send('/api/order/post/valid/nik', { nik })).statusCode).toBe(200);
+      expect((await send('/api/order/post/valid/nik', { nik: nikWith(SANDBOX_KTP_SUFFIX.blocked) })).statusCode).toBe(403);
+      expect((await send('/api/order/post/valid/nik', { nik: `${nik}9` })).statusCode).toBe(400);
+      expect((await send('/api/order/dukcapil/valid', person(nik, { name: 'Siti Rahayu' }))).statusCode).toBe(503);
+      expect((await send('/api/order/dukcapil/valid', person(nik, { name: 'Siti Rahayu', dob: '1990-02-30x' }))).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const personal of [nikWith('5678'), nikWith(SANDBOX_KTP_SUFFIX.blocked), '3171010101900099', 'Siti Rahayu']) expect(log).not.toContain(personal);
+  });
+});
