@@ -234,6 +234,23 @@ export const MIGRATIONS: readonly Migration[] = [
     up: statements('CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)'),
   },
   {
+    id: 40,
+    name: 'identity documents',
+    // Uploaded identity documents (src/server/domains/documents), AES-256-GCM encrypted: iv and tag
+    // beside the ciphertext, the id bound in as associated data. Tied to the visit (session_id) until an
+    // order takes them (order_code); retention counts from order_closed_at, or from created_at when no order took them.
+    up: statements(
+      `CREATE TABLE identity_documents (
+         id text PRIMARY KEY, session_id text NOT NULL,
+         kind text NOT NULL CHECK (kind IN ('ktp', 'selfie', 'kk', 'other')), mime text NOT NULL,
+         iv bytea NOT NULL, tag bytea NOT NULL, ciphertext bytea NOT NULL, created_at timestamptz NOT NULL,
+         order_code text REFERENCES orders (order_code), order_closed_at timestamptz)`,
+      'CREATE INDEX identity_documents_session ON identity_documents (session_id, kind)',
+      'CREATE INDEX identity_documents_unattached ON identity_documents (created_at) WHERE order_code IS NULL',
+      'CREATE INDEX identity_documents_closed ON identity_documents (order_closed_at) WHERE order_closed_at IS NOT NULL',
+    ),
+  },
+  {
     id: 45,
     name: 'administrative areas',
     // Indonesian provinces, regencies/cities, districts and villages (idn-area-data, loaded by
@@ -256,24 +273,6 @@ export const MIGRATIONS: readonly Migration[] = [
     // conditional upsert in its own transaction, so concurrent orders can never pass the limit.
     up: statements(
       `CREATE TABLE ktp_usage (nik text PRIMARY KEY, orders integer NOT NULL CHECK (orders BETWEEN 0 AND 3))`,
-    ),
-  },
-
-  {
-    id: 40,
-    name: 'identity documents',
-    // Uploaded identity documents (src/server/domains/documents), AES-256-GCM encrypted: iv and tag
-    // beside the ciphertext, the id bound in as associated data. Tied to the visit (session_id) until an
-    // order takes them (order_code); retention counts from order_closed_at, or from created_at when no order took them.
-    up: statements(
-      `CREATE TABLE identity_documents (
-         id text PRIMARY KEY, session_id text NOT NULL,
-         kind text NOT NULL CHECK (kind IN ('ktp', 'selfie', 'kk', 'other')), mime text NOT NULL,
-         iv bytea NOT NULL, tag bytea NOT NULL, ciphertext bytea NOT NULL, created_at timestamptz NOT NULL,
-         order_code text REFERENCES orders (order_code), order_closed_at timestamptz)`,
-      'CREATE INDEX identity_documents_session ON identity_documents (session_id, kind)',
-      'CREATE INDEX identity_documents_unattached ON identity_documents (created_at) WHERE order_code IS NULL',
-      'CREATE INDEX identity_documents_closed ON identity_documents (order_closed_at) WHERE order_closed_at IS NOT NULL',
     ),
   },
 ];
