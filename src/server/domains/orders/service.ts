@@ -108,13 +108,18 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
       return created;
     } catch (err) {
       // A clash of two random order codes: draw again (the number reservation rolled back with it).
-      if (attempt < 3 && isUniqueViolation(err)) continue;
+      // PostgreSQL may also abort one of several visits racing for one number (deadlock or
+      // serialisation failure): the whole transaction rolled back, so running it again is safe.
+      if (attempt < 5 && (isUniqueViolation(err) || isConcurrencyAbort(err))) continue;
       throw err;
     }
   }
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
+const sqlState = (err: unknown): unknown => (typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined);
+const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+/** 40P01 deadlock detected, 40001 serialization failure. */
+const isConcurrencyAbort = (err: unknown) => sqlState(err) === '40P01' || sqlState(err) === '40001';
 
 /** orders.get: the order for its customer, with its package in the asked language and its latest payment. */
 export async function orderForCustomer(ctx: ShopContext, orderCode: string, email: string, l: 'id' | 'en'): Promise<OrderResponse> {
