@@ -5,7 +5,8 @@
 import type { JsonValue } from '../../../runtime/types';
 
 export interface Bonus { id: number; name: string; value: number; old_value: number }
-export interface Package { id: number; name: string; value: number; old_value: number; img: string; description: string; advance: Bonus[] }
+/** `deposit`: the postpaid security deposit (A45), absent or 0 for none. */
+export interface Package { id: number; name: string; value: number; old_value: number; img: string; description: string; deposit?: number; advance: Bonus[] }
 
 export const isPackage = (v: unknown): v is Package =>
   typeof v === 'object' && v !== null && typeof (v as Package).id === 'number' && Array.isArray((v as Package).advance);
