@@ -5,7 +5,7 @@
  * setting's default package) picks one; the `ribbon` rule labels packages; when the list comes back in
  * another language the choice is written again so its name follows. Optionally (postpaid): a best-deal
  * marker on the `bestDeal` ids, the monthly-bill discount image of the package's tier, and its security deposit.
- * Writes { id (effective), parentId, bonusId, name, price, old_price, img }.
+ * Writes { id (effective), parentId, bonusId, name, price, old_price, img, deposit }.
  */
 import { useEffect, useRef } from 'react';
 import { formatRupiah } from '../../../runtime/format';

@@ -11,7 +11,7 @@ export interface Package { id: number; name: string; value: number; old_value: n
 export const isPackage = (v: unknown): v is Package =>
   typeof v === 'object' && v !== null && typeof (v as Package).id === 'number' && Array.isArray((v as Package).advance);
 
-/** The effective choice: the chosen bonus, else the first one, else the package itself; the price is the effective package's. */
+/** The effective choice: the chosen bonus, else the first one, else the package itself; the price is the effective package's, the deposit the package's. */
 export function choiceOf(pkg: Package, bonusId?: number): JsonValue {
   const bonus = pkg.advance.find((b) => b.id === bonusId) ?? pkg.advance[0];
   return {
@@ -20,5 +20,7 @@ export function choiceOf(pkg: Package, bonusId?: number): JsonValue {
     price: bonus && bonus.value > 0 ? bonus.value : pkg.value,
     old_price: bonus && bonus.old_value > 0 ? bonus.old_value : pkg.old_value,
     img: pkg.img,
+    // A bonus shares its parent's deposit (A45); only packages that carry one write it.
+    ...(pkg.deposit === undefined ? {} : { deposit: pkg.deposit }),
   };
 }
