@@ -692,6 +692,15 @@ const plan: JourneyPlan = {
           ],
           "fields": [
             {
+              "alternatives": [
+                "3174011708900124",
+                "3174011708900125",
+                "3174011708900126",
+                "3174011708900127",
+                "3174011708900128",
+                "3174011708900129",
+                "3174011708900130"
+              ],
               "name": "noKtp",
               "sameAs": null,
               "valid": "3174011708900123",
@@ -1349,6 +1358,9 @@ const plan: JourneyPlan = {
               "widget": "text"
             },
             {
+              "alternatives": [
+                "6285712345678"
+              ],
               "name": "recipientPhone",
               "sameAs": null,
               "valid": "081512345678",
@@ -1361,6 +1373,9 @@ const plan: JourneyPlan = {
               "widget": "textarea"
             },
             {
+              "alternatives": [
+                "Rumah pagar hijau dekat masjid"
+              ],
               "name": "recipientNotes",
               "sameAs": null,
               "valid": "",
