@@ -7,9 +7,10 @@ export interface ActivationOrderRow {
   msisdn: string | null;
   /**
    * "Postpaid" is decided by the package the order sold (packages.product_type), falling back to the
-   * order row's product_type (its order type's productType when it was created) for an order without a
-   * package. orders.create refuses a package of another product type, so both agree for every order
-   * made so far; the package stays right even if an order type (RETAILREV) is later allowed to sell both.
+   * order row's product_type for an order without a package. Both agree for every order: orders.create
+   * stores what it sold (its type's productType, or for a type that sells either, a store pick-up
+   * RETAILREV with productType "package", its package's); the package is read first so an order stays
+   * right whatever later edits do to its order type's definition.
    */
   product_type: string;
   paid_at: Date | null;
