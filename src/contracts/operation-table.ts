@@ -7,6 +7,8 @@ export type OperationRoute<N extends OperationName = OperationName> =
   Pick<Operations[N], Extract<'method' | 'path' | 'caller' | 'idempotent', keyof Operations[N]>>;
 
 export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N> } = {
+  'activation.lookup': { method: 'GET', path: '/api/activation/:orderCode', caller: 'browser' },
+  'activation.submit': { method: 'POST', path: '/api/activation/:orderCode', caller: 'browser' },
   'areas.provinces': { method: 'GET', path: '/api/areas/provinces', caller: 'browser' },
   'areas.cities': { method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser' },
   'areas.districts': { method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser' },

@@ -23,6 +23,7 @@ import paymentStaticJson from '../../flows/pages/payment-static.json';
 import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
 import promosJson from '../../flows/pages/promos.json';
 import promoJson from '../../flows/pages/promo.json';
+import activateJson from '../../flows/pages/activate.json';
 import generated from './generated/start-set.json';
 import type { RawDefinitions } from './raw';
 import { setDigest } from './set-digest';
@@ -50,6 +51,7 @@ export const pages: Record<string, Page> = {
   'purchase-limit': trusted<Page>(purchaseLimitJson),
   promos: trusted<Page>(promosJson),
   promo: trusted<Page>(promoJson),
+  activate: trusted<Page>(activateJson),
 };
 
 /** Journey id (= file base name) -> journey. */

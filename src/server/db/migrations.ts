@@ -275,4 +275,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE ktp_usage (nik text PRIMARY KEY, orders integer NOT NULL CHECK (orders BETWEEN 0 AND 3))`,
     ),
   },
+  {
+    id: 60,
+    name: 'postpaid activations',
+    // One activation per order (spec /activate): the primary key lets exactly one of two concurrent
+    // submissions record it; the other is told it was submitted already (40019).
+    up: statements(
+      `CREATE TABLE activations (
+         order_code text PRIMARY KEY REFERENCES orders (order_code),
+         status text NOT NULL CHECK (status IN ('REQUESTED', 'COMPLETE', 'FAILED')),
+         requested_at timestamptz NOT NULL, completed_at timestamptz)`,
+    ),
+  },
 ];
