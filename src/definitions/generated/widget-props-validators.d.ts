@@ -28,6 +28,7 @@ export declare const quickActions: StandaloneValidator;
 export declare const retryPayment: StandaloneValidator;
 export declare const roamingPromos: StandaloneValidator;
 export declare const services: StandaloneValidator;
+export declare const storeList: StandaloneValidator;
 export declare const thankYou: StandaloneValidator;
 export declare const trackOrder: StandaloneValidator;
 export declare const vaWaiting: StandaloneValidator;
