@@ -15,6 +15,10 @@ export interface FieldCheck { field: string; value: string; keyword: string; val
 export interface ErrorCheck {
   /** The onError key (`*` for the catch-all). */
   key: string;
+  /** The coverage name: `<step>:<key>` for the step's first call, `<step>:<op>:<key>` for a later one. */
+  coverage: string;
+  /** The operation of the call that answers with the code (the calls before it answer for real). */
+  op: string;
   /** The code the sandbox answers with. */
   inject: string;
   kind: 'modal' | 'toast' | 'navigate';

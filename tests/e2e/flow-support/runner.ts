@@ -132,7 +132,8 @@ async function expectModal(page: Page, check: ErrorCheck, lang: Lang): Promise<v
 }
 
 async function errorCode(page: Page, plan: JourneyPlan, hop: Hop, check: ErrorCheck, lang: Lang): Promise<void> {
-  await withFault(page, check.inject, hop.calls, async () => {
+  // Only the call that names the code answers with it; the step's calls before it answer for real.
+  await withFault(page, check.inject, hop.calls.filter((c) => c.op === check.op), async () => {
     await page.getByTestId('next-button').click();
     if (check.kind === 'modal') {
       await expectModal(page, check, lang);
@@ -147,7 +148,7 @@ async function errorCode(page: Page, plan: JourneyPlan, hop: Hop, check: ErrorCh
     }
   });
   await expect(page).toHaveURL(urlOf(hop.url));
-  hit(plan.journey, 'errorCodes', `${hop.id}:${check.key}`);
+  hit(plan.journey, 'errorCodes', check.coverage);
 }
 
 /**
@@ -172,7 +173,7 @@ async function realErrorCode(page: Page, plan: JourneyPlan, flowPath: FlowPath, 
     for (const widget of again.widgets) await satisfyWidget(page, widget, again.fields);
     await moveOn(page, again.transition.url);
   }
-  hit(plan.journey, 'errorCodes', `${hop.id}:${check.key}`);
+  hit(plan.journey, 'errorCodes', check.coverage);
 }
 
 const hasRealCause = (flowPath: FlowPath, hop: Hop, check: ErrorCheck): boolean => {
@@ -279,7 +280,8 @@ export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath,
       }
     });
     for (const check of hop.errors) {
-      const name = check.key === '*' ? `* (as ${check.inject})` : check.key;
+      const code = check.key === '*' ? `* (as ${check.inject})` : check.key;
+      const name = check.coverage.split(':').length > 2 ? `${code} of ${check.op}` : code;
       if (hasRealCause(flowPath, hop, check)) await atStep(page, where, `shows error ${name} from its real cause`, () => realErrorCode(page, plan, flowPath, hop, check, lang));
       else await atStep(page, where, `shows error ${name} from the sandbox`, () => errorCode(page, plan, hop, check, lang));
     }
