@@ -1,5 +1,6 @@
 // /retails (and /retail): the store list, searched by city on the server; cards on a phone and a
 // table on a desktop (one URL, the 768 px breakpoint: A16, A29), in both languages.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import page from '../../flows/pages/retails.json' with { type: 'json' };
 import { expectChrome, ui, type Lang } from './support/journey';
@@ -81,4 +82,15 @@ test('the footer leads to /retails; the search is used with the keyboard; a fail
   await expect(p.getByTestId('store-list')).toHaveAttribute('data-city', 'medan');
   await expect(p.locator('[data-testid^="store-STORE-"]')).toHaveCount(1);
   await expect(p.getByTestId('store-STORE-MDN-01')).toContainText('Gerai Medan Kota');
+});
+
+test('axe (WCAG 2.1 A and AA) finds nothing on /retails: phone in Indonesian, desktop in English', async ({ page: p }) => {
+  for (const [lang, width] of [['id', 375], ['en', 1280]] as const) {
+    await p.setViewportSize({ width, height: 800 });
+    await p.goto(`/retails?lang=${lang}`);
+    await appReady(p);
+    await expect(p.locator('[data-testid^="store-STORE-"]')).toHaveCount(4);
+    const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${lang}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
