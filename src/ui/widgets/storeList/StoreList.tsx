@@ -64,7 +64,12 @@ export default function StoreList({ props, texts, model }: WidgetProps) {
                   <td className="store-card__address" data-testid="store-address">
                     <span className="store-card__label">{texts.k('stores.address')}</span>
                     {s.address}
-                    {map && <a className="store-card__map" href={map} target="_blank" rel="noopener noreferrer">{texts.k('stores.map')}</a>}
+                    {map && (
+                      // Every row has this link: its name says which store it is for.
+                      <a className="store-card__map" href={map} target="_blank" rel="noopener noreferrer" aria-label={`${texts.k('stores.map')}: ${s.name}`}>
+                        {texts.k('stores.map')}
+                      </a>
+                    )}
                   </td>
                   <td className="store-card__city" data-testid="store-city"><span className="store-card__label">{texts.k('stores.city')}</span>{s.city}</td>
                   <td className="store-card__hours" data-testid="store-hours"><span className="store-card__label">{texts.k('stores.hours')}</span>{s.hours}</td>
