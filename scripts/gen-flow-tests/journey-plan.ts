@@ -82,7 +82,8 @@ function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
 function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
   return fields.map((name) => {
     const field = model.defs.fields.fields[name];
-    return { name, valid: field?.examples.valid[0] ?? '', sameAs: field?.sameAs ?? null, widget: field?.widget ?? 'text' };
+    const [valid = '', ...alternatives] = field?.examples.valid ?? [];
+    return { name, valid, sameAs: field?.sameAs ?? null, widget: field?.widget ?? 'text', ...(alternatives.length > 0 ? { alternatives } : {}) };
   });
 }
 

@@ -20,6 +20,7 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'logistics.options': { method: 'POST', path: '/api/loc/:coverageId/logistics/:packageId?', caller: 'browser' },
   'numbers.regular': { method: 'GET', path: '/api/number/pre/reg', caller: 'browser' },
   'numbers.vanity': { method: 'GET', path: '/api/v2/:selectorName/:packageId', caller: 'browser' },
+  'numbers.retailVanity': { method: 'GET', path: '/api/retail/:selectorName/:packageId', caller: 'browser' },
   'numbers.status': { method: 'POST', path: '/api/number/status/:numberId', caller: 'browser' },
   'orders.create': { method: 'POST', path: '/api/orders', caller: 'browser', idempotent: true },
   'orders.get': { method: 'GET', path: '/api/orders/:orderCode', caller: 'browser' },

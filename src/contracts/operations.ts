@@ -90,6 +90,11 @@ export const OPERATIONS = {
     summary: 'Vanity numbers with labels; search = exactly 6 digits (else 40073)',
     params: vanityParamsSchema, query: vanityQuerySchema, response: vanityResponseSchema,
   }),
+  'numbers.retailVanity': defineOperation({
+    name: 'numbers.retailVanity', method: 'GET', path: '/api/retail/:selectorName/:packageId', caller: 'browser', tags: ['numbers'],
+    summary: 'Vanity numbers with labels for a retail store visit (A28, A32); same query and answer as numbers.vanity',
+    params: vanityParamsSchema, query: vanityQuerySchema, response: vanityResponseSchema,
+  }),
   'numbers.status': defineOperation({
     name: 'numbers.status', method: 'POST', path: '/api/number/status/:numberId', caller: 'browser', tags: ['numbers'],
     summary: 'Is the number still available? 40011 when not', params: numberStatusParamsSchema, response: numberStatusResponseSchema,

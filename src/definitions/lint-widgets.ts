@@ -60,6 +60,7 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
       case 'rule': checkRule(c, file, at, value, widgetCtx); break;
       case 'template': checkTemplate(c, file, at, value, widgetCtx); break;
       case 'actions': if (Array.isArray(value)) checkActions(c, file, at, value as Action[], widgetCtx); break;
+      case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
       case 'operation': {
         const problem = typeof value === 'string' ? operationProblem(value, []) : null;
         if (problem) c.error(file, at, problem);

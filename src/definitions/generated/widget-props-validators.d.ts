@@ -11,6 +11,7 @@ export declare const form: StandaloneValidator;
 export declare const homeHero: StandaloneValidator;
 export declare const notFound: StandaloneValidator;
 export declare const notice: StandaloneValidator;
+export declare const numberCompare: StandaloneValidator;
 export declare const numberPicker: StandaloneValidator;
 export declare const orderSummary: StandaloneValidator;
 export declare const packagePicker: StandaloneValidator;

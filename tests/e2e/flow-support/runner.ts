@@ -259,11 +259,22 @@ async function transition(page: Page, plan: JourneyPlan, hop: Hop): Promise<Bran
   return hop.transition.branches.filter((b) => evaluate(b.node, after) === b.want);
 }
 
-export async function runPath(page: Page, plan: JourneyPlan, flowPath: FlowPath, lang: Lang): Promise<void> {
+/** Each path and language fills a field with its next valid example (a KTP number serves only 3 orders). */
+function withVariant(hop: Hop, variant: number): Hop {
+  const fields = hop.fields.map((f) => {
+    const all = [f.valid, ...(f.alternatives ?? [])];
+    return { ...f, valid: all[variant % all.length] ?? f.valid };
+  });
+  return { ...hop, fields };
+}
+
+export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, lang: Lang): Promise<void> {
   // A path walks several steps with probes, examples and error codes: three times the usual budget.
   test.slow();
-  await page.goto(`${flowPath.entryPath}?lang=${lang}`);
+  await page.goto(`${planned.entryPath}?lang=${lang}`);
   await appReady(page);
+  const variant = plan.paths.indexOf(planned) * 2 + (lang === 'en' ? 1 : 0);
+  const flowPath: FlowPath = { ...planned, hops: planned.hops.map((h) => withVariant(h, variant)) };
   for (const hop of flowPath.hops) {
     const where = `journey ${plan.journey}, step ${hop.id}`;
     await atStep(page, where, `shows ${hop.url} with its cart step, layout and texts`, async () => {

@@ -56,6 +56,7 @@ const plan: JourneyPlan = {
       "shipping:recipientNotes"
     ],
     "transitions": [
+      "compare->order",
       "order->personal",
       "personal->shipping",
       "shipping->@page:payment"
@@ -266,8 +267,21 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "bestDeal": [
+                  7,
+                  9
+                ],
                 "choose": {
                   "var": "query.package"
+                },
+                "discount": {
+                  "image": "/img/discount/{tier}.svg",
+                  "tiers": [
+                    0,
+                    25000,
+                    50000,
+                    100000
+                  ]
                 },
                 "ribbon": {
                   "if": [
@@ -322,11 +336,25 @@ const plan: JourneyPlan = {
                     }
                   }
                 ],
+                "compare": {
+                  "actions": [
+                    {
+                      "do": "navigate",
+                      "to": "@step:compare"
+                    }
+                  ],
+                  "max": 3,
+                  "store": "compared"
+                },
                 "input": {
                   "packageId": {
                     "var": "package.parentId"
                   }
                 },
+                "retail": {
+                  "var": "retail_store"
+                },
+                "retailVanitySource": "numbers.retailVanity",
                 "searchField": "numberSearch",
                 "source": "numbers.prepaid",
                 "vanitySearchField": "vanitySearch",
@@ -692,6 +720,15 @@ const plan: JourneyPlan = {
           ],
           "fields": [
             {
+              "alternatives": [
+                "3174011708900124",
+                "3174011708900125",
+                "3174011708900126",
+                "3174011708900127",
+                "3174011708900128",
+                "3174011708900129",
+                "3174011708900130"
+              ],
               "name": "noKtp",
               "sameAs": null,
               "valid": "3174011708900123",
@@ -1349,6 +1386,9 @@ const plan: JourneyPlan = {
               "widget": "text"
             },
             {
+              "alternatives": [
+                "6285712345678"
+              ],
               "name": "recipientPhone",
               "sameAs": null,
               "valid": "081512345678",
@@ -1361,6 +1401,9 @@ const plan: JourneyPlan = {
               "widget": "textarea"
             },
             {
+              "alternatives": [
+                "Rumah pagar hijau dekat masjid"
+              ],
               "name": "recipientNotes",
               "sameAs": null,
               "valid": "",

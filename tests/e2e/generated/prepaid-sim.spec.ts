@@ -565,6 +565,9 @@ const plan: JourneyPlan = {
               "widget": "text"
             },
             {
+              "alternatives": [
+                "6285712345678"
+              ],
               "name": "recipientPhone",
               "sameAs": null,
               "valid": "081512345678",
@@ -589,6 +592,9 @@ const plan: JourneyPlan = {
               "widget": "textarea"
             },
             {
+              "alternatives": [
+                "Rumah pagar hijau dekat masjid"
+              ],
               "name": "recipientNotes",
               "sameAs": null,
               "valid": "",

@@ -72,7 +72,7 @@ describe('site.json', () => {
       cities: 'catalogue.cities', 'areas.provinces': 'areas.provinces', 'areas.cities': 'areas.cities', 'areas.districts': 'areas.districts',
       'areas.villages': 'areas.villages', 'settings.prepaidTactical': 'catalogue.setting', 'settings.customRibbon': 'catalogue.setting',
       'settings.deliveryDelay': 'catalogue.setting', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
-      'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', logistics: 'logistics.options',
+      'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', 'numbers.retailVanity': 'numbers.retailVanity', logistics: 'logistics.options',
       'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track', stores: 'stores.list',
     });
   });
