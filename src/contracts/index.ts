@@ -7,6 +7,7 @@ export * from './cities';
 export * from './numbers';
 export * from './packages';
 export * from './settings';
+export * from './stores';
 export * from './logistics';
 export * from './orders';
 export * from './documents';

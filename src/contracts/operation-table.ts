@@ -32,6 +32,7 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'payments.notify': { method: 'POST', path: '/api/payments/notify', caller: 'gateway' },
   'postpaid.validNik': { method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser' },
   'postpaid.dukcapil': { method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser' },
+  'stores.list': { method: 'GET', path: '/api/stores', caller: 'browser' },
   'tracking.traffic': { method: 'POST', path: '/api/traffic', caller: 'browser' },
 };
 

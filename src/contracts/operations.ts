@@ -28,6 +28,7 @@ import { packagesQuerySchema, packagesResponseSchema } from './packages';
 import { createPaymentBodySchema, paymentNotificationSchema, paymentResponseSchema } from './payments';
 import { dukcapilCheckBodySchema, nikCheckBodySchema, nikCheckResponseSchema } from './postpaid';
 import { settingParamsSchema, settingResponseSchema } from './settings';
+import { storesQuerySchema, storesResponseSchema } from './stores';
 import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
 
@@ -154,6 +155,11 @@ export const OPERATIONS = {
     summary: 'Civil registry (Dukcapil) check of the identity: 40081 not found, 40086 NIK mismatch, 40056 data mismatch, '
       + '40085 verification failed, 40097 number identity mismatch',
     body: dukcapilCheckBodySchema, response: okSchema,
+  }),
+  'stores.list': defineOperation({
+    name: 'stores.list', method: 'GET', path: '/api/stores', caller: 'browser', tags: ['stores'],
+    summary: 'Retail stores with address and opening hours, searched by part of the city name (case-insensitive)',
+    query: storesQuerySchema, response: storesResponseSchema,
   }),
   'tracking.traffic': defineOperation({
     name: 'tracking.traffic', method: 'POST', path: '/api/traffic', caller: 'browser', tags: ['tracking'],

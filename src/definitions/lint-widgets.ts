@@ -7,7 +7,7 @@ import { widgetPropsValidators } from './generated/widget-props-validators.js';
 import manifestJson from './generated/widgets.json';
 import { escapePointer } from './logic';
 import { checkActions, checkRule, checkTarget, checkTemplate, type Checker } from './lint-refs';
-import { writeProblem, type RefContext } from './lint-scope';
+import { operationProblem, writeProblem, type RefContext } from './lint-scope';
 import type { RefKind, WidgetManifest } from './widget-meta';
 import type { Action, Block } from './types';
 
@@ -61,6 +61,11 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
       case 'template': checkTemplate(c, file, at, value, widgetCtx); break;
       case 'actions': if (Array.isArray(value)) checkActions(c, file, at, value as Action[], widgetCtx); break;
       case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
+      case 'operation': {
+        const problem = typeof value === 'string' ? operationProblem(value, []) : null;
+        if (problem) c.error(file, at, problem);
+        break;
+      }
     }
   });
 }

@@ -24,6 +24,7 @@ import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
 import promosJson from '../../flows/pages/promos.json';
 import promoJson from '../../flows/pages/promo.json';
 import activateJson from '../../flows/pages/activate.json';
+import retailsJson from '../../flows/pages/retails.json';
 import generated from './generated/start-set.json';
 import type { RawDefinitions } from './raw';
 import { setDigest } from './set-digest';
@@ -52,6 +53,7 @@ export const pages: Record<string, Page> = {
   promos: trusted<Page>(promosJson),
   promo: trusted<Page>(promoJson),
   activate: trusted<Page>(activateJson),
+  retails: trusted<Page>(retailsJson),
 };
 
 /** Journey id (= file base name) -> journey. */

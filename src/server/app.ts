@@ -21,6 +21,7 @@ import { paymentRoutes } from './domains/payments/routes';
 import { postpaidRoutes } from './domains/postpaid/routes';
 import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
+import { storeRoutes } from './domains/stores/routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { docsRoutes } from './http/docs';
 import { installErrorHandling } from './http/errors';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   areaRoutes(app, ctx);
   numberRoutes(app, ctx);
   logisticsRoutes(app, ctx);
+  storeRoutes(app, ctx);
   orderRoutes(app, ctx);
   postpaidRoutes(app, ctx);
   activationRoutes(app, ctx);

@@ -276,6 +276,18 @@ export const MIGRATIONS: readonly Migration[] = [
     ),
   },
   {
+    id: 55,
+    name: 'store cities and coordinates',
+    // The store list (/retails) is searched by city and may place a store on a map; the seed fills
+    // both for the stores it knows, an operator for the ones they add.
+    up: statements(
+      `ALTER TABLE stores ADD COLUMN city text NOT NULL DEFAULT ''`,
+      'ALTER TABLE stores ADD COLUMN lat double precision',
+      'ALTER TABLE stores ADD COLUMN lng double precision',
+      'CREATE INDEX stores_by_city ON stores (lower(city), sort)',
+    ),
+  },
+  {
     id: 60,
     name: 'postpaid activations',
     // One activation per order (spec /activate): the primary key lets exactly one of two concurrent

@@ -28,6 +28,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated:
         [st.locationId, st.coverageId, st.name, st.address, st.hours, i],
       );
     }
+    // Migration 55 gave stores a city and coordinates: filled for the seeded stores once, never over an operator's edit.
+    const [cityColumn] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'stores' AND column_name = 'city'`);
+    for (const st of (cityColumn?.n ?? 0) > 0 ? STORES : []) {
+      await q.query(`UPDATE stores SET city = $2, lat = $3, lng = $4 WHERE location_id = $1 AND city = ''`, [st.locationId, st.city, st.lat, st.lng]);
+    }
     for (const city of CITIES) {
       const cov = COVERAGES.find((c) => c.id === city.coverageId);
       await q.query(

@@ -5,7 +5,7 @@
  * A failed read falls back to nothing (spec section 7) and reports its code.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation } from '../../api/operations';
 import { errorCodeOf } from '../../runtime/actions';
 import { valueAt } from '../../runtime/session';
@@ -15,17 +15,22 @@ import { $model } from '../../state/definitions-model';
 import { $snapshot } from '../../state/snapshot';
 
 export interface SourceState<T> { data: T | null; loading: boolean; error: number | null; key: string }
+/** A read's state and how to read it again after it failed. */
+export interface SourceRead<T> extends SourceState<T> { retry(): void }
 
 const answers = new Map<string, unknown>();
 const MAX_ANSWERS = 200;
 
-export function useSource<T = unknown>(name: string | undefined, input: JsonValue = null, opts: { enabled?: boolean; fresh?: boolean } = {}): SourceState<T> {
+export function useSource<T = unknown>(name: string | undefined, input: JsonValue = null, opts: { enabled?: boolean; fresh?: boolean } = {}): SourceRead<T> {
   const [model, snapshot] = useUnit([$model, $snapshot]);
   const request = useMemo(() => (name ? sourceRequest(model, name, { ...snapshot, input }) : null), [model, name, snapshot, input]);
   const enabled = opts.enabled !== false && request !== null;
   const key = enabled && request ? request.key : '';
   const cached = key && !opts.fresh ? answers.get(key) : undefined;
   const [state, setState] = useState<SourceState<T>>({ data: (cached as T | undefined) ?? null, loading: enabled && cached === undefined, error: null, key });
+  // Bumped by retry(): the same request is sent again (a failed read is never kept).
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
   useEffect(() => {
     if (!enabled || !request) { setState({ data: null, loading: false, error: null, key: '' }); return; }
@@ -48,9 +53,9 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
     return () => ctrl.abort();
     // The request key says everything the read depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, opts.fresh]);
+  }, [key, enabled, opts.fresh, attempt]);
 
-  return state;
+  return { ...state, retry };
 }
 
 /** Forgets the kept answers of a source's operation (after a write that changes them). */

@@ -7,6 +7,8 @@ export const sourceProp = { type: 'string', minLength: 1, 'x-ref': 'source' } as
 export const fieldProp = { type: 'string', minLength: 1, 'x-ref': 'field' } as const;
 /** A state path the widget writes (besides its bind): the lint requires a declared state key. */
 export const stateProp = { type: 'string', minLength: 1, 'x-ref': 'state' } as const;
+/** An operation the widget calls itself (its request shape is the widget's business). */
+export const operationProp = { type: 'string', minLength: 1, 'x-ref': 'operation' } as const;
 export const uiProp = { type: 'string', minLength: 1, 'x-ref': 'ui' } as const;
 export const ruleProp = { 'x-ref': 'rule' } as const;
 export const templateProp = { type: 'object', 'x-ref': 'template' } as const;

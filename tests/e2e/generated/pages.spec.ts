@@ -300,6 +300,31 @@ const plan: PagesPlan = {
       "cartStepLabel": null,
       "guard": null,
       "heading": {
+        "en": "Find a store near you",
+        "id": "Temukan toko terdekat"
+      },
+      "id": "retails",
+      "intro": {
+        "en": "Buy a SIM card, pick up your order or get help in person at our stores. Search by city.",
+        "id": "Beli kartu SIM, ambil pesanan Anda, atau minta bantuan langsung di toko kami. Cari berdasarkan kota."
+      },
+      "layout": {
+        "footer": true,
+        "nav": true
+      },
+      "screen": "screen-retails",
+      "title": {
+        "en": "Our Stores",
+        "id": "Toko Kami"
+      },
+      "url": "/retails",
+      "visit": "/retails"
+    },
+    {
+      "cartStep": null,
+      "cartStepLabel": null,
+      "guard": null,
+      "heading": {
         "en": "Pay for your order again",
         "id": "Bayar ulang pesanan Anda"
       },

@@ -48,6 +48,7 @@ const plan: JourneyPlan = {
       "personal:billingEmailConfirm",
       "personal:billingPhone",
       "personal:billingAddress",
+      "personal:postalCode",
       "personal:billingPeriod",
       "personal:billingAddressConfirm",
       "shipping:recipientName",
@@ -783,6 +784,12 @@ const plan: JourneyPlan = {
               "widget": "textarea"
             },
             {
+              "name": "postalCode",
+              "sameAs": null,
+              "valid": "10110",
+              "widget": "text"
+            },
+            {
               "name": "billingPeriod",
               "sameAs": null,
               "valid": "12",
@@ -1118,6 +1125,46 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
+              "field": "postalCode",
+              "keyword": "required",
+              "message": {
+                "en": "is required",
+                "id": "Wajib di isi"
+              },
+              "value": "",
+              "values": {}
+            },
+            {
+              "field": "postalCode",
+              "keyword": "minLength",
+              "message": {
+                "en": "Maximal 5 characters",
+                "id": "Minimal 5 karakter"
+              },
+              "value": "1211",
+              "values": {}
+            },
+            {
+              "field": "postalCode",
+              "keyword": "maxLength",
+              "message": {
+                "en": "Minimal 5 characters",
+                "id": "Maksimal 5 karakter"
+              },
+              "value": "121100",
+              "values": {}
+            },
+            {
+              "field": "postalCode",
+              "keyword": "pattern",
+              "message": {
+                "en": "numbers only",
+                "id": "hanya angka saja"
+              },
+              "value": "12a10",
+              "values": {}
+            },
+            {
               "field": "billingPeriod",
               "keyword": "required",
               "message": {
@@ -1195,6 +1242,19 @@ const plan: JourneyPlan = {
                 }
               },
               "widget": "form"
+            },
+            {
+              "props": {
+                "check": "areas.postalCode",
+                "postalCodeField": "postalCode",
+                "sources": {
+                  "cities": "areas.cities",
+                  "districts": "areas.districts",
+                  "provinces": "areas.provinces",
+                  "villages": "areas.villages"
+                }
+              },
+              "widget": "areaCascade"
             },
             {
               "props": {

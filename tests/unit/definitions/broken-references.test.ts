@@ -295,12 +295,12 @@ describe('navigation targets', () => {
     navChild.to = '/cpp-user';
     footerLink.to = '/esim';
     redirect.to = '/pre2post';
-    button.action = { do: 'navigate', to: '/retails' };
+    button.action = { do: 'navigate', to: '/nearby-stores' };
     pageOf(defs, 'home').entryActions = [{ do: 'homeReset' }, { do: 'navigate', to: '/campaign-2024' }];
     const track = blockOf(pageOf(defs, 'thankyou'), 0).props?.track as { to: string };
     track.to = '/tracking';
     expect(lintErrors(defs)).toEqual([
-      err('flows/errors.json', '/errors/40059/button/action/to', noRoute('/retails')),
+      err('flows/errors.json', '/errors/40059/button/action/to', noRoute('/nearby-stores')),
       err(SITE_FILE, '/nav/1/children/0/to', noRoute('/cpp-user')),
       err(SITE_FILE, '/footer/columns/0/links/0/to', noRoute('/esim')),
       err(SITE_FILE, '/redirects/0/to', noRoute('/pre2post')),

@@ -56,8 +56,7 @@ describe('error catalogue (spec section 8)', () => {
     ['40023', 'Track Order', { do: 'navigate', to: '/track' }],
     ['40056', 'CHECK DATA', { do: 'close' }],
     ['40058', 'TRACK ORDER', { do: 'navigate', to: '/track' }],
-    // /retails is not declared yet (its journey adds the route and the button back).
-    ['40059', 'CHECK NEARBY STORE', { do: 'close' }],
+    ['40059', 'CHECK NEARBY STORE', { do: 'navigate', to: '/retails' }],
     ['40060', 'CALL 185', { do: 'href', url: 'tel:185' }],
     ['activation.404', 'Retry', { do: 'close' }],
     ['activation.40021', 'Pay Now', { do: 'navigate', to: '@page:retrypay' }],

@@ -52,7 +52,7 @@ describe('site.json', () => {
     ]);
     expect(site.nav[4]?.children?.[1]?.external).toBe(true);
     expect(site.footer.columns.flatMap((c) => c.links.map((l) => l.to ?? l.href))).toEqual([
-      '/prepaid', '/order-postpaid', '/promos', '/track', expect.stringMatching(/^https:\/\//), 'tel:185',
+      '/prepaid', '/order-postpaid', '/promos', '/track', '/retails', expect.stringMatching(/^https:\/\//), 'tel:185',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('site.json', () => {
       'areas.villages': 'areas.villages', 'settings.prepaidTactical': 'catalogue.setting', 'settings.customRibbon': 'catalogue.setting',
       'settings.deliveryDelay': 'catalogue.setting', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
       'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', 'numbers.retailVanity': 'numbers.retailVanity', logistics: 'logistics.options',
-      'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track',
+      'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track', stores: 'stores.list',
       'activation.lookup': 'activation.lookup',
     });
   });

@@ -1,0 +1,14 @@
+import type { StoresQuery, StoresResponse } from '../../../contracts';
+import type { ShopContext } from '../../context';
+import { searchStores } from './queries';
+
+/**
+ * The retail stores by city, from the table the pick-up option reads (one source of truth), cached
+ * with the catalogue. The search text is trimmed and folded so " bandung" and "Bandung" share an entry.
+ */
+export function listStores(ctx: ShopContext, query: StoresQuery): Promise<StoresResponse> {
+  const city = (query.city ?? '').trim().toLowerCase();
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  return ctx.caches.catalogue.get(`stores:${limit}:${offset}:${city}`, () => searchStores(ctx.db, city, limit, offset));
+}

@@ -1,0 +1,56 @@
+/**
+ * One level of the area cascade: a labelled native select (keyboard and screen readers for free)
+ * whose options are read from a data source once the level above is chosen, with its loading,
+ * empty and failed states, and a retry.
+ */
+import { useId } from 'react';
+import type { JsonValue } from '../../../runtime/types';
+import { useSource } from '../../hooks/use-source';
+import { Spinner } from '../../Spinner';
+import type { Texts } from '../../use-texts';
+import type { AreaRef, Level } from './area-choice';
+
+interface Props {
+  level: Level;
+  source: string | undefined;
+  input: JsonValue;
+  /** The level above is chosen (always, for the first level). */
+  open: boolean;
+  value: AreaRef | null;
+  texts: Texts;
+  onChoose(area: AreaRef | null): void;
+}
+
+const isArea = (v: unknown): v is AreaRef =>
+  typeof v === 'object' && v !== null && typeof (v as AreaRef).code === 'string' && typeof (v as AreaRef).name === 'string';
+
+export function AreaSelect({ level, source, input, open, value, texts, onChoose }: Props) {
+  const id = useId();
+  const read = useSource(source, input, { enabled: open });
+  const areas = Array.isArray(read.data) ? read.data.filter(isArea) : [];
+  const loaded = open && !read.loading && read.error === null;
+  const empty = loaded && areas.length === 0;
+  const statusId = `${id}-status`;
+  return (
+    <div className="field area-cascade__level" data-testid={`area-${level}-level`}>
+      <label className="field__label" htmlFor={id}>{texts.k(`area.${level}`)}<span className="field__req" aria-hidden="true"> *</span></label>
+      <div className="field__row">
+        <select id={id} className="input" data-testid={`area-${level}`} value={value?.code ?? ''} aria-required="true"
+          aria-busy={read.loading || undefined} aria-describedby={empty || read.error !== null ? statusId : undefined}
+          disabled={!open || read.loading || empty || read.error !== null} data-loaded={loaded ? '1' : '0'}
+          onChange={(e) => onChoose(areas.find((a) => a.code === e.target.value) ?? null)}>
+          <option value="">{texts.k('common.choose')}</option>
+          {areas.map((a) => <option key={a.code} value={a.code}>{a.name}</option>)}
+        </select>
+        {open && read.loading && <span data-testid={`area-${level}-loading`}><Spinner inline /></span>}
+      </div>
+      {empty && <p className="field__hint" id={statusId} data-testid={`area-${level}-empty`}>{texts.k('area.empty')}</p>}
+      {open && !read.loading && read.error !== null && (
+        <div className="area-cascade__failed" id={statusId} role="alert" data-testid={`area-${level}-error`}>
+          <p className="field__hint field__hint--error">{texts.k('common.loadFailed')}</p>
+          <button type="button" className="btn btn--secondary" data-testid={`area-${level}-retry`} onClick={read.retry}>{texts.k('button.retry')}</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import type { WidgetFlow } from '../flow-types';
+
+/**
+ * An area the sandbox knows postal codes for (src/server/seed/postal-codes.ts): Gambir, Jakarta
+ * Pusat, postal code 10110 (also the postalCode field's valid example).
+ */
+export const SANDBOX_AREA = {
+  province: '31', city: '31.71', district: '31.71.01', village: '31.71.01.1001', postalCode: '10110',
+} as const;
+
+/** A well-formed postal code of another village (Menteng, 10310): refused for SANDBOX_AREA. */
+export const mismatchingPostalCode = (): string => '10310';
+
+/** Picks a level once its list has answered (the option is there and the select enabled). */
+async function pick(page: Page, level: string, code: string): Promise<void> {
+  const select = page.getByTestId(`area-${level}`);
+  await expect(select.locator(`option[value="${code}"]`)).toBeAttached({ timeout: 15_000 });
+  await expect(select).toBeEnabled();
+  await select.selectOption(code);
+}
+
+/** Chooses SANDBOX_AREA's province, city, district and village, each after its list answered. */
+export async function chooseSandboxArea(page: Page): Promise<void> {
+  await pick(page, 'province', SANDBOX_AREA.province);
+  await pick(page, 'city', SANDBOX_AREA.city);
+  await pick(page, 'district', SANDBOX_AREA.district);
+  await pick(page, 'village', SANDBOX_AREA.village);
+}
+
+/** Types a postal code and waits for the check's verdict (data-postal: ok or mismatch). */
+export async function typePostalCode(page: Page, field: string, code: string): Promise<void> {
+  await page.getByTestId(`field-${field}`).fill(code);
+  await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', /^(ok|mismatch)$/, { timeout: 15_000 });
+}
+
+export const flow: WidgetFlow = {
+  async satisfy({ page, props }) {
+    const field = typeof props.postalCodeField === 'string' ? props.postalCodeField : 'postalCode';
+    await chooseSandboxArea(page);
+    await typePostalCode(page, field, SANDBOX_AREA.postalCode);
+    await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'ok');
+  },
+};

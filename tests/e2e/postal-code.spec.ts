@@ -1,0 +1,91 @@
+// Spec section 5: the billing postal code must match the chosen village (sub-district, city). On the
+// postpaid personal step a mismatch shows the spec's text under the field, in Indonesian and English,
+// and keeps the step from continuing; the matching code lets it through to the step's checks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import messages from '../../flows/messages.json' with { type: 'json' };
+import { chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode } from '../../src/ui/widgets/areaCascade/flow';
+import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
+import { flow as packageFlow } from '../../src/ui/widgets/packagePicker/flow';
+import { ui, type Lang } from './support/journey';
+
+/** /order-postpaid as a customer: a plan and a random free number, then on to /personal-postpaid3s. */
+async function toPersonalStep(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`/order-postpaid?lang=${lang}`);
+  await packageFlow.satisfy?.({ page, props: {}, fields: [] });
+  await pickRandomNumber(page);
+  await expect(page.getByTestId('number-selected')).toBeVisible();
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/personal-postpaid3s/);
+}
+
+/** Every other field of the step, valid, so only the area can hold the step back. */
+async function fillOtherFields(page: Page): Promise<void> {
+  const fill = (name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
+  await fill('noKtp', `317401170890${String(1000 + Math.floor(Math.random() * 3000))}`);
+  await fill('namaKtp', 'Budi Santoso');
+  await fill('pobKtp', 'Jakarta');
+  await fill('dobKtp', '1990-08-17');
+  await fill('noKK', '3174011234560002');
+  const email = `budi.postal.${Date.now()}@example.com`;
+  await fill('billingEmail', email);
+  await fill('billingEmailConfirm', email);
+  await fill('billingPhone', '081612345678');
+  await fill('billingAddress', 'Jl. Merdeka No. 1, Gambir, Jakarta Pusat');
+  await page.getByTestId('field-billingPeriod').selectOption('12');
+  await page.getByTestId('field-billingAddressConfirm').check();
+}
+
+for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
+  test(`a postal code of another village is refused with the spec's text and blocks the step (${lang}); the matching one passes`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await toPersonalStep(page, lang);
+    await fillOtherFields(page);
+    await chooseSandboxArea(page);
+    const cascade = page.getByTestId('area-cascade');
+
+    await typePostalCode(page, 'postalCode', mismatchingPostalCode());
+    await expect(cascade).toHaveAttribute('data-postal', 'mismatch');
+    await expect(page.getByTestId('field-error-postalCode')).toHaveText(messages.validation.postalCode[lang]);
+    await expect(page.getByTestId('field-postalCode')).toHaveAttribute('aria-invalid', 'true');
+
+    let checksSent = 0;
+    page.on('request', (r) => { if (r.url().includes('/api/order/post/valid/nik')) checksSent += 1; });
+    await page.getByTestId('next-button').click();
+    await expect(page.getByTestId('toast')).toContainText(ui('area.postalCode', lang));
+    await expect(page).toHaveURL(/\/personal-postpaid3s/);
+    // Still there, and under the field, after the refused submit.
+    await expect(page.getByTestId('field-error-postalCode')).toHaveText(messages.validation.postalCode[lang]);
+    expect(checksSent).toBe(0);
+
+    await typePostalCode(page, 'postalCode', SANDBOX_AREA.postalCode);
+    await expect(cascade).toHaveAttribute('data-postal', 'ok');
+    await expect(page.getByTestId('field-error-postalCode')).toHaveCount(0);
+    const nikCheck = page.waitForRequest((r) => r.url().includes('/api/order/post/valid/nik') && r.method() === 'POST');
+    await page.getByTestId('next-button').click();
+    await nikCheck;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
+
+test('a choice upstream clears the levels below it and the postal code is checked again', async ({ page }) => {
+  await toPersonalStep(page, 'en');
+  await chooseSandboxArea(page);
+  await typePostalCode(page, 'postalCode', SANDBOX_AREA.postalCode);
+  await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'ok');
+  // Menteng (31.71.06) instead of Gambir: the village is cleared and no check runs without one.
+  await page.getByTestId('area-district').selectOption('31.71.06');
+  await expect(page.getByTestId('area-village')).toHaveValue('');
+  await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'idle');
+  await expect(page.getByTestId('area-village').locator('option[value="31.71.06.1001"]')).toBeAttached();
+  await page.getByTestId('area-village').selectOption('31.71.06.1001');
+  await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'mismatch');
+  await expect(page.getByTestId('field-error-postalCode')).toHaveText(messages.validation.postalCode.en);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="area-cascade"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The province list is read with the keyboard like any select.
+  await page.getByTestId('area-province').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('area-city')).toHaveValue('');
+  await expect(page.getByTestId('area-district')).toBeDisabled();
+});
