@@ -8,6 +8,7 @@ export const fieldProp = { type: 'string', minLength: 1, 'x-ref': 'field' } as c
 export const uiProp = { type: 'string', minLength: 1, 'x-ref': 'ui' } as const;
 export const ruleProp = { 'x-ref': 'rule' } as const;
 export const templateProp = { type: 'object', 'x-ref': 'template' } as const;
+export const operationProp = { type: 'string', minLength: 1, 'x-ref': 'operation' } as const;
 export const actionsProp = { type: 'array', 'x-ref': 'actions', items: { type: 'object' } } as const;
 /** `{ to, params? }`: a target and the template of its path parameters. */
 export const linkProp = {
