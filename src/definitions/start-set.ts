@@ -22,6 +22,7 @@ import paymentStaticJson from '../../flows/pages/payment-static.json';
 import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
 import promosJson from '../../flows/pages/promos.json';
 import promoJson from '../../flows/pages/promo.json';
+import cameraJson from '../../flows/pages/camera.json';
 import generated from './generated/start-set.json';
 import type { RawDefinitions } from './raw';
 import { setDigest } from './set-digest';
@@ -49,6 +50,7 @@ export const pages: Record<string, Page> = {
   'purchase-limit': trusted<Page>(purchaseLimitJson),
   promos: trusted<Page>(promosJson),
   promo: trusted<Page>(promoJson),
+  camera: trusted<Page>(cameraJson),
 };
 
 /** Journey id (= file base name) -> journey. */

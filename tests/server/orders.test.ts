@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentResponse } from '../../src/contracts';
 import { sign } from '../../src/server/providers/payments/signature';
 import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
+import { ktpFor } from './document-upload';
 import { orderBody, RECIPIENT, shopClient, WEBHOOK_SECRET as SECRET } from './shop-client';
 
 let tdb: TestDb;
@@ -63,7 +64,7 @@ describe('POST /api/orders', () => {
     const saved = h.clock.now;
     h.clock.now = new Date('2026-11-21T05:00:00Z'); // 12:00 WIB
     try {
-      const order = await newOrder({ packageId: 8, identity: IDENTITY, billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
+      const order = await newOrder({ packageId: 8, identity: IDENTITY, billing: BILLING, ...(await ktpFor(h, 'sess-1')) }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
       expect(order.same_day).toBe(false);
       expect(order.security_deposit).toBe(100000);
       expect(order.total).toBe(250000 + 100000);

@@ -131,17 +131,16 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
 
   // A photo handed over by the camera page for this kind: uploaded once, on arrival.
   useEffect(() => {
-    const capture = takeCapture(doc.kind);
-    if (capture) void send(capture);
+    choose(takeCapture(doc.kind));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the hand-off is taken once
   }, []);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (capture: Capture | undefined) => {
+    if (!capture) return;
     // Checked here first (A17) so a wrong file never travels; the server checks again by content.
-    if (!ACCEPT.includes(file.type)) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
-    if (file.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, retry: null }); return; }
-    void send({ blob: file, name: file.name });
+    if (!ACCEPT.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
+    if (capture.blob.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, retry: null }); return; }
+    void send(capture);
   };
 
   const drop = async () => {
@@ -188,7 +187,11 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
           <input ref={inputRef} type="file" className="document__input" accept={ACCEPT.join(',')} disabled={busy}
             data-testid={`${id}-input`} aria-label={`${texts.k(stored ? 'button.change' : 'button.select')} ${texts.t(doc.label)}`} aria-required={doc.required || undefined}
             aria-invalid={status.state === 'failed' || undefined} aria-describedby={status.state === 'failed' ? `${id}-error` : undefined}
-            onChange={(e) => { choose(e.target.files?.[0]); e.target.value = ''; }} />
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              choose(file ? { blob: file, name: file.name } : undefined);
+              e.target.value = '';
+            }} />
         </label>
         {isPhone && camera && (
           <button type="button" className="btn btn--secondary" disabled={busy} onClick={openCamera} data-testid={`${id}-camera`}>
