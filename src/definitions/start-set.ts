@@ -7,6 +7,7 @@ import siteJson from '../../flows/site.json';
 import fieldsJson from '../../flows/fields.json';
 import messagesJson from '../../flows/messages.json';
 import prepaidSimJson from '../../flows/journeys/prepaid-sim.json';
+import postpaidSimJson from '../../flows/journeys/postpaid-sim.json';
 import homeJson from '../../flows/pages/home.json';
 import trackJson from '../../flows/pages/track.json';
 import notFoundJson from '../../flows/pages/not-found.json';
@@ -56,6 +57,7 @@ export const pages: Record<string, Page> = {
 /** Journey id (= file base name) -> journey. */
 export const journeys: Record<string, Journey> = {
   'prepaid-sim': trusted<Journey>(prepaidSimJson),
+  'postpaid-sim': trusted<Journey>(postpaidSimJson),
 };
 
 export const site = trusted<Site>(siteJson);

@@ -96,6 +96,25 @@ describe('POST /api/orders', () => {
     expect(noStore.json<Envelope>().code).toBe(40070);
   });
 
+  it('a postpaid plan picked up at a store is a RETAILREV order of product postpaid: package deposit, identity and billing required', async () => {
+    const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-01' };
+    const identity = { ...IDENTITY, noKtp: '3174019876543210' };
+    const postpaid = { orderType: 'RETAILREV', journey: 'RETAIL_STORE' } as const;
+    const order = await newOrder({ packageId: 9, delivery: pickup, identity, billing: BILLING }, postpaid);
+    expect(order).toMatchObject({ security_deposit: 200000, total: 350000 + 200000, shipping_fee: 0 });
+    const rows = await tdb.db.query<{ order_type: string; product_type: string }>('SELECT order_type, product_type FROM orders WHERE order_code = $1', [order.order_code]);
+    expect(rows[0]).toEqual({ order_type: 'RETAILREV', product_type: 'postpaid' });
+    const [slots] = await tdb.db.query<{ orders: number }>('SELECT orders FROM ktp_usage WHERE nik = $1', [identity.noKtp]);
+    expect(slots?.orders).toBe(1);
+    // Without the identity and billing a postpaid pick-up is refused at the missing part.
+    const bare = await postJson('/api/orders', orderBody(await freeNumber(), { packageId: 9, delivery: pickup }, postpaid));
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<Envelope>()).toMatchObject({ errors: { field: '/payload/identity' } });
+    // A prepaid pick-up still takes the site's deposit and needs neither.
+    const prepaid = await newOrder({ delivery: pickup }, postpaid);
+    expect(prepaid.security_deposit).toBe(50000);
+  });
+
   it('delivery is priced by the city\'s coverage and ctype; a free option adds nothing (A20)', async () => {
     const priced = await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 3 } });
     expect(priced).toMatchObject({ shipping_fee: 15000, total: 50000 + 50000 + 15000 });

@@ -41,8 +41,10 @@ export const orderTypesSchema = {
           "type": "string",
           "enum": [
             "prepaid",
-            "postpaid"
-          ]
+            "postpaid",
+            "package"
+          ],
+          "description": "What the order sells: prepaid or postpaid, or package: whatever its package is (a store pick-up order sells either)."
         },
         "payload": {
           "type": "object",
@@ -91,13 +93,65 @@ export const orderTypesSchema = {
           "additionalProperties": false
         },
         "deposit": {
-          "type": "string",
-          "enum": [
-            "site",
-            "package",
-            "none"
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "site",
+                "package",
+                "none"
+              ]
+            },
+            {
+              "type": "object",
+              "description": "By the order's product type (an order type whose productType is package).",
+              "properties": {
+                "prepaid": {
+                  "type": "string",
+                  "enum": [
+                    "site",
+                    "package",
+                    "none"
+                  ]
+                },
+                "postpaid": {
+                  "type": "string",
+                  "enum": [
+                    "site",
+                    "package",
+                    "none"
+                  ]
+                }
+              },
+              "required": [
+                "prepaid",
+                "postpaid"
+              ],
+              "additionalProperties": false
+            }
           ],
-          "description": "site: the site's fixed security deposit (prepaid, A21); package: the package's own (postpaid, A45); none."
+          "description": "site: the site's fixed security deposit (prepaid, A21); package: the package's own (postpaid, A45); none; or one of them per product type."
+        },
+        "needs": {
+          "type": "object",
+          "description": "Payload parts an order must carry when it sells this product type (JSON pointers), beyond its schema: a store pick-up of a postpaid plan needs the identity and billing.",
+          "properties": {
+            "prepaid": {
+              "type": "array",
+              "items": {
+                "$ref": "orderTypes.schema.json#/definitions/pointer"
+              },
+              "uniqueItems": true
+            },
+            "postpaid": {
+              "type": "array",
+              "items": {
+                "$ref": "orderTypes.schema.json#/definitions/pointer"
+              },
+              "uniqueItems": true
+            }
+          },
+          "additionalProperties": false
         }
       },
       "required": [

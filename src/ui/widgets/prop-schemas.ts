@@ -15,6 +15,11 @@ export const linkProp = {
   type: 'object', 'x-ref': 'link', additionalProperties: false, required: ['to'],
   properties: { to: { type: 'string', minLength: 1 }, params: { type: 'object' } },
 } as const;
+/** A text in both languages, written in the definition itself (a heading of one block). */
+export const textProp = {
+  type: 'object', additionalProperties: false, required: ['id', 'en'],
+  properties: { id: { type: 'string', minLength: 1 }, en: { type: 'string', minLength: 1 } },
+} as const;
 /** A list of fields of fields.json. */
 export const fieldsProp = (min: number, max?: number) => ({
   type: 'array', minItems: min, ...(max === undefined ? {} : { maxItems: max }), items: fieldProp,

@@ -292,7 +292,7 @@ describe('navigation targets', () => {
     const redirect = site.redirects[0];
     const button = defs.errors.errors['40059']?.button;
     if (!navChild || !footerLink || !redirect || !button) throw new Error('site parts missing');
-    navChild.to = '/order-postpaid';
+    navChild.to = '/cpp-user';
     footerLink.to = '/esim';
     redirect.to = '/pre2post';
     button.action = { do: 'navigate', to: '/retails' };
@@ -301,7 +301,7 @@ describe('navigation targets', () => {
     track.to = '/tracking';
     expect(lintErrors(defs)).toEqual([
       err('flows/errors.json', '/errors/40059/button/action/to', noRoute('/retails')),
-      err(SITE_FILE, '/nav/1/children/0/to', noRoute('/order-postpaid')),
+      err(SITE_FILE, '/nav/1/children/0/to', noRoute('/cpp-user')),
       err(SITE_FILE, '/footer/columns/0/links/0/to', noRoute('/esim')),
       err(SITE_FILE, '/redirects/0/to', noRoute('/pre2post')),
       err('flows/pages/home.json', '/entryActions/1/to', noRoute('/campaign-2024')),
@@ -322,8 +322,8 @@ describe('navigation targets', () => {
     const defs = copyDefinitions();
     const tabs = blockOf(pageOf(defs, 'home'), 2).props?.tabs as Record<string, unknown>[];
     const postpaid = must(tabs[1], 'tab');
-    postpaid.sim = '/order-postpaid';
-    expect(lintErrors(defs)).toEqual([err('flows/pages/home.json', '/blocks/2/props/tabs/1/sim', noRoute('/order-postpaid'))]);
+    postpaid.esim = '/esim/order/postpaid';
+    expect(lintErrors(defs)).toEqual([err('flows/pages/home.json', '/blocks/2/props/tabs/1/esim', noRoute('/esim/order/postpaid'))]);
   });
 
   it('@step: outside a journey (a page, the error catalogue), and to a step the journey does not have', () => {

@@ -318,6 +318,8 @@ describe('lint rejects', () => {
     expect(lintErrors(defs)).toEqual([
       { file: 'flows/site.json', pointer: '/defaultLanguage', message: "'en' is not in languages" },
       { file: 'flows/site.json', pointer: '/cartSteps', message: 'cart step ids must be unique' },
+      // The postpaid journey shows cart step 2, which no longer exists.
+      { file: 'flows/journeys/postpaid-sim.json', pointer: '/traits/cartSteps/1', message: 'cart step 2 is not in site.cartSteps' },
     ]);
   });
 

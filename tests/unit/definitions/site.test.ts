@@ -45,14 +45,14 @@ describe('site.json', () => {
     const targets = site.nav.map((item) => [item.id, item.to ?? item.children?.map((c) => c.to ?? c.href)]);
     expect(targets).toEqual([
       ['home', '/'],
-      ['sim', ['/order']],
+      ['sim', ['/order-postpaid', '/order']],
       ['promo', '/promos'],
       ['track', '/track'],
       ['activation', [expect.stringMatching(/^https:\/\//)]],
     ]);
     expect(site.nav[4]?.children?.[0]?.external).toBe(true);
     expect(site.footer.columns.flatMap((c) => c.links.map((l) => l.to ?? l.href))).toEqual([
-      '/prepaid', '/promos', '/track', expect.stringMatching(/^https:\/\//), 'tel:185',
+      '/prepaid', '/order-postpaid', '/promos', '/track', expect.stringMatching(/^https:\/\//), 'tel:185',
     ]);
   });
 
@@ -128,9 +128,9 @@ describe('pages and the prepaid journey', () => {
 });
 
 describe('order types', () => {
-  it('has the ten order types of spec section 4 with their product types', () => {
+  it('has the ten order types of spec section 4 with their product types (a store pick-up sells whatever its package is)', () => {
     expect(Object.fromEntries(Object.entries(definitions.orderTypes.orderTypes).map(([k, v]) => [k, v.productType]))).toEqual({
-      SIMPRE: 'prepaid', SIMPOST: 'postpaid', ESIMPRE: 'prepaid', ESIMPOST: 'postpaid', RETAILREV: 'prepaid',
+      SIMPRE: 'prepaid', SIMPOST: 'postpaid', ESIMPRE: 'prepaid', ESIMPOST: 'postpaid', RETAILREV: 'package',
       RETAILDIRECT: 'prepaid', SWAP: 'prepaid', P2P: 'postpaid', CPP: 'postpaid', POSTACTV: 'postpaid',
     });
   });

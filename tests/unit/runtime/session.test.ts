@@ -19,9 +19,9 @@ const demo = stateSchemaOf(demoDefinitions());
 /** A session with every core key, every field value and every declared key changed from its initial value. */
 function filled(schema: StateSchema): SessionState {
   const fresh = initialSession(schema);
-  // A value of the declared default's kind (an object where the default is null).
+  // A value of the declared default's kind (an object where the default is null, a list where it is one).
   const changedValue = (key: string, def: unknown): JsonValue =>
-    typeof def === 'string' ? `v-${key}` : typeof def === 'number' ? 7 : typeof def === 'boolean' ? !def : { changed: key };
+    typeof def === 'string' ? `v-${key}` : typeof def === 'number' ? 7 : typeof def === 'boolean' ? !def : Array.isArray(def) ? [{ changed: key }] : { changed: key };
   const data = Object.fromEntries([...schema.keys].map(([k, d]) => [k, changedValue(k, d.default)]));
   return {
     core: {

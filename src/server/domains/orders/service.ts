@@ -16,19 +16,38 @@ import { orderTypeOf, type OrderTypeDefinition } from './order-types';
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
 import { addEvent, insertOrder, orderEvents, shipmentOf, type OrderTerms } from './queries';
+import { pointerGet } from './json-pointer';
 import { resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
 
 const minutes = (m: number) => m * 60_000;
 
-interface Priced { packageId: number | null; packagePrice: number; cityId: number | null; deposit: number; fee: number }
+interface Priced {
+  packageId: number | null; packagePrice: number; cityId: number | null; deposit: number; fee: number;
+  productType: 'prepaid' | 'postpaid';
+}
+
+/**
+ * What the order sells: its type's product type, or, for a type that sells either (a store pick-up),
+ * its package's; then the payload parts that product needs beyond the schema (`needs`).
+ */
+function productOf(type: OrderTypeDefinition, pkg: { id: number; product_type: string } | undefined, payload: Record<string, unknown>): 'prepaid' | 'postpaid' {
+  const field = `/payload${type.refs.package ?? ''}`;
+  if (type.productType !== 'package' && pkg && pkg.product_type !== type.productType) {
+    throw badRequest(`Package ${pkg.id} is not a ${type.productType} package`, field);
+  }
+  const sold = type.productType === 'package' ? pkg?.product_type : type.productType;
+  if (sold !== 'prepaid' && sold !== 'postpaid') throw badRequest('The order names no package', field);
+  for (const pointer of type.needs?.[sold] ?? []) {
+    if (pointerGet(payload, pointer) === undefined) throw badRequest(`A ${sold} order needs /payload${pointer}`, `/payload${pointer}`);
+  }
+  return sold;
+}
 
 /** Package, delivery and deposit of an order, from its refs (A20, A21, A45). Reads only; no transaction. */
-async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs, securityDeposit: number): Promise<Priced> {
+async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs, payload: Record<string, unknown>, securityDeposit: number): Promise<Priced> {
   const pkg = refs.packageId === undefined ? undefined : await packageForOrder(ctx, refs.packageId);
-  if (pkg && pkg.product_type !== type.productType) {
-    throw badRequest(`Package ${pkg.id} is not a ${type.productType} package`, `/payload${type.refs.package ?? ''}`);
-  }
+  const productType = productOf(type, pkg, payload);
   let coverage: number | undefined;
   if (refs.cityId !== undefined) {
     coverage = await coverageOfCity(ctx, refs.cityId);
@@ -45,8 +64,9 @@ async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRef
     if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
     fee = offered;
   }
-  const deposit = type.deposit === 'site' ? securityDeposit : type.deposit === 'package' ? (pkg?.deposit ?? 0) : 0;
-  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee };
+  const rule = typeof type.deposit === 'string' ? type.deposit : type.deposit[productType];
+  const deposit = rule === 'site' ? securityDeposit : rule === 'package' ? (pkg?.deposit ?? 0) : 0;
+  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee, productType };
 }
 
 /**
@@ -63,7 +83,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   const refs = resolveRefs(type, payload);
   const site = await ctx.site();
   const now = ctx.now();
-  const priced = await price(ctx, type, refs, site.constants.securityDeposit);
+  const priced = await price(ctx, type, refs, payload, site.constants.securityDeposit);
   const sameDay = isSameDay(now, site.constants.sameDayCutoff, site.constants.timezone);
   const expiresAt = new Date(now.getTime() + minutes(ctx.config.numberReservationMinutes));
   const termsWith = (number: { msisdn: string; price: number } | undefined): OrderTerms => ({
@@ -99,7 +119,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
         if (refs.nik !== undefined) await claimKtpSlot(q, refs.nik);
         const terms = termsWith(number);
         await insertOrder(q, {
-          ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: type.productType,
+          ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: priced.productType,
           sessionId: body.sessionId, numberId: refs.numberId ?? null, createdAt: now,
         });
         await takeDocuments(q, refs, body.sessionId, code);

@@ -7,6 +7,9 @@ import { FieldView } from '../../fields/FieldView';
 import type { WidgetProps } from '../../widget-props';
 import { meta } from './meta';
 
+const isText = (v: unknown): v is { id: string; en: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' && typeof (v as { en?: unknown }).en === 'string';
+
 export default function Form({ props, texts, lang }: WidgetProps) {
   const [errors, session, model] = useUnit([$fieldErrors, $session, $model]);
   const fields = meta.fields(props);
@@ -19,6 +22,7 @@ export default function Form({ props, texts, lang }: WidgetProps) {
 
   return (
     <form className="form" noValidate onSubmit={(e) => e.preventDefault()} data-testid="form">
+      {isText(props.title) && <h2 className="form__title">{texts.t(props.title)}</h2>}
       {fields.map((name) => {
         const parent = model.defs.fields.fields[name]?.dependsOn;
         return (

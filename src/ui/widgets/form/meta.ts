@@ -1,14 +1,15 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp } from '../prop-schemas';
+import { fieldProp, textProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'form',
-  description: "Form fields of fields.json, bound to values.<field>; checked on blur and on submit.",
+  description: "Form fields of fields.json, bound to values.<field>; checked on blur and on submit. An optional title heads the group (a step with several sections).",
   bind: 'none',
   props: {
     type: 'object',
     additionalProperties: false,
     properties: {
+      title: textProp,
       fields: {
         type: 'array',
         minItems: 1,
