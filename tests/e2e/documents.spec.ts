@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import errors from '../../flows/errors.json' with { type: 'json' };
 import messages from '../../flows/messages.json' with { type: 'json' };
 import cameraPage from '../../flows/pages/camera.json' with { type: 'json' };
+import postpaid from '../../flows/journeys/postpaid-sim.json' with { type: 'json' };
 import { MAX_DOCUMENT_BYTES } from '../../src/contracts/documents';
+import { flow } from '../../src/ui/widgets/documentUpload/flow';
 import { fixtureDocument, toDocumentStep, uploadAnswer } from './support/documents';
 import type { Lang } from './support/journey';
 
@@ -100,6 +102,16 @@ for (const lang of ['id', 'en'] as const) {
     });
   });
 }
+
+test('the widget\'s flow.ts (what the generated flow tests run) uploads the required KTP', async ({ page }) => {
+  const block = postpaid.steps.flatMap((s) => s.blocks as { widget: string; props?: Record<string, unknown> }[])
+    .find((b) => b.widget === 'documentUpload');
+  expect(block).toBeDefined();
+  await toDocumentStep(page, 'en');
+  await flow.satisfy?.({ page, props: block?.props ?? {}, fields: [] });
+  await expect(page.getByTestId('document-ktp')).toHaveAttribute('data-state', 'uploaded');
+  await expect(page.getByTestId('document-selfie')).toHaveAttribute('data-state', 'empty');
+});
 
 test('replace and remove a document, by keyboard', async ({ page }) => {
   await toDocumentStep(page, 'id');
