@@ -82,7 +82,8 @@ function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
 function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
   return fields.map((name) => {
     const field = model.defs.fields.fields[name];
-    return { name, valid: field?.examples.valid[0] ?? '', sameAs: field?.sameAs ?? null, widget: field?.widget ?? 'text' };
+    const [valid = '', ...alternatives] = field?.examples.valid ?? [];
+    return { name, valid, sameAs: field?.sameAs ?? null, widget: field?.widget ?? 'text', ...(alternatives.length > 0 ? { alternatives } : {}) };
   });
 }
 
@@ -100,28 +101,33 @@ function callPlans(step: Step): CallPlan[] {
   });
 }
 
-/** The codes the step's first call names (its onError), each with what the customer must then see. */
+/** Coverage name of a call's onError key: the first call's keys keep the short `<step>:<key>`. */
+const errorCoverage = (step: Step, index: number, op: string, key: string): string =>
+  index === 0 ? `${step.id}:${key}` : `${step.id}:${op}:${key}`;
+
+/** The codes every call of the step names (its onError), each with what the customer must then see. */
 function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
-  const call = stepCalls(step)[0];
-  if (!call) return [];
-  const onError = call.onError ?? {};
-  const keys = Object.keys(onError).sort((a, b) => (a === '*' ? 1 : b === '*' ? -1 : a.localeCompare(b)));
-  return keys.map((key) => {
-    const inject = key === '*' ? unlistedCode(model, keys) : key;
-    const action = model.model.errorHandler(inject, [onError, step.onError, journey.onError]);
-    const modalCode = action.code ?? inject;
-    const { code, entry } = model.model.errorEntry(modalCode);
-    const kind = action.do === 'toast' ? 'toast' : action.do === 'navigate' ? 'navigate' : 'modal';
-    const toastText = action.message !== undefined ? model.defs.messages.ui[action.message] : action.text;
-    const button = entry.button.action;
-    return {
-      key, inject, kind, modalCode: code,
-      title: kind === 'modal' ? pair(entry.title) : null,
-      text: kind === 'modal' ? pair(entry.text) : toastText ? pair(toastText) : null,
-      button: kind === 'modal' ? pair(entry.button.label) : null,
-      buttonTo: kind === 'modal' && button.do === 'navigate' && typeof button.to === 'string' ? model.model.resolve(button.to, { journeyId: journey.id }) : null,
-      to: kind === 'navigate' && typeof action.to === 'string' ? model.model.resolve(action.to, { journeyId: journey.id }) : null,
-    };
+  return stepCalls(step).flatMap((call, index) => {
+    const op = call.op ?? '';
+    const onError = call.onError ?? {};
+    const keys = Object.keys(onError).sort((a, b) => (a === '*' ? 1 : b === '*' ? -1 : a.localeCompare(b)));
+    return keys.map((key): ErrorCheck => {
+      const inject = key === '*' ? unlistedCode(model, keys) : key;
+      const action = model.model.errorHandler(inject, [onError, step.onError, journey.onError]);
+      const modalCode = action.code ?? inject;
+      const { code, entry } = model.model.errorEntry(modalCode);
+      const kind = action.do === 'toast' ? 'toast' : action.do === 'navigate' ? 'navigate' : 'modal';
+      const toastText = action.message !== undefined ? model.defs.messages.ui[action.message] : action.text;
+      const button = entry.button.action;
+      return {
+        key, coverage: errorCoverage(step, index, op, key), op, inject, kind, modalCode: code,
+        title: kind === 'modal' ? pair(entry.title) : null,
+        text: kind === 'modal' ? pair(entry.text) : toastText ? pair(toastText) : null,
+        button: kind === 'modal' ? pair(entry.button.label) : null,
+        buttonTo: kind === 'modal' && button.do === 'navigate' && typeof button.to === 'string' ? model.model.resolve(button.to, { journeyId: journey.id }) : null,
+        to: kind === 'navigate' && typeof action.to === 'string' ? model.model.resolve(action.to, { journeyId: journey.id }) : null,
+      };
+    });
   });
 }
 
@@ -194,7 +200,8 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
       transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
       branches: graph.branches.map((b) => b.key),
       fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(model, s).map((f) => `${s.id}:${f}`)))],
-      errorCodes: stepsOnForms.flatMap((s) => Object.keys(stepCalls(s)[0]?.onError ?? {}).sort().map((code) => `${s.id}:${code}`)),
+      errorCodes: stepsOnForms.flatMap((s) => stepCalls(s).flatMap((call, i) => Object.keys(call.onError ?? {}).sort()
+        .map((key) => errorCoverage(s, i, call.op ?? '', key)))),
     },
   };
 }

@@ -15,6 +15,10 @@ export interface FieldCheck { field: string; value: string; keyword: string; val
 export interface ErrorCheck {
   /** The onError key (`*` for the catch-all). */
   key: string;
+  /** The coverage name: `<step>:<key>` for the step's first call, `<step>:<op>:<key>` for a later one. */
+  coverage: string;
+  /** The operation of the call that answers with the code (the calls before it answer for real). */
+  op: string;
   /** The code the sandbox answers with. */
   inject: string;
   kind: 'modal' | 'toast' | 'navigate';
@@ -37,7 +41,11 @@ export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: 
 
 export interface WidgetPlan { widget: string; props: Record<string, JsonValue> }
 /** A field of the step: a valid example, the field it must equal, and its renderer family (how to fill it). */
-export interface FieldPlan { name: string; valid: string; sameAs: string | null; widget: string }
+export interface FieldPlan {
+  name: string; valid: string; sameAs: string | null; widget: string;
+  /** The field's other valid examples: each path and language takes the next (a KTP number serves only 3 orders). */
+  alternatives?: string[];
+}
 /** An operation the step's submit calls: where its request goes, and where its answer is stored. */
 export interface CallPlan { op: string; method: string; path: string; store: string | null; pick: string | null }
 

@@ -97,7 +97,8 @@ export const fieldsSchema = {
               "minItems": 1,
               "items": {
                 "type": "string"
-              }
+              },
+              "description": "Values the field accepts. The generated flow tests fill the first, each further path and language the next (a value that serves only so often, like a KTP number, lists several)."
             },
             "invalid": {
               "type": "array",

@@ -158,10 +158,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "digits:40031",
               "inject": "40031",
               "key": "40031",
               "kind": "modal",
               "modalCode": "40031",
+              "op": "numbers.regular",
               "text": {
                 "en": "Enter at least 3 characters to search.",
                 "id": "Masukkan minimal 3 karakter untuk mencari."
@@ -178,10 +180,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "digits:*",
               "inject": "500",
               "key": "*",
               "kind": "modal",
               "modalCode": "500",
+              "op": "numbers.regular",
               "text": {
                 "en": "Something went wrong, please try again in a few moment",
                 "id": "Terjadi kesalahan, silakan coba beberapa saat lagi"
@@ -307,10 +311,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "found:*",
               "inject": "500",
               "key": "*",
               "kind": "modal",
               "modalCode": "500",
+              "op": "orders.create",
               "text": {
                 "en": "Something went wrong, please try again in a few moment",
                 "id": "Terjadi kesalahan, silakan coba beberapa saat lagi"

@@ -430,10 +430,12 @@ const plan: JourneyPlan = {
                 "id": "Pilih Nomor Lain"
               },
               "buttonTo": "/order",
+              "coverage": "recipient:40011",
               "inject": "40011",
               "key": "40011",
               "kind": "modal",
               "modalCode": "40011",
+              "op": "orders.create",
               "text": {
                 "en": "The number you selected is no longer available.",
                 "id": "Nomor yang Anda pilih sudah tidak tersedia."
@@ -450,10 +452,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "recipient:40012",
               "inject": "40012",
               "key": "40012",
               "kind": "modal",
               "modalCode": "40012",
+              "op": "orders.create",
               "text": {
                 "en": "There was an error sending your data. Make sure your email, phone number or address has not been used before.",
                 "id": "Terjadi kesalahan saat mengirim data. Pastikan email, nomor HP, atau alamat Anda belum pernah digunakan sebelumnya."
@@ -470,10 +474,12 @@ const plan: JourneyPlan = {
                 "id": "Pilih Paket Lain"
               },
               "buttonTo": "/order",
+              "coverage": "recipient:40015",
               "inject": "40015",
               "key": "40015",
               "kind": "modal",
               "modalCode": "40015",
+              "op": "orders.create",
               "text": {
                 "en": "The selected package is no longer available.",
                 "id": "Paket yang dipilih sudah tidak tersedia."
@@ -490,10 +496,12 @@ const plan: JourneyPlan = {
                 "id": "Pesan Lagi"
               },
               "buttonTo": "/",
+              "coverage": "recipient:40016",
               "inject": "40016",
               "key": "40016",
               "kind": "modal",
               "modalCode": "40016",
+              "op": "orders.create",
               "text": {
                 "en": "You have already ordered 3 times with the same KTP.",
                 "id": "Anda sudah memesan 3 kali dengan KTP yang sama."
@@ -510,10 +518,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "recipient:429",
               "inject": "429",
               "key": "429",
               "kind": "modal",
               "modalCode": "429",
+              "op": "orders.create",
               "text": {
                 "en": "You have reached the maximum request limit. Please try again later.",
                 "id": "Anda telah mencapai batas maksimal permintaan. Silakan coba lagi nanti."
@@ -530,10 +540,12 @@ const plan: JourneyPlan = {
                 "id": "Tutup"
               },
               "buttonTo": null,
+              "coverage": "recipient:*",
               "inject": "500",
               "key": "*",
               "kind": "modal",
               "modalCode": "500",
+              "op": "orders.create",
               "text": {
                 "en": "Something went wrong, please try again in a few moment",
                 "id": "Terjadi kesalahan, silakan coba beberapa saat lagi"
@@ -553,6 +565,9 @@ const plan: JourneyPlan = {
               "widget": "text"
             },
             {
+              "alternatives": [
+                "6285712345678"
+              ],
               "name": "recipientPhone",
               "sameAs": null,
               "valid": "081512345678",
@@ -577,6 +592,9 @@ const plan: JourneyPlan = {
               "widget": "textarea"
             },
             {
+              "alternatives": [
+                "Rumah pagar hijau dekat masjid"
+              ],
               "name": "recipientNotes",
               "sameAs": null,
               "valid": "",
