@@ -73,7 +73,7 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
   return (
     <div className="documents" data-testid="documents">
       {documents.map((d) => (
-        <DocumentCard key={d.kind} doc={d} bindKey={fileKey(block.bind ?? 'documents', d.kind)} stored={storedOf(current[d.kind])}
+        <DocumentCard key={d.kind} doc={d} bindKey={fileKey(block.bind ?? '', d.kind)} stored={storedOf(current[d.kind])}
           texts={texts} camera={typeof props.camera === 'string' ? props.camera : null}
           formatText={model.defs.messages.validation.fileFormat} sizeText={model.defs.messages.validation.fileSize}
           errorText={errorText}
