@@ -4,6 +4,7 @@
  * the witnesses of every condition on the step. Nothing here re-implements the engine: an edge
  * exists because stepTarget returned it.
  */
+import { stepNavigations } from '../../src/definitions/step-navigations';
 import { PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
 import { stepTarget } from '../../src/runtime/step';
 import type { Journey, JsonValue, Page } from '../../src/runtime/types';
@@ -100,6 +101,10 @@ export function buildGraph(journey: Journey, pages: Readonly<Record<string, Page
   while (queue.length > 0) {
     const from = queue.shift() as NodeId;
     for (const e of edges.values()) if (e.from === from && !reached.has(e.to)) { reached.add(e.to); queue.push(e.to); }
+    // A widget's navigate action (e.g. a comparison opened from a list) reaches a step without a next rule:
+    // not an edge the generated paths can take (the widget's own end-to-end test covers it), but not unreachable.
+    const step = journey.steps.find((s) => s.id === from);
+    for (const to of step ? stepNavigations(step) : []) if (!reached.has(to)) { reached.add(to); queue.push(to); }
   }
   const unreachable = journey.steps.map((s) => s.id).filter((id) => !reached.has(id));
   for (const id of unreachable) report(id, 'unreachable: no path from the entry leads here');

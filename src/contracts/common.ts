@@ -18,6 +18,10 @@ export const errorEnvelopeSchema = {
       properties: {
         message: { type: 'string' },
         field: { type: 'string', description: 'JSON pointer of the first invalid input, on validation errors' },
+        details: {
+          type: 'object', maxProperties: 8, additionalProperties: { type: 'string', maxLength: 200 },
+          description: 'facts the page may show with the error, e.g. the VA number and bank of a payment still to be made (40021)',
+        },
       },
     },
   },

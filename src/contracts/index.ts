@@ -1,6 +1,7 @@
 // The shop API's request/response shapes, shared by the server (validation, serialisation, OpenAPI)
 // and the browser's API client (types). Framework-free on purpose.
 export * from './common';
+export * from './activation';
 export * from './areas';
 export * from './cities';
 export * from './numbers';

@@ -7,6 +7,8 @@ export type OperationRoute<N extends OperationName = OperationName> =
   Pick<Operations[N], Extract<'method' | 'path' | 'caller' | 'idempotent', keyof Operations[N]>>;
 
 export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N> } = {
+  'activation.lookup': { method: 'GET', path: '/api/activation/:orderCode', caller: 'browser' },
+  'activation.submit': { method: 'POST', path: '/api/activation/:orderCode', caller: 'browser' },
   'areas.provinces': { method: 'GET', path: '/api/areas/provinces', caller: 'browser' },
   'areas.cities': { method: 'GET', path: '/api/areas/provinces/:provinceCode/cities', caller: 'browser' },
   'areas.districts': { method: 'GET', path: '/api/areas/cities/:cityCode/districts', caller: 'browser' },
@@ -20,6 +22,7 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'logistics.options': { method: 'POST', path: '/api/loc/:coverageId/logistics/:packageId?', caller: 'browser' },
   'numbers.regular': { method: 'GET', path: '/api/number/pre/reg', caller: 'browser' },
   'numbers.vanity': { method: 'GET', path: '/api/v2/:selectorName/:packageId', caller: 'browser' },
+  'numbers.retailVanity': { method: 'GET', path: '/api/retail/:selectorName/:packageId', caller: 'browser' },
   'numbers.status': { method: 'POST', path: '/api/number/status/:numberId', caller: 'browser' },
   'orders.create': { method: 'POST', path: '/api/orders', caller: 'browser', idempotent: true },
   'orders.get': { method: 'GET', path: '/api/orders/:orderCode', caller: 'browser' },

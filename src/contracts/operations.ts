@@ -5,6 +5,9 @@
  * A new server call is a contract here plus a route in its domain folder.
  */
 import {
+  activationEmailSchema, activationLookupResponseSchema, activationSubmitResponseSchema,
+} from './activation';
+import {
   areasResponseSchema, cityParamsSchema, districtParamsSchema, postalCodeCheckBodySchema, postalCodeCheckResponseSchema, provinceParamsSchema,
 } from './areas';
 import { citiesResponseSchema } from './cities';
@@ -29,6 +32,18 @@ import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
 
 export const OPERATIONS = {
+  'activation.lookup': defineOperation({
+    name: 'activation.lookup', method: 'GET', path: '/api/activation/:orderCode', caller: 'browser', tags: ['activation'],
+    summary: 'May this postpaid order be activated? 404 unknown order or email (never which), 40092 not a postpaid order, '
+      + '40019 already submitted, 40021 not paid yet (errors.details va_number + bank with an unpaid VA), 40022 the last payment failed',
+    params: orderCodeParamsSchema, query: activationEmailSchema, response: activationLookupResponseSchema,
+  }),
+  'activation.submit': defineOperation({
+    name: 'activation.submit', method: 'POST', path: '/api/activation/:orderCode', caller: 'browser', tags: ['activation'],
+    summary: 'Submit the activation of a paid postpaid order once (the same refusals as activation.lookup; a second submission 40019); '
+      + 'answers the provider\'s result, COMPLETE or FAILED',
+    params: orderCodeParamsSchema, body: activationEmailSchema, response: activationSubmitResponseSchema,
+  }),
   'areas.provinces': defineOperation({
     name: 'areas.provinces', method: 'GET', path: '/api/areas/provinces', caller: 'browser', tags: ['areas'],
     summary: 'Indonesian provinces (billing address cascade)', response: areasResponseSchema,
@@ -87,6 +102,11 @@ export const OPERATIONS = {
   'numbers.vanity': defineOperation({
     name: 'numbers.vanity', method: 'GET', path: '/api/v2/:selectorName/:packageId', caller: 'browser', tags: ['numbers'],
     summary: 'Vanity numbers with labels; search = exactly 6 digits (else 40073)',
+    params: vanityParamsSchema, query: vanityQuerySchema, response: vanityResponseSchema,
+  }),
+  'numbers.retailVanity': defineOperation({
+    name: 'numbers.retailVanity', method: 'GET', path: '/api/retail/:selectorName/:packageId', caller: 'browser', tags: ['numbers'],
+    summary: 'Vanity numbers with labels for a retail store visit (A28, A32); same query and answer as numbers.vanity',
     params: vanityParamsSchema, query: vanityQuerySchema, response: vanityResponseSchema,
   }),
   'numbers.status': defineOperation({

@@ -19,7 +19,7 @@ export type BonusPackage = Infer<typeof bonusPackageSchema>;
 
 export const packageSchema = {
   type: 'object', additionalProperties: false,
-  required: ['id', 'name', 'value', 'old_value', 'img', 'description', 'advance'],
+  required: ['id', 'name', 'value', 'old_value', 'img', 'description', 'deposit', 'advance'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -27,6 +27,7 @@ export const packageSchema = {
     old_value: { type: 'integer' },
     img: { type: 'string' },
     description: { type: 'string' },
+    deposit: { type: 'integer', minimum: 0, description: 'security deposit in Rupiah (postpaid, A45; 0 for none); its bonus packages share it' },
     advance: { type: 'array', items: bonusPackageSchema, description: 'bonus (child) packages; the first is preselected (A22)' },
   },
 } as const;

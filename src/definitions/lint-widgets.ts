@@ -66,6 +66,7 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
         if (problem) c.error(file, at, problem);
         break;
       }
+      case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
     }
   });
 }

@@ -9,6 +9,7 @@ import { buildScope, type RefContext } from './lint-scope';
 import { findTextProblems } from './lint-texts';
 import { checkBlock } from './lint-widgets';
 import { escapePointer, varsOf } from './logic';
+import { stepNavigations } from './step-navigations';
 import { PAGE_PREFIX } from './targets';
 import type { Definitions, Issue, Journey, Page, Step } from './types';
 
@@ -308,7 +309,7 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
     });
   });
 
-  // Reachability from the entry, following step-to-step next rules.
+  // Reachability from the entry, following step-to-step next rules and the steps' navigate actions.
   const reached = new Set<string>();
   const queue = stepIndex.has(journey.entry.goto) ? [journey.entry.goto] : [];
   while (queue.length > 0) {
@@ -317,6 +318,7 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
     reached.add(id);
     const step = journey.steps[stepIndex.get(id) ?? -1];
     for (const rule of step?.next ?? []) if (stepIndex.has(rule.to)) queue.push(rule.to);
+    if (step) for (const to of stepNavigations(step)) if (stepIndex.has(to)) queue.push(to);
   }
   journey.steps.forEach((step, i) => {
     if (stepIndex.get(step.id) === i && !reached.has(step.id)) c.error(file, `/steps/${i}`, `step '${step.id}' is unreachable from entry '${journey.entry.goto}'`);

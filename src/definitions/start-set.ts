@@ -24,6 +24,7 @@ import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
 import promosJson from '../../flows/pages/promos.json';
 import promoJson from '../../flows/pages/promo.json';
 import cameraJson from '../../flows/pages/camera.json';
+import activateJson from '../../flows/pages/activate.json';
 import generated from './generated/start-set.json';
 import type { RawDefinitions } from './raw';
 import { setDigest } from './set-digest';
@@ -52,6 +53,7 @@ export const pages: Record<string, Page> = {
   promos: trusted<Page>(promosJson),
   promo: trusted<Page>(promoJson),
   camera: trusted<Page>(cameraJson),
+  activate: trusted<Page>(activateJson),
 };
 
 /** Journey id (= file base name) -> journey. */

@@ -43,6 +43,8 @@ export interface RunContext {
   chain?: readonly Handlers[];
   /** The code of the error an onError action handles. */
   errorCode?: string;
+  /** Route parameters a `navigate` fills its target's pattern with (an error's button leading to the order's page). */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /** The JSON pointer a thrown error names as the refused part of the request, if any. */
@@ -107,7 +109,8 @@ export async function runAction(host: ActionHost, action: Action, ctx: RunContex
     }
     case 'navigate': {
       const model = host.model();
-      host.navigate(model.resolve(text(action.to), { journeyId: host.journeyId() }) ?? model.homePath);
+      const journeyId = host.journeyId();
+      host.navigate(model.resolve(text(action.to), { ...(journeyId ? { journeyId } : {}), ...(ctx.params ? { params: ctx.params } : {}) }) ?? model.homePath);
       return true;
     }
     // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic.

@@ -18,6 +18,15 @@ export type Handlers = Readonly<Record<string, Action>> | undefined;
 /** The catalogue entry every unknown code falls back to (spec section 8: 500). */
 export const GENERIC_ERROR = '500';
 
+/**
+ * Where an error is shown (A7): a context's own catalogue entry `<context>.<code>` (and its variant
+ * `<context>.<code><variant>`) wins over the code's generic entry, which every other place keeps.
+ */
+export interface ErrorScope {
+  context?: string;
+  variant?: string;
+}
+
 export interface ResolveContext {
   journeyId?: string;
   params?: Readonly<Record<string, unknown>>;
@@ -35,7 +44,8 @@ export interface DefinitionModel {
   /** A target as a path: params fill the pattern of the page/step (the one using most of them); null when it leads nowhere. */
   resolve(to: string, ctx?: ResolveContext): string | null;
   checkField(name: string, value: string, values: Readonly<Record<string, string>>, lang: Lang): string | null;
-  errorEntry(code: string | number): { code: string; entry: ErrorEntry };
+  /** The catalogue entry for a code: the scope's variant, then the scope's own, then the code's, then the generic one. */
+  errorEntry(code: string | number, scope?: ErrorScope): { code: string; entry: ErrorEntry };
   /** The action for an error: the code in the first handler map naming it, else the first `*`, else the error modal. */
   errorHandler(code: string | number, chain: readonly Handlers[]): Action;
   source(name: string): SourceDef | undefined;
@@ -110,10 +120,14 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
       }
     },
     checkField: (name, value, values, lang) => (name in defs.fields.fields ? checkFieldIn(defs, name, value, lang, values, message) : null),
-    errorEntry(code) {
+    errorEntry(code, scope = {}) {
       const key = String(code);
-      const entry = defs.errors.errors[key];
-      if (entry) return { code: key, entry };
+      const scoped = scope.context ? `${scope.context}.${key}` : undefined;
+      const keys = [scoped && scope.variant ? `${scoped}${scope.variant}` : undefined, scoped, key];
+      for (const k of keys) {
+        const entry = k === undefined ? undefined : defs.errors.errors[k];
+        if (k !== undefined && entry) return { code: k, entry };
+      }
       const generic = defs.errors.errors[GENERIC_ERROR];
       if (!generic) throw new Error(`errors.json has no generic entry ${GENERIC_ERROR}`);
       return { code: GENERIC_ERROR, entry: generic };

@@ -7,6 +7,7 @@ import { homeAliases } from './content/home-aliases';
 import { prepareContent } from './content/install';
 import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
+import { activationRoutes } from './domains/activation/routes';
 import { areaRoutes } from './domains/areas/routes';
 import { catalogueRoutes } from './domains/catalogue/routes';
 import { packages } from './domains/catalogue/service';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   logisticsRoutes(app, ctx);
   orderRoutes(app, ctx);
   postpaidRoutes(app, ctx);
+  activationRoutes(app, ctx);
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
   await documentRoutes(app, ctx);

@@ -48,6 +48,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'ESIM_PROVIDER', default: 'sandbox', meaning: 'eSIM provisioning: sandbox (LPA:1$<ESIM_SMDP_HOST>$<matching id> + its QR, stable per order)' },
   { name: 'ESIM_SMDP_HOST', default: 'smdp.sandbox.test', meaning: 'SM-DP+ address the sandbox eSIM activation codes name' },
   { name: 'LOGISTICS_PROVIDER', default: 'sandbox', meaning: 'delivery rates: sandbox (the seeded logistics table)' },
+  { name: 'ACTIVATION_PROVIDER', default: 'sandbox', meaning: "postpaid activation (/activate): sandbox (an order whose contact email's local part ends with +activationfail fails, e.g. budi+activationfail@example.com; any other completes)" },
 ];
 
 /** The implementations each external system can be given (src/server/providers/<system>/). */
@@ -60,6 +61,7 @@ export const PROVIDER_CHOICES = {
   sms: { env: 'SMS_PROVIDER', values: ['outbox'] },
   esim: { env: 'ESIM_PROVIDER', values: ['sandbox'] },
   logistics: { env: 'LOGISTICS_PROVIDER', values: ['sandbox'] },
+  activation: { env: 'ACTIVATION_PROVIDER', values: ['sandbox'] },
 } as const;
 type Choices = typeof PROVIDER_CHOICES;
 export type ProviderSelection = { [K in keyof Choices]: Choices[K]['values'][number] };
@@ -165,6 +167,7 @@ function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
     sms: choice(env, c.sms.env, c.sms.values, 'outbox'),
     esim: choice(env, c.esim.env, c.esim.values, 'sandbox'),
     logistics: choice(env, c.logistics.env, c.logistics.values, 'sandbox'),
+    activation: choice(env, c.activation.env, c.activation.values, 'sandbox'),
   };
   if (selection.mail === 'smtp' && !str(env, 'SMTP_URL')) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL (e.g. smtps://user:pass@mail.example.com:465)');
   if (selection.payments === 'sandbox' && !sandbox) throw new Error('PAYMENT_PROVIDER=sandbox needs sandbox mode (SANDBOX=1, not in production)');

@@ -6,6 +6,8 @@ export const ErrorCode = {
   NumberNotAvailable: 40011,
   PackageNotAvailable: 40015,
   OrderExpired: 40020,
+  ActivationSubmitted: 40019,
+  PaymentRequired: 40021,
   PaymentFailed: 40022,
   OrderAlreadyPaid: 40023,
   NotKtp: 40025,
@@ -22,6 +24,7 @@ export const ErrorCode = {
   IdentityVerificationFailed: 40085,
   NikMismatch: 40086,
   EsimUnavailable: 40088,
+  InvalidOrderId: 40092,
   NumberIdentityMismatch: 40097,
   NikNotEligible: 44041,
 } as const;
@@ -34,6 +37,8 @@ export class DomainError extends Error {
     message: string,
     /** JSON pointer of the offending input, when one part of the request is to blame. */
     readonly field?: string,
+    /** Facts the page may show with the error (`errors.details`), never personal data. */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'DomainError';

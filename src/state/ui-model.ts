@@ -17,8 +17,21 @@ export interface Toast { id: number; content: string | Text; type: string; varia
 
 export const toastShown = createEvent<ToastInput>();
 export const toastClosed = createEvent();
-/** The catalogue key of the error to show (a code such as 40011, or a variant such as activation.404). */
-export const errorModalOpened = createEvent<string>();
+/**
+ * An error to show from the catalogue: its code, the context whose own entries win (A7: `activation`
+ * reads `activation.404` before `404`) and a variant of it, the texts' `%s` parameters, and the route
+ * parameters its button's target is filled with (the order's code and email).
+ */
+export interface ErrorModalRequest {
+  code: string;
+  context?: string;
+  variant?: string;
+  args?: readonly string[];
+  params?: Readonly<Record<string, string>>;
+}
+
+/** A catalogue code (40011), or the whole request. */
+export const errorModalOpened = createEvent<string | ErrorModalRequest>();
 export const modalClosed = createEvent();
 
 let toastSeq = 0;
@@ -39,6 +52,6 @@ sample({ clock: toastCreated, target: toastTimerFx });
 // Only the toast that started the timer is closed; a newer toast keeps its own full time.
 $toast.on(toastTimerFx.doneData, (cur, id) => (cur && cur.id === id ? null : cur));
 
-export const $errorModal = createStore<{ code: string } | null>(null)
-  .on(errorModalOpened, (_, code) => ({ code }))
+export const $errorModal = createStore<ErrorModalRequest | null>(null)
+  .on(errorModalOpened, (_, req) => (typeof req === 'string' ? { code: req } : req))
   .on(modalClosed, () => null);

@@ -1,4 +1,7 @@
-/** The error modal: title, text and one button from the catalogue (flows/errors.json; unknown codes show the generic entry). */
+/**
+ * The error modal: title, text and one button from the catalogue (flows/errors.json): the context's
+ * own entry when the request names one (A7), else the code's, else the generic entry.
+ */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { runAction } from '../runtime/actions';
@@ -13,10 +16,12 @@ export function ErrorModal() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (modal) buttonRef.current?.focus(); }, [modal]);
   if (!modal) return null;
-  const { code, entry } = model.errorEntry(modal.code);
+  const { code, entry } = model.errorEntry(modal.code, {
+    ...(modal.context ? { context: modal.context } : {}), ...(modal.variant ? { variant: modal.variant } : {}),
+  });
   const onClick = () => {
     modalClosed();
-    void runAction(host, entry.button.action, { errorCode: modal.code });
+    void runAction(host, entry.button.action, { errorCode: modal.code, ...(modal.params ? { params: modal.params } : {}) });
   };
   return (
     <div className="modal-root">
@@ -24,7 +29,7 @@ export function ErrorModal() {
       <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="error-modal-title"
         data-testid="error-modal" data-code={code}>
         <h2 id="error-modal-title" className="modal__title">{t(entry.title)}</h2>
-        <p className="modal__text">{t(entry.text)}</p>
+        <p className="modal__text">{t(entry.text, ...(modal.args ?? []))}</p>
         <button ref={buttonRef} type="button" className="btn btn--primary btn--block" data-testid="error-modal-button" onClick={onClick}>
           {t(entry.button.label)}
         </button>

@@ -329,3 +329,46 @@ describe('compressed JSON answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
+
+// The retail store's vanity list (A28, A32) and the postpaid packages' deposits (A45).
+describe('GET /api/retail/:selectorName/:packageId', () => {
+  it('answers the vanity list of the package with its labels, like the online list', async () => {
+    const res = await get('/api/retail/vanity/7?search=888888');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<VanityResponse>();
+    expect(body.labels.map((l) => l.label_en)).toEqual(['Pretty', 'Twin', 'Sequential']);
+    expect(body.numbers.length).toBeGreaterThan(0);
+    expect(body.numbers.every((n) => n.msisdn.includes('888888') && n.type === 'VANITY' && n.label_id !== '' && n.label_en !== '')).toBe(true);
+    const online = (await get('/api/v2/vanity/7?search=888888')).json<VanityResponse>();
+    expect(body.numbers.map((n) => n.id)).toEqual(online.numbers.map((n) => n.id));
+    const twins = (await get('/api/retail/vanity/7?label=2&limit=5')).json<VanityResponse>();
+    expect(twins.numbers.length).toBeLessThanOrEqual(5);
+    expect(twins.numbers.every((n) => n.label_en === 'Twin')).toBe(true);
+  });
+
+  it('refuses bad input with 4xx and a catalogue code, never 5xx', async () => {
+    const short = await get('/api/retail/vanity/7?search=8888');
+    expect(short.statusCode).toBe(400);
+    expect(short.json<Envelope>().code).toBe(40073);
+    const inactive = await get('/api/retail/vanity/10');
+    expect(inactive.statusCode).toBeGreaterThanOrEqual(400);
+    expect(inactive.json<Envelope>().code).toBe(40015);
+    expect((await get('/api/retail/unknown/7')).statusCode).toBe(404);
+    for (const url of ['/api/retail/vanity/abc', '/api/retail/vanity/0', '/api/retail/vanity/7?limit=1000', '/api/retail/vanity/7?label=x',
+      `/api/retail/${'v'.repeat(40)}/7`, '/api/retail/vanity/7?search=' + '1'.repeat(40)]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(typeof res.json<Envelope>().code, url).toBe('number');
+    }
+  });
+});
+
+describe('postpaid packages', () => {
+  it('carry their security deposit (A45); prepaid ones carry 0', async () => {
+    const post = (await get('/api/v3/number/packages?type=postpaid')).json<PackagesResponse>();
+    expect(post.packages.map((p) => [p.id, p.deposit])).toEqual([[7, 0], [8, 100000], [9, 200000]]);
+    const pre = (await get('/api/v3/number/packages?type=prepaid')).json<PackagesResponse>();
+    expect(pre.packages.every((p) => p.deposit === 0)).toBe(true);
+  });
+});

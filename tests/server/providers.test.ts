@@ -18,7 +18,7 @@ const t = useTestApp(100);
 describe('provider selection', () => {
   it('defaults to the sandboxes and the outboxes', () => {
     expect(loadConfig({}).providers).toEqual({
-      payments: 'sandbox', civilRegistry: 'sandbox', idCard: 'sandbox', ktpEligibility: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox', logistics: 'sandbox',
+      payments: 'sandbox', civilRegistry: 'sandbox', idCard: 'sandbox', ktpEligibility: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox', logistics: 'sandbox', activation: 'sandbox',
     });
   });
   it('refuses to start on an unknown value, naming the variable and the choices', () => {

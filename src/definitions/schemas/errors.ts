@@ -3,7 +3,7 @@ export const errorsSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/errors.schema.json",
   "title": "Error catalogue",
-  "description": "Error code -> title, text and one button (flows/errors.json). 'activation.<code>' keys are the activation-lookup variants (A7).",
+  "description": "Error code -> title, text and one button (flows/errors.json). '<context>.<code>' keys are a context's own entries (A7: 'activation.404' for the activation lookup), chosen by the widget that shows the error and falling back to the code's generic entry; a lower-case suffix ('activation.40021va') names a variant of it.",
   "type": "object",
   "properties": {
     "version": {
@@ -13,7 +13,7 @@ export const errorsSchema = {
     "errors": {
       "type": "object",
       "propertyNames": {
-        "pattern": "^([0-9]{3,5}|activation\\.[0-9]{3,5}[a-z]*)$"
+        "pattern": "^([0-9]{3,5}|[a-z][A-Za-z0-9]*\\.[0-9]{3,5}[a-z]*)$"
       },
       "additionalProperties": {
         "$ref": "errors.schema.json#/definitions/entry"

@@ -288,4 +288,16 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX identity_documents_order ON identity_documents (order_code) WHERE order_code IS NOT NULL',
     ),
   },
+  {
+    id: 60,
+    name: 'postpaid activations',
+    // One activation per order (spec /activate): the primary key lets exactly one of two concurrent
+    // submissions record it; the other is told it was submitted already (40019).
+    up: statements(
+      `CREATE TABLE activations (
+         order_code text PRIMARY KEY REFERENCES orders (order_code),
+         status text NOT NULL CHECK (status IN ('REQUESTED', 'COMPLETE', 'FAILED')),
+         requested_at timestamptz NOT NULL, completed_at timestamptz)`,
+    ),
+  },
 ];

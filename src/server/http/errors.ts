@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorEnvelope } from '../../contracts';
 import { DomainError } from '../errors';
 
-export function envelope(code: number, message: string, field?: string): ErrorEnvelope {
-  return { code, message, errors: { message, ...(field ? { field } : {}) } };
+export function envelope(code: number, message: string, field?: string, details?: Readonly<Record<string, string>>): ErrorEnvelope {
+  return { code, message, errors: { message, ...(field ? { field } : {}), ...(details ? { details: { ...details } } : {}) } };
 }
 
 const GENERIC = 'Something went wrong, please try again in a few moment';
@@ -20,7 +20,7 @@ function statusOf(err: unknown): number | undefined {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | DomainError | Error, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof DomainError) return reply.code(err.httpStatus).send(envelope(err.code, err.message, err.field));
+    if (err instanceof DomainError) return reply.code(err.httpStatus).send(envelope(err.code, err.message, err.field, err.details));
     if ('validation' in err && Array.isArray(err.validation)) {
       const first = err.validation[0];
       const context = 'validationContext' in err && typeof err.validationContext === 'string' ? err.validationContext : 'request';

@@ -1,6 +1,7 @@
 import { OPERATIONS } from '../../contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import { sandboxActivation } from './activation/sandbox';
 import { sandboxCivilRegistry } from './civil-registry/sandbox';
 import { sandboxEsim } from './esim/sandbox';
 import { sandboxIdCard } from './id-card/sandbox';
@@ -45,6 +46,7 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     sms: outboxSms(db),
     esim: sandboxEsim({ smdpHost: config.esimSmdpHost }),
     logistics: sandboxLogistics(db),
+    activation: sandboxActivation(),
   };
 }
 

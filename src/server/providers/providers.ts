@@ -1,3 +1,4 @@
+import type { ActivationProvider } from './activation/provider';
 import type { CivilRegistryProvider } from './civil-registry/provider';
 import type { EsimProvider } from './esim/provider';
 import type { IdCardProvider } from './id-card/provider';
@@ -17,4 +18,5 @@ export interface Providers {
   sms: SmsProvider;
   esim: EsimProvider;
   logistics: LogisticsProvider;
+  activation: ActivationProvider;
 }

@@ -5,6 +5,8 @@
 export const routeProp = { type: 'string', minLength: 1, 'x-ref': 'route' } as const;
 export const sourceProp = { type: 'string', minLength: 1, 'x-ref': 'source' } as const;
 export const fieldProp = { type: 'string', minLength: 1, 'x-ref': 'field' } as const;
+/** A state path the widget writes (besides its bind): the lint requires a declared state key. */
+export const stateProp = { type: 'string', minLength: 1, 'x-ref': 'state' } as const;
 export const uiProp = { type: 'string', minLength: 1, 'x-ref': 'ui' } as const;
 export const ruleProp = { 'x-ref': 'rule' } as const;
 export const templateProp = { type: 'object', 'x-ref': 'template' } as const;

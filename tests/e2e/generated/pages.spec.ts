@@ -11,6 +11,31 @@ const plan: PagesPlan = {
       "cartStepLabel": null,
       "guard": null,
       "heading": {
+        "en": "Activate your postpaid SIM",
+        "id": "Aktivasi Kartu Pascabayar"
+      },
+      "id": "activate",
+      "intro": {
+        "en": "Enter the order ID and the email you used when ordering.",
+        "id": "Masukkan ID pesanan dan email yang Anda gunakan saat memesan."
+      },
+      "layout": {
+        "footer": true,
+        "nav": true
+      },
+      "screen": "screen-activate",
+      "title": {
+        "en": "Activate Postpaid",
+        "id": "Aktivasi Pascabayar"
+      },
+      "url": "/activate",
+      "visit": "/activate"
+    },
+    {
+      "cartStep": null,
+      "cartStepLabel": null,
+      "guard": null,
+      "heading": {
         "en": "Payment failed",
         "id": "Pembayaran gagal"
       },

@@ -56,6 +56,7 @@ const plan: JourneyPlan = {
       "shipping:recipientNotes"
     ],
     "transitions": [
+      "compare->order",
       "order->personal",
       "personal->shipping",
       "shipping->@page:payment"
@@ -266,8 +267,21 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "bestDeal": [
+                  7,
+                  9
+                ],
                 "choose": {
                   "var": "query.package"
+                },
+                "discount": {
+                  "image": "/img/discount/{tier}.svg",
+                  "tiers": [
+                    0,
+                    25000,
+                    50000,
+                    100000
+                  ]
                 },
                 "ribbon": {
                   "if": [
@@ -322,11 +336,25 @@ const plan: JourneyPlan = {
                     }
                   }
                 ],
+                "compare": {
+                  "actions": [
+                    {
+                      "do": "navigate",
+                      "to": "@step:compare"
+                    }
+                  ],
+                  "max": 3,
+                  "store": "compared"
+                },
                 "input": {
                   "packageId": {
                     "var": "package.parentId"
                   }
                 },
+                "retail": {
+                  "var": "retail_store"
+                },
+                "retailVanitySource": "numbers.retailVanity",
                 "searchField": "numberSearch",
                 "source": "numbers.prepaid",
                 "vanitySearchField": "vanitySearch",

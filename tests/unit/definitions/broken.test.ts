@@ -41,7 +41,7 @@ describe('schema validation rejects', () => {
     const entry = must(defs.errors.errors['500'], '500');
     defs.errors.errors.oops = entry;
     expect(schemaIssues(defs)).toEqual([
-      { file: 'flows/errors.json', pointer: '/errors', message: `property name 'oops' must match pattern "^([0-9]{3,5}|activation\\.[0-9]{3,5}[a-z]*)$"` },
+      { file: 'flows/errors.json', pointer: '/errors', message: `property name 'oops' must match pattern "^([0-9]{3,5}|[a-z][A-Za-z0-9]*\\.[0-9]{3,5}[a-z]*)$"` },
     ]);
   });
 

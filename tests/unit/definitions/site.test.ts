@@ -48,9 +48,9 @@ describe('site.json', () => {
       ['sim', ['/order-postpaid', '/order']],
       ['promo', '/promos'],
       ['track', '/track'],
-      ['activation', [expect.stringMatching(/^https:\/\//)]],
+      ['activation', ['/activate', expect.stringMatching(/^https:\/\//)]],
     ]);
-    expect(site.nav[4]?.children?.[0]?.external).toBe(true);
+    expect(site.nav[4]?.children?.[1]?.external).toBe(true);
     expect(site.footer.columns.flatMap((c) => c.links.map((l) => l.to ?? l.href))).toEqual([
       '/prepaid', '/order-postpaid', '/promos', '/track', expect.stringMatching(/^https:\/\//), 'tel:185',
     ]);
@@ -72,8 +72,9 @@ describe('site.json', () => {
       cities: 'catalogue.cities', 'areas.provinces': 'areas.provinces', 'areas.cities': 'areas.cities', 'areas.districts': 'areas.districts',
       'areas.villages': 'areas.villages', 'settings.prepaidTactical': 'catalogue.setting', 'settings.customRibbon': 'catalogue.setting',
       'settings.deliveryDelay': 'catalogue.setting', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
-      'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', logistics: 'logistics.options',
+      'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', 'numbers.retailVanity': 'numbers.retailVanity', logistics: 'logistics.options',
       'payment.current': 'payments.current', 'order.lookup': 'orders.get', 'order.track': 'orders.track',
+      'activation.lookup': 'activation.lookup',
     });
   });
 

@@ -60,6 +60,12 @@ describe('plain actions', () => {
     expect(outside.navigate).toHaveBeenNthCalledWith(2, '/');
   });
 
+  it("navigate fills its target's pattern with the context's route parameters (an error's button leading to the order's page)", async () => {
+    const host = fakeHost(model);
+    await runAction(host, { do: 'navigate', to: '@page:track' }, { params: { id: 'SIMPOST1', email: 'a@b.co' } });
+    expect(host.navigate).toHaveBeenCalledWith('/track/SIMPOST1/a%40b.co');
+  });
+
   it('errorModal: its own code, else the code being handled, else the generic 500', async () => {
     const host = fakeHost(model);
     await runAction(host, { do: 'errorModal', code: '40016' });

@@ -184,6 +184,16 @@ describe('the error lookup chain', () => {
     expect(model.errorEntry('').code).toBe('500');
   });
 
+  it('errorEntry with a context (A7): its variant, then its own entry, then the generic entry of the code', () => {
+    const scope = { context: 'activation' };
+    expect(model.errorEntry('404', scope).code).toBe('activation.404');
+    expect(model.errorEntry('404').code).toBe('404');
+    expect(model.errorEntry('40021', { ...scope, variant: 'va' }).code).toBe('activation.40021va');
+    expect(model.errorEntry('40022', { ...scope, variant: 'va' }).code).toBe('activation.40022');
+    expect(model.errorEntry('40092', scope).code).toBe('40092');
+    expect(model.errorEntry('40999', { context: 'elsewhere' }).code).toBe(GENERIC_ERROR);
+  });
+
   it('errorEntry throws when the catalogue has no generic entry', () => {
     const defs = copyDefinitions();
     delete defs.errors.errors['500'];

@@ -24,3 +24,26 @@ describe('trackStages (issue 9: the spec statuses as a timeline, not a raw event
     expect(trackStages(events, 'PAYMENT_FAILED', STAGES)[2]).toEqual({ status: 'PAYMENT_FAILED', at: at(2), state: 'failed' });
   });
 });
+
+describe('trackStages: later stages (postpaid activation) only for orders that reached them', () => {
+  const LATER = ['ACTIVATION_REQUESTED', 'ACTIVATION_COMPLETE'];
+  const paid = [{ status: 'ORDER_PLACED', at: at(0) }, { status: 'WAITING_PAYMENT', at: at(1) }, { status: 'PAYMENT_SUCCESS', at: at(2) }];
+
+  it('an order without activation keeps the list (prepaid unchanged)', () => {
+    expect(trackStages(paid, 'PAYMENT_SUCCESS', STAGES, LATER)).toEqual(trackStages(paid, 'PAYMENT_SUCCESS', STAGES));
+    expect(trackStages(paid, 'PAYMENT_SUCCESS', STAGES, LATER)).toHaveLength(STAGES.length);
+  });
+
+  it("'activation process' is current after the request, then the result is complete or failed", () => {
+    const requested = [...paid, { status: 'ACTIVATION_REQUESTED', at: at(3) }];
+    const list = trackStages(requested, 'ACTIVATION_REQUESTED', STAGES, LATER);
+    expect(list.map((s) => s.status)).toEqual([...STAGES, ...LATER]);
+    expect(list[5]).toEqual({ status: 'ACTIVATION_REQUESTED', at: at(3), state: 'current' });
+    expect(list[6]).toEqual({ status: 'ACTIVATION_COMPLETE', at: null, state: 'next' });
+    const complete = trackStages([...requested, { status: 'ACTIVATION_COMPLETE', at: at(4) }], 'ACTIVATION_COMPLETE', STAGES, LATER);
+    expect(complete[6]).toEqual({ status: 'ACTIVATION_COMPLETE', at: at(4), state: 'current' });
+    const failed = trackStages([...requested, { status: 'ACTIVATION_FAILED', at: at(4) }], 'ACTIVATION_FAILED', STAGES, LATER);
+    expect(failed[5]?.state).toBe('passed');
+    expect(failed[6]).toEqual({ status: 'ACTIVATION_FAILED', at: at(4), state: 'failed' });
+  });
+});

@@ -23,6 +23,12 @@ describe('package choice (A22)', () => {
     expect(choiceOf(plain)).toEqual({ id: 2, parentId: 2, bonusId: null, name: '3GB', price: 20000, old_price: 0, img: '' });
   });
 
+  it('carries the package\'s deposit (A45), also through a bonus', () => {
+    const postpaid: Package = { ...withBonus, deposit: 100000 };
+    expect(choiceOf(postpaid, 12)).toMatchObject({ id: 12, parentId: 1, deposit: 100000 });
+    expect(choiceOf({ ...plain, deposit: 0 })).toMatchObject({ id: 2, deposit: 0 });
+  });
+
   it('reads only package-shaped answers', () => {
     expect(isPackage(withBonus)).toBe(true);
     expect(isPackage({ id: '1', advance: [] })).toBe(false);

@@ -13,14 +13,14 @@ export async function cityCoverage(q: Queryable, cityId: number): Promise<number
 }
 
 export interface PackageRow {
-  id: number; parent_id: number | null; name: string; description: string; value: number; old_value: number; img: string;
+  id: number; parent_id: number | null; name: string; description: string; value: number; old_value: number; img: string; deposit: number;
 }
 
 /** Active parents and their active children in one query (the column suffix is one of two fixed languages). */
 export const listPackages = (q: Queryable, type: ProductType, l: Language): Promise<PackageRow[]> =>
   q.query<PackageRow>(
     `SELECT p.id, p.parent_id, p.name_${l === 'en' ? 'en' : 'id'} AS name, p.description_${l === 'en' ? 'en' : 'id'} AS description,
-            p.value, p.old_value, p.img
+            p.value, p.old_value, p.img, p.security_deposit AS deposit
      FROM packages p LEFT JOIN packages parent ON parent.id = p.parent_id
      WHERE p.product_type = $1 AND p.active AND (parent.id IS NULL OR parent.active)
      ORDER BY p.parent_id NULLS FIRST, p.sort, p.id`,

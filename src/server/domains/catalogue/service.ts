@@ -13,7 +13,7 @@ export const packages = (ctx: ShopContext, type: ProductType, l: Language): Prom
     const byId = new Map<number, Package>();
     for (const r of await listPackages(ctx.db, type, l)) {
       if (r.parent_id === null) {
-        byId.set(r.id, { id: r.id, name: r.name, value: r.value, old_value: r.old_value, img: r.img, description: r.description, advance: [] });
+        byId.set(r.id, { id: r.id, name: r.name, value: r.value, old_value: r.old_value, img: r.img, description: r.description, deposit: Number(r.deposit), advance: [] });
       } else {
         byId.get(r.parent_id)?.advance.push({ id: r.id, name: r.name, value: r.value, old_value: r.old_value });
       }

@@ -3,11 +3,15 @@
  * numbers grouped by label (search 6 characters, else 40073), both from data sources. A pick is
  * checked first (the `check` actions, e.g. numbers.status): an unavailable number leaves the list
  * and its toast comes from the check's onError. Writes { id, msisdn, type, label, price, old_price }.
+ * Compare mode (`compare`, A41): each number has a "compare" box, at most `max` ticked; the bar's button
+ * writes the ticked list to the state path `store` and runs `actions`. Retail mode (`retail`, A28): the
+ * vanity list comes from `retailVanitySource`.
  */
 import { useMemo, useState } from 'react';
 import { runActions } from '../../../runtime/actions';
 import { formatMsisdn } from '../../../runtime/format';
-import { applyTemplate } from '../../../runtime/logic';
+import { applyTemplate, holds } from '../../../runtime/logic';
+import { valueAt } from '../../../runtime/session';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
@@ -15,25 +19,41 @@ import { onArrowKeys } from '../../arrow-keys';
 import { host } from '../../host';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
+import type { Texts } from '../../use-texts';
 import type { WidgetProps } from '../../widget-props';
+import { chosenNumber, type ListedNumber } from '../chosen-number';
+import { CompareBar, COMPARE_HINT_ID } from './CompareBar';
+import { comparedList, type ComparedNumber } from '../compared-numbers';
+import { canCompare, canToggle, isTicked, MIN_COMPARED, toggleCompared } from './compare-limit';
 
 type Tab = 'regular' | 'vanity';
-interface NumberItem { id: number; msisdn: string; type: string; price: number; old_price: number; label_id?: string; label_en?: string }
+type NumberItem = ListedNumber;
 interface Label { id: number; label_id: string; label_en: string }
 const PAGE = 12;
 
 const isItem = (v: unknown): v is NumberItem => typeof v === 'object' && v !== null && typeof (v as NumberItem).id === 'number';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function NumberButton({ n, selected, checking, onPick }: { n: NumberItem; selected: boolean; checking: boolean; onPick: () => void }) {
+/** The compare box of a listed number: `ticked` null when the widget does not compare. */
+interface Tick { ticked: boolean; enabled: boolean; atLimit: boolean; onToggle: () => void; texts: Texts }
+
+function NumberButton({ n, selected, checking, onPick, tick }: { n: NumberItem; selected: boolean; checking: boolean; onPick: () => void; tick: Tick | null }) {
   return (
-    <li>
+    <li className={tick ? 'number-cell' : undefined}>
       <button type="button" className={selected ? 'choice choice--number is-selected' : 'choice choice--number'}
         data-testid={`number-item-${n.id}`} aria-pressed={selected} onClick={onPick} disabled={checking}>
         <span className="choice__title nowrap">{formatMsisdn(n.msisdn)}</span>
         {(n.price > 0 || n.old_price > 0) && <Price value={n.price} old={n.old_price} />}
         {checking && <Spinner inline />}
       </button>
+      {tick && (
+        <label className="compare-tick">
+          <input type="checkbox" data-testid={`number-compare-${n.id}`} checked={tick.ticked} disabled={!tick.enabled}
+            aria-label={`${tick.texts.k('number.compare')} ${formatMsisdn(n.msisdn)}`}
+            aria-describedby={!tick.enabled && tick.atLimit ? COMPARE_HINT_ID : undefined} onChange={tick.onToggle} />
+          <span aria-hidden="true">{tick.texts.k('number.compare')}</span>
+        </label>
+      )}
     </li>
   );
 }
@@ -62,8 +82,11 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   const regularInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null, limit: PAGE, offset }) as JsonValue, [JSON.stringify(extra), query, offset]);
   const vanityInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null }) as JsonValue, [JSON.stringify(extra), query]);
   const canVanity = typeof props.vanitySource === 'string' && extra.packageId !== undefined && extra.packageId !== null;
+  // A store visit (A28) reads the retail list instead of the online one.
+  const retail = props.retail !== undefined && typeof props.retailVanitySource === 'string' && holds(props.retail, snapshot);
+  const vanitySource = retail ? props.retailVanitySource : props.vanitySource;
   const regularList = useSource(typeof props.source === 'string' ? props.source : undefined, regularInput, { enabled: tab === 'regular' && !hintCode });
-  const vanityList = useSource(typeof props.vanitySource === 'string' ? props.vanitySource : undefined, vanityInput, { enabled: tab === 'vanity' && !hintCode && canVanity });
+  const vanityList = useSource(typeof vanitySource === 'string' ? vanitySource : undefined, vanityInput, { enabled: tab === 'vanity' && !hintCode && canVanity });
   const loading = tab === 'regular' ? regularList.loading : vanityList.loading;
 
   const numbers = (tab === 'regular'
@@ -87,10 +110,7 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
     try {
       const ok = await runActions(host, (props.check ?? []) as Action[], { input: { id: n.id } });
       if (!ok) { setGone((g) => [...g, n.id]); return; }
-      bind({
-        id: n.id, msisdn: n.msisdn, type: n.type, price: n.price, old_price: n.old_price,
-        label: n.label_id !== undefined ? (texts.lang === 'en' ? n.label_en ?? '' : n.label_id) : '',
-      });
+      bind(chosenNumber(n, texts.lang));
     } finally {
       setChecking(null);
     }
@@ -99,7 +119,26 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   const selectedId = isRecord(bound) ? bound.id : null;
   const selectedMsisdn = isRecord(bound) && typeof bound.msisdn === 'string' ? bound.msisdn : '';
   const switchTab = (next: Tab) => { setTab(next); setSearch(''); setOffset(0); };
-  const item = (n: NumberItem) => <NumberButton key={n.id} n={n} selected={selectedId === n.id} checking={checking === n.id} onPick={() => void pick(n)} />;
+
+  // Compare mode: the ticked numbers start from what the store path holds (coming back from the comparison).
+  const compare = isRecord(props.compare) ? props.compare : null;
+  const max = compare && typeof compare.max === 'number' ? compare.max : 3;
+  const store = compare && typeof compare.store === 'string' ? compare.store : null;
+  const [ticked, setTicked] = useState<ComparedNumber[]>(() => (store ? comparedList(valueAt(snapshot, store)) : []));
+  const asCompared = (n: NumberItem): ComparedNumber => ({
+    id: n.id, msisdn: n.msisdn, type: n.type, price: n.price, old_price: n.old_price, label_id: n.label_id ?? '', label_en: n.label_en ?? '',
+  });
+  const tickOf = (n: NumberItem): Tick | null => (compare ? {
+    ticked: isTicked(ticked, n.id), enabled: canToggle(ticked, n.id, max), atLimit: ticked.length >= max, texts,
+    onToggle: () => setTicked((t) => toggleCompared(t, asCompared(n), max)),
+  } : null);
+  const openComparison = () => {
+    if (!canCompare(ticked)) return;
+    if (store) host.set(store, ticked as unknown as JsonValue);
+    void runActions(host, (Array.isArray(compare?.actions) ? compare.actions : []) as unknown as Action[]);
+  };
+
+  const item = (n: NumberItem) => <NumberButton key={n.id} n={n} selected={selectedId === n.id} checking={checking === n.id} onPick={() => void pick(n)} tick={tickOf(n)} />;
 
   return (
     <div className="number-picker">
@@ -145,6 +184,7 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
           {canVanity && groups.length === 0 && !hintCode && <p className="empty">{texts.k('number.empty')}</p>}
         </div>
       )}
+      {compare && ticked.length > 0 && <CompareBar count={ticked.length} max={max} min={MIN_COMPARED} texts={texts} onCompare={openComparison} />}
     </div>
   );
 }

@@ -14,18 +14,23 @@ export function testRandom(): () => number {
   return seeded(seed);
 }
 
+/** Types a random 4-digit keyword and waits for its list; false when no answer came. */
+async function searchRandomKeyword(page: Page, random: () => number): Promise<boolean> {
+  const keyword = String(Math.floor(1000 + random() * 9000));
+  // Listen before typing: a fast answer could otherwise come before the wait starts.
+  const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
+  await page.getByTestId('number-search').fill(keyword);
+  if (!(await answered)) return false;
+  await expect(page.getByTestId('number-list')).toBeVisible();
+  return true;
+}
+
 /** A random keyword's random result, so parallel tests do not race for one number. */
 export async function pickRandomNumber(page: Page, random: () => number = testRandom()): Promise<void> {
   const items = page.locator('[data-testid^="number-item-"]');
   await expect(items.first()).toBeVisible();
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const keyword = String(Math.floor(1000 + random() * 9000));
-    // Listen before typing: a fast answer could otherwise come before the wait starts.
-    const answered = page.waitForResponse((r) => r.url().includes(`query=${keyword}`), { timeout: 15_000 }).catch(() => null);
-    await page.getByTestId('number-search').fill(keyword);
-    if (!(await answered)) continue;
-    const list = page.getByTestId('number-list');
-    await expect(list).toBeVisible();
+    if (!(await searchRandomKeyword(page, random))) continue;
     const count = await items.count();
     if (count === 0) continue;
     await items.nth(Math.floor(random() * count)).click();
@@ -34,6 +39,28 @@ export async function pickRandomNumber(page: Page, random: () => number = testRa
     if (await selected.isVisible({ timeout: 5_000 }).catch(() => false)) return;
   }
   throw new Error('no number found for 20 random keywords');
+}
+
+/**
+ * Compare mode: ticks the compare boxes of `count` numbers of a random keyword's results (so parallel tests
+ * tick different numbers) and answers their ids in ticking order.
+ */
+export async function tickNumbers(page: Page, count: number, random: () => number = testRandom()): Promise<number[]> {
+  const items = page.locator('[data-testid^="number-item-"]');
+  await expect(items.first()).toBeVisible();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (!(await searchRandomKeyword(page, random))) continue;
+    const boxes = page.getByTestId('number-list').locator('input[type="checkbox"][data-testid^="number-compare-"]');
+    if ((await boxes.count()) < count) continue;
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const box = boxes.nth(i);
+      await box.check();
+      ids.push(Number((await box.getAttribute('data-testid'))?.replace('number-compare-', '')));
+    }
+    return ids;
+  }
+  throw new Error(`no keyword of 20 listed ${count} numbers`);
 }
 
 export const flow: WidgetFlow = {

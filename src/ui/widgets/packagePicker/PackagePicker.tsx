@@ -3,13 +3,16 @@
  * preselects its first bonus (A22) as the effective package; the bonus chips let the customer switch.
  * On arrival the `choose` rule (a link's package) or, with nothing chosen, the `preselect` rule (a
  * setting's default package) picks one; the `ribbon` rule labels packages; when the list comes back in
- * another language the choice is written again so its name follows.
- * Writes { id (effective), parentId, bonusId, name, price, old_price, img }.
+ * another language the choice is written again so its name follows. Optionally (postpaid): a best-deal
+ * marker on the `bestDeal` ids, the monthly-bill discount image of the package's tier, and its security deposit.
+ * Writes { id (effective), parentId, bonusId, name, price, old_price, img, deposit }.
  */
 import { useEffect, useRef } from 'react';
+import { formatRupiah } from '../../../runtime/format';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
 import { choiceOf, isPackage, type Package } from './choice';
+import { discountTier, monthlyDiscount, tierImage } from './discount-tier';
 import { Price } from '../../parts/Price';
 import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
@@ -18,6 +21,8 @@ import type { WidgetProps } from '../../widget-props';
 const field = (bound: JsonValue, key: string): JsonValue =>
   bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound[key] ?? null : null;
 const sourceName = (v: JsonValue | undefined) => (typeof v === 'string' ? v : undefined);
+const numbersOf = (v: JsonValue | undefined): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
+const isRecord = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const idOf = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
@@ -54,6 +59,15 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source.data]);
 
+  const bestDeal = numbersOf(props.bestDeal);
+  const tiers = isRecord(props.discount) ? numbersOf(props.discount.tiers) : [];
+  const pattern = isRecord(props.discount) && typeof props.discount.image === 'string' ? props.discount.image : '';
+  /** The discount image of a package's tier, and its alt text (the tier's saving; none for tier 0). */
+  const discountOf = (p: Package): { src: string; alt: string } | null => {
+    const tier = pattern ? discountTier(tiers, monthlyDiscount(p.value, p.old_value)) : null;
+    return tier === null ? null : { src: tierImage(pattern, tier), alt: tier > 0 ? texts.k('package.discount', formatRupiah(tier)) : '' };
+  };
+
   const ribbonOf = (p: Package): string => {
     if (props.ribbon === undefined) return '';
     const text = applyRule(props.ribbon, ruleInput({ package: p as unknown as JsonValue }));
@@ -68,6 +82,8 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
           {packages.map((p) => {
             const isSel = p.id === parentId;
             const ribbon = ribbonOf(p);
+            const discount = discountOf(p);
+            const deposit = p.deposit ?? 0;
             return (
               <li key={p.id}>
                 <button type="button" className={isSel ? 'choice choice--package is-selected' : 'choice choice--package'}
@@ -76,8 +92,14 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
                     onError={(e) => { e.currentTarget.hidden = true; }} />}
                   <span className="choice__body">
                     {ribbon && <span className="choice__ribbon" data-testid={`package-ribbon-${p.id}`}>{ribbon}</span>}
+                    {bestDeal.includes(p.id) && <span className="choice__ribbon choice__ribbon--deal" data-testid={`package-best-deal-${p.id}`}>{texts.k('package.bestDeal')}</span>}
                     <span className="choice__title">{p.name}</span>
                     {p.description && <span className="choice__desc">{p.description}</span>}
+                    {deposit > 0 && (
+                      <span className="choice__desc" data-testid={`package-deposit-${p.id}`}>{texts.k('summary.securityDeposit')}: <span className="nowrap">{formatRupiah(deposit)}</span></span>
+                    )}
+                    {discount && <img className="choice__discount" src={discount.src} alt={discount.alt} width="160" height="28" loading="lazy"
+                      data-testid={`package-discount-${p.id}`} onError={(e) => { e.currentTarget.hidden = true; }} />}
                   </span>
                   <Price value={p.value} old={p.old_value} />
                 </button>

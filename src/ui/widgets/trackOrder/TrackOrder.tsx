@@ -19,6 +19,7 @@ import type { WidgetProps } from '../../widget-props';
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isEvent = (v: unknown): v is TrackEvent => isRecord(v) && typeof v.status === 'string' && typeof v.at === 'string';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
 export default function TrackOrder({ props, texts, lang, snapshot, model, route }: WidgetProps) {
   const fields = Array.isArray(props.fields) ? props.fields.filter((f): f is string => typeof f === 'string') : [];
@@ -32,8 +33,8 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
   useEffect(() => { if (result.error !== null) errorModalOpened(String(result.error)); }, [result.error]);
   const data = isRecord(result.data) ? result.data : null;
   const events = data && Array.isArray(data.timeline) ? (data.timeline as unknown[]).filter(isEvent) : [];
-  const stageList = Array.isArray(props.stages) ? props.stages.filter((s): s is string => typeof s === 'string') : [];
-  const stages = data ? trackStages(events, str(data.status), stageList) : [];
+  const stageList = strings(props.stages);
+  const stages = data ? trackStages(events, str(data.status), stageList, strings(props.laterStages)) : [];
   const shipment = data && isRecord(data.shipment) ? data.shipment : null;
   const { timezone, deliveryDaysMin, deliveryDaysMax } = model.defs.site.constants;
 

@@ -20,6 +20,10 @@ export const meta = defineWidget({
       stages: {
         type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 },
         description: 'The tracking statuses a customer meets, in order: each shown once, the current one marked, the rest as what comes next.'
+      },
+      laterStages: {
+        type: 'array', uniqueItems: true, items: { type: 'string', minLength: 1 },
+        description: 'Stages after `stages` shown only to orders whose timeline reached one of them (postpaid activation), so other orders keep their list.'
       }
     },
     required: ['fields', 'source', 'input', 'stages']

@@ -1,0 +1,192 @@
+// Postpaid activation after purchase (/activate): orders made through the API (SIMPOST) and paid or
+// failed in the sandbox, then activated by a customer in both languages: complete, failed, the
+// lookup errors with their own texts and buttons (A7), the pre-filled path (A31), and tracking.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogue, type Lang } from './support/journey';
+import page from '../../flows/pages/activate.json' with { type: 'json' };
+
+type Texts = Record<string, { id: string; en: string }>;
+const TEXTS = page.texts as Texts;
+const text = (key: string, lang: Lang): string => {
+  const t = TEXTS[key];
+  if (!t) throw new Error(`no text ${key}`);
+  return t[lang];
+};
+
+interface Order { code: string; email: string }
+
+const digits = (n: number): string => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A postpaid SIM order (SIMPOST) through the API, with its own KTP (3 orders per KTP) and a free number. */
+async function postpaidOrder(request: APIRequestContext, email: string): Promise<Order> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const listed = await request.get(`/api/number/pre/reg?limit=1&offset=${Math.floor(Math.random() * 2000)}`);
+    const numberId = ((await listed.json()) as { numbers: Array<{ id: number }> }).numbers[0]?.id;
+    if (!numberId) continue;
+    const res = await request.post('/api/orders', {
+      data: {
+        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId: `e2e-activation-${digits(8)}`, definitionVersion: 1,
+        payload: {
+          cityId: 1, numberId, packageId: 8,
+          recipient: { name: 'Siti Rahma', phone: '081512345678', email, address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat' },
+          delivery: { method: 'courier', ctype: 1 },
+          identity: { noKtp: `3174${digits(12)}`, namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
+          billing: {
+            email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+            district: 'Gambir', village: 'Gambir', postalCode: '10110',
+          },
+        },
+      },
+    });
+    if (res.status() === 409) continue; // a parallel test took the number
+    expect(res.status(), await res.text()).toBe(200);
+    return { code: ((await res.json()) as { order_code: string }).order_code, email };
+  }
+  throw new Error('no free number');
+}
+
+async function startPayment(request: APIRequestContext, order: Order, method: string): Promise<{ id: string; va_number?: string }> {
+  const res = await request.post(`/api/orders/${order.code}/payments`, { data: { method, email: order.email } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { payment: { id: string; va_number?: string } }).payment;
+}
+
+/** Pays (or fails) the order's payment in the sandbox, which sends the signed notification. */
+async function settle(request: APIRequestContext, order: Order, outcome: 'success' | 'failed'): Promise<void> {
+  const payment = await startPayment(request, order, '03');
+  const res = await request.post(`/sandbox/pay/${payment.id}/${outcome}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  await expect.poll(async () => {
+    const p = await request.get(`/api/orders/${order.code}/payment`);
+    return ((await p.json()) as { payment: { status: string } }).payment.status;
+  }).toBe(outcome === 'success' ? 'PAID' : 'FAILED');
+}
+
+const emailOf = (tag: string) => `siti.${tag}.${Date.now()}.${digits(4)}@example.com`;
+/** The sandbox provider's documented test case: the local part ends with +activationfail. */
+const failingEmail = () => `siti.${Date.now()}.${digits(4)}+activationfail@example.com`;
+
+async function open(p: Page, path: string, lang: Lang): Promise<void> {
+  await p.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+  await expect(p.locator('html[data-app-ready="1"]')).toHaveCount(1);
+}
+
+async function fillForm(p: Page, order: Order): Promise<void> {
+  await p.getByTestId('field-activateOrderId').fill(order.code);
+  await p.getByTestId('field-activateEmail').fill(order.email);
+  await p.getByTestId('field-activateEmail').press('Enter');
+}
+
+async function expectModal(p: Page, key: string, lang: Lang, button: string): Promise<void> {
+  const modal = p.getByTestId('error-modal');
+  await expect(modal).toHaveAttribute('data-code', key);
+  await expect(modal.locator('.modal__title')).toHaveText(catalogue(key).title[lang]);
+  await expect(p.getByTestId('error-modal-button')).toHaveText(button);
+  await expect(p.getByTestId('error-modal-button')).toBeFocused();
+}
+
+for (const lang of ['id', 'en'] as const) {
+  test.describe(`activation (${lang})`, () => {
+    test('a paid order: typed in, found, activated: complete within 24 hours; tracking shows activation process then complete', async ({ page: p, request }) => {
+      await p.setViewportSize({ width: 375, height: 740 });
+      const order = await postpaidOrder(request, emailOf('ok'));
+      await settle(request, order, 'success');
+      await open(p, '/activate', lang);
+      await expect(p.getByTestId('nav')).toHaveCount(1);
+      await expect(p.getByTestId('footer')).toHaveCount(1);
+      await fillForm(p, order);
+      await expect(p).toHaveURL(new RegExp(`/activate/${order.code}/`));
+      await expect(p.getByTestId('activation-order')).toHaveText(order.code);
+      await expect(p.getByTestId('activation-number')).toHaveText(/^08/);
+      await p.getByTestId('activation-submit').focus();
+      await p.keyboard.press('Enter');
+      const done = p.getByTestId('activation-complete');
+      await expect(done).toContainText(text('completeTitle', lang));
+      await expect(done).toContainText(text('completeText', lang));
+      await expect(done).toContainText('24');
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await open(p, `/track/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expect(p.getByTestId('track-status-ACTIVATION_REQUESTED')).toHaveAttribute('data-state', 'passed');
+      await expect(p.getByTestId('track-status-ACTIVATION_REQUESTED')).toContainText(lang === 'id' ? 'Proses aktivasi' : 'Activation process');
+      await expect(p.getByTestId('track-status-ACTIVATION_COMPLETE')).toHaveAttribute('data-state', 'current');
+    });
+
+    test('the sandbox test case fails: failed with what to do next; tracking shows the failure', async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, failingEmail());
+      await settle(request, order, 'success');
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await p.getByTestId('activation-submit').click();
+      const failed = p.getByTestId('activation-failed');
+      await expect(failed).toContainText(text('failedTitle', lang));
+      await expect(failed).toContainText(text('failedText', lang));
+      await open(p, `/track/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expect(p.getByTestId('track-status-ACTIVATION_REQUESTED')).toHaveAttribute('data-state', 'passed');
+      await expect(p.getByTestId('track-status-ACTIVATION_FAILED')).toHaveAttribute('data-state', 'failed');
+    });
+
+    test('the path pre-fills the form and looks the order up at once (A31); a submitted one is 40019', async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('prefill'));
+      await settle(request, order, 'success');
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expect(p.getByTestId('field-activateOrderId')).toHaveValue(order.code);
+      await expect(p.getByTestId('field-activateEmail')).toHaveValue(order.email);
+      await expect(p.getByTestId('activation-found')).toBeVisible();
+      await p.getByTestId('activation-submit').click();
+      await expect(p.getByTestId('activation-complete')).toBeVisible();
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expectModal(p, 'activation.40019', lang, catalogue('activation.40019').button.label[lang]);
+    });
+
+    test("an unknown order or a wrong email: 404 with 'Retry', staying on the form", async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('nf'));
+      await open(p, '/activate', lang);
+      await fillForm(p, { code: order.code, email: 'nobody@example.com' });
+      await expectModal(p, 'activation.404', lang, lang === 'id' ? 'Coba Lagi' : 'Retry');
+      await p.keyboard.press('Enter');
+      await expect(p.getByTestId('error-modal')).toHaveCount(0);
+      await expect(p.getByTestId('field-activateEmail')).toHaveValue('nobody@example.com');
+      await expect(p).toHaveURL(/\/activate\//);
+    });
+
+    test("unpaid: 40021 'Pay Now' leads to the retry-payment page of the order", async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('unpaid'));
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expectModal(p, 'activation.40021', lang, lang === 'id' ? 'Bayar Sekarang' : 'Pay Now');
+      await p.getByTestId('error-modal-button').click();
+      await expect(p).toHaveURL(/\/payment/);
+    });
+
+    test("unpaid with an open VA: the VA variant names the VA number, 'How to pay using VA'", async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('va'));
+      const va = await startPayment(request, order, '05');
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expectModal(p, 'activation.40021va', lang, lang === 'id' ? 'Cara bayar dengan VA' : 'How to pay using VA');
+      await expect(p.getByTestId('error-modal').locator('.modal__text')).toContainText(va.va_number ?? 'no VA number');
+    });
+
+    test("the last payment failed: 40022 'Retry Payment' leads to the retry-payment page", async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('failedpay'));
+      await settle(request, order, 'failed');
+      await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
+      await expectModal(p, 'activation.40022', lang, lang === 'id' ? 'Coba Bayar Lagi' : 'Retry Payment');
+      await p.getByTestId('error-modal-button').click();
+      await expect(p).toHaveURL(/\/payment/);
+    });
+  });
+}
+
+test('the header leads to /activate under activation', async ({ page: p }) => {
+  await open(p, '/', 'en');
+  // By keyboard: the dropdown opens on Enter, its first entry is ours.
+  await p.getByTestId('nav-activation').focus();
+  await p.keyboard.press('Enter');
+  await expect(p.getByTestId('nav-activation')).toHaveAttribute('aria-expanded', 'true');
+  const entry = p.getByTestId('nav-activate-postpaid');
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveText('Activate Postpaid');
+  await entry.focus();
+  await p.keyboard.press('Enter');
+  await expect(p).toHaveURL(/\/activate$/);
+  await expect(p.getByTestId('activation-form')).toBeVisible();
+});
