@@ -89,11 +89,17 @@ export function targetProblem(scope: Scope, to: string, ctx: RefContext, params:
   }
 }
 
+/** Why a name is not an operation the browser may call, or null. */
+export function browserOperationProblem(op: string): string | null {
+  if (!isOperationName(op)) return `unknown operation '${op}' (src/contracts/operations.ts)`;
+  return OPERATIONS[op].caller === 'browser' ? null : `operation '${op}' is not called from the browser`;
+}
+
 /** Why an operation cannot be called from a definition, or null; `params` lists the path parameters given. */
 export function operationProblem(op: string, params: readonly string[] | null): string | null {
-  if (!isOperationName(op)) return `unknown operation '${op}' (src/contracts/operations.ts)`;
+  const unusable = browserOperationProblem(op);
+  if (unusable || !isOperationName(op)) return unusable;
   const spec = OPERATIONS[op];
-  if (spec.caller !== 'browser') return `operation '${op}' is not called from the browser`;
   const missing = pathParams(spec.path).filter((p) => !p.optional && !(params ?? []).includes(p.name)).map((p) => p.name);
   return missing.length > 0 ? `operation '${op}' needs the path parameter(s) ${missing.join(', ')} in params` : null;
 }

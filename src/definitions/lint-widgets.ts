@@ -7,7 +7,7 @@ import { widgetPropsValidators } from './generated/widget-props-validators.js';
 import manifestJson from './generated/widgets.json';
 import { escapePointer } from './logic';
 import { checkActions, checkRule, checkTarget, checkTemplate, type Checker } from './lint-refs';
-import { operationProblem, writeProblem, type RefContext } from './lint-scope';
+import { browserOperationProblem, writeProblem, type RefContext } from './lint-scope';
 import type { RefKind, WidgetManifest } from './widget-meta';
 import type { Action, Block } from './types';
 
@@ -60,12 +60,13 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
       case 'rule': checkRule(c, file, at, value, widgetCtx); break;
       case 'template': checkTemplate(c, file, at, value, widgetCtx); break;
       case 'actions': if (Array.isArray(value)) checkActions(c, file, at, value as Action[], widgetCtx); break;
-      case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
       case 'operation': {
-        const problem = typeof value === 'string' ? operationProblem(value, []) : null;
+        // The widget gives the path parameters itself, so only the name and the caller are checked.
+        const problem = typeof value === 'string' ? browserOperationProblem(value) : null;
         if (problem) c.error(file, at, problem);
         break;
       }
+      case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
     }
   });
 }

@@ -23,6 +23,7 @@ import paymentStaticJson from '../../flows/pages/payment-static.json';
 import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
 import promosJson from '../../flows/pages/promos.json';
 import promoJson from '../../flows/pages/promo.json';
+import cameraJson from '../../flows/pages/camera.json';
 import activateJson from '../../flows/pages/activate.json';
 import retailsJson from '../../flows/pages/retails.json';
 import generated from './generated/start-set.json';
@@ -52,6 +53,7 @@ export const pages: Record<string, Page> = {
   'purchase-limit': trusted<Page>(purchaseLimitJson),
   promos: trusted<Page>(promosJson),
   promo: trusted<Page>(promoJson),
+  camera: trusted<Page>(cameraJson),
   activate: trusted<Page>(activateJson),
   retails: trusted<Page>(retailsJson),
 };

@@ -10,12 +10,12 @@
  * - `link`: `{ to: <route>, params?: <template> }`, a route plus the values of its path parameters;
  * - `source`: a data source of site.json; `field`: a field of fields.json; `ui`: a messages.json ui key;
  * - `rule`: a JSON Logic rule; `template`: JSON whose leaves may be rules; `actions`: a list of actions;
- * - `state`: a state path the widget writes besides its bind (a declared state key, like a `set` action's path);
- * - `operation`: an operation of src/contracts the widget calls itself (a browser one, without path parameters).
+ * - `operation`: an operation the widget calls itself (it fills the path parameters, e.g. an upload);
+ * - `state`: a state path the widget writes besides its bind (a declared state key, like a `set` action's path).
  */
 import type { JsonValue } from './logic';
 
-export const REF_KINDS = ['route', 'link', 'source', 'field', 'ui', 'rule', 'template', 'actions', 'state', 'operation'] as const;
+export const REF_KINDS = ['route', 'link', 'source', 'field', 'ui', 'rule', 'template', 'actions', 'operation', 'state'] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 /** none: the widget writes nothing; optional/required: a block may/must name the state path it writes (`bind`). */

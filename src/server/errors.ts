@@ -2,6 +2,7 @@
 export const ErrorCode = {
   OrderNotFound: 40010,
   KtpOrderLimit: 40016,
+  DocumentMissing: 40017,
   NumberNotAvailable: 40011,
   PackageNotAvailable: 40015,
   OrderExpired: 40020,

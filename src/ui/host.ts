@@ -18,6 +18,15 @@ import { widgetMetas } from './widget-registry';
 
 const isText = (v: Text | string): v is Text => typeof v === 'object';
 
+/** A key of another messages.json section ('validation.ktpUpload'): a widget may block with a spec text kept there. */
+function sectionText(messages: object, key: string): Text | undefined {
+  const dot = key.indexOf('.');
+  const section: unknown = dot > 0 ? (messages as Record<string, unknown>)[key.slice(0, dot)] : undefined;
+  if (typeof section !== 'object' || section === null) return undefined;
+  const text: unknown = (section as Record<string, unknown>)[key.slice(dot + 1)];
+  return typeof text === 'object' && text !== null && 'id' in text && 'en' in text ? text as Text : undefined;
+}
+
 export const host: StepHost = {
   model: () => $model.getState(),
   snapshot: (input?: JsonValue) => currentSnapshot(input),
@@ -63,8 +72,8 @@ export const host: StepHost = {
     if (focus) document.querySelector<HTMLElement>(`[data-testid="field-${focus}"]`)?.focus();
   },
   blocked(message) {
-    const ui = $model.getState().defs.messages.ui;
-    toastShown({ content: isText(message) ? message : ui[message] ?? message });
+    const messages = $model.getState().defs.messages;
+    toastShown({ content: isText(message) ? message : messages.ui[message] ?? sectionText(messages, message) ?? message });
   },
 };
 

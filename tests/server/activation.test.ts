@@ -5,6 +5,7 @@ import type { ActivationLookupResponse, ActivationSubmitResponse, CreateOrderRes
 import { buildApp } from '../../src/server/app';
 import { SANDBOX_ACTIVATION_FAIL_SUFFIX } from '../../src/server/providers/activation/sandbox';
 import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
+import { ktpFor } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
 const t = useTestApp(400);
@@ -21,6 +22,7 @@ async function postpaidOrder(email = 'budi@example.com'): Promise<CreateOrderRes
       email, phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
       district: 'Gambir', village: 'Gambir', postalCode: '10110',
     },
+    ...(await ktpFor(t.h, `s-${nikSeq}`)),
   };
   const res = await postJson('/api/orders', orderBody(await freeNumber(), payload, { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: `s-${nikSeq}` }));
   expect(res.statusCode, res.body).toBe(200);

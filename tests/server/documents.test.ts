@@ -3,43 +3,26 @@
 import { connect, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { MAX_DOCUMENT_BYTES, type DocumentUploadResponse } from '../../src/contracts';
+import { MAX_DOCUMENT_BYTES, type CreateOrderResponse, type DocumentUploadResponse } from '../../src/contracts';
+import { markPaid } from '../../src/server/domains/orders/queries';
 import { loadConfig } from '../../src/server/config';
 import { unseal } from '../../src/server/domains/documents/seal';
 import { buildApp } from '../../src/server/app';
 import { makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
-import { shopClient } from './shop-client';
+import { multipart, noise, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
+import { orderBody, shopClient } from './shop-client';
 
 const t = useTestApp(200);
 const shop = shopClient(() => t.h);
 const SESSION = 'visit-documents-1';
 
-interface FilePart { name?: string; fileName?: string; type?: string; bytes: Buffer }
+const upload = (kind: string, part: FilePart, session = SESSION, h: Harness = t.h) => uploadDocument(h, kind, part, session);
 
-/** A multipart/form-data body built by hand: what a browser's FormData sends. */
-function multipart(parts: FilePart[], boundary = '----shop-test-boundary-7d1f'): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name ?? 'file'}"; filename="${p.fileName ?? 'ktp.jpg'}"\r\n`
-      + `Content-Type: ${p.type ?? 'image/jpeg'}\r\n\r\n`));
-    chunks.push(p.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(kind: string, part: FilePart, session = SESSION, h: Harness = t.h) {
-  const { payload, headers } = multipart([part]);
-  return h.app.inject({ method: 'POST', url: `/api/documents/${kind}?sessionId=${session}`, payload, headers });
-}
-
-/** A noisy photo-like image, so the encoder cannot shrink it to nothing. */
-const noise = (w: number, h: number) => Buffer.from(Array.from({ length: w * h * 3 }, (_, i) => (i * 7919) % 251));
 let jpeg: Buffer;
 let png: Buffer;
 
 beforeAll(async () => {
-  jpeg = await sharp(noise(64, 40), { raw: { width: 64, height: 40, channels: 3 } }).jpeg().toBuffer();
+  jpeg = await sampleJpeg();
   png = await sharp(noise(32, 20), { raw: { width: 32, height: 20, channels: 3 } }).png().toBuffer();
 });
 
@@ -214,29 +197,102 @@ describe('retention', () => {
     const h = await makeApp(t.tdb.db, { documentRetentionDays: 30 }, new Date('2026-01-01T00:00:00Z'));
     try {
       const ids: string[] = [];
-      for (const s of ['r1', 'r2', 'r3']) ids.push((await upload('ktp', { bytes: jpeg }, `visit-${s}`, h)).json<DocumentUploadResponse>().documentId);
-      const [loose, attached, closed] = ids;
-      const orderCode = (await shop.newOrder()).order_code;
-      // Taken by an order (still open), and by an order that closed on day 19.
-      await t.tdb.db.query('UPDATE identity_documents SET order_code = $1 WHERE id = $2', [orderCode, attached]);
-      await t.tdb.db.query("UPDATE identity_documents SET order_code = $1, order_closed_at = '2026-01-20T00:00:00Z' WHERE id = $2", [orderCode, closed]);
+      for (const s of ['r1', 'r2', 'r3', 'r4']) ids.push((await upload('ktp', { bytes: jpeg }, `visit-${s}`, h)).json<DocumentUploadResponse>().documentId);
+      const [loose, open, paid, expired] = ids;
+      const orders: string[] = [];
+      for (let i = 0; i < 3; i++) orders.push((await shop.newOrder()).order_code);
+      const [openOrder, paidOrder, expiredOrder] = orders;
+      // An order still open, one paid (closed) on day 19, one never paid that expired on day 19.
+      await t.tdb.db.query("UPDATE orders SET expires_at = '2027-01-01T00:00:00Z' WHERE order_code = $1", [openOrder]);
+      await t.tdb.db.query("UPDATE orders SET paid_at = '2026-01-20T00:00:00Z', closed_at = '2026-01-20T00:00:00Z' WHERE order_code = $1", [paidOrder]);
+      await t.tdb.db.query("UPDATE orders SET expires_at = '2026-01-20T00:00:00Z' WHERE order_code = $1", [expiredOrder]);
+      for (const [doc, order] of [[open, openOrder], [paid, paidOrder], [expired, expiredOrder]]) {
+        await t.tdb.db.query('UPDATE identity_documents SET order_code = $1 WHERE id = $2', [order, doc]);
+      }
       const left = async () => (await t.tdb.db.query<{ id: string }>('SELECT id FROM identity_documents WHERE id = ANY($1)', [ids])).map((r) => r.id).sort();
 
       // Day 29: all kept. Each upload purges a bounded batch.
       h.clock.now = new Date('2026-01-30T00:00:00Z');
       await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
       expect(await left()).toEqual([...ids].sort());
-      // Day 31: the loose one goes; an open order keeps its document; the closed order's runs to day 20 + 30.
+      // Day 31: the loose one goes; the closed orders' documents run to day 19 + 30.
       h.clock.now = new Date('2026-02-01T00:00:00Z');
       await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
-      expect(await left()).toEqual([attached, closed].sort());
+      expect(await left()).toEqual([open, paid, expired].sort());
       expect(await left()).not.toContain(loose);
       h.clock.now = new Date('2026-02-19T00:00:01Z');
       await upload('selfie', { bytes: jpeg }, 'visit-tick', h);
-      expect(await left()).toEqual([attached]);
+      expect(await left()).toEqual([open]);
     } finally {
       await h.app.close();
     }
+  });
+
+  it('an order closes when it is paid: closed_at is the payment time', async () => {
+    const order = await shop.newOrder();
+    const at = new Date('2026-03-01T10:00:00Z');
+    await markPaid(t.tdb.db, order.order_code, at);
+    const [row] = await t.tdb.db.query<{ closed_at: Date | null }>('SELECT closed_at FROM orders WHERE order_code = $1', [order.order_code]);
+    expect(row?.closed_at?.toISOString()).toBe(at.toISOString());
+  });
+});
+
+describe('an order takes its documents (order type refs.documents)', () => {
+  const IDENTITY = { noKtp: '3174012345678901', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
+  const BILLING = {
+    email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+    district: 'Gambir', village: 'Gambir', postalCode: '10110',
+  };
+  const postpaid = async (session: string, documents: Record<string, string>) => shop.postJson('/api/orders', orderBody(await shop.freeNumber(),
+    { packageId: 8, identity: { ...IDENTITY, noKtp: `31740123456${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}` }, billing: BILLING, documents },
+    { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: session }));
+  const idOf = async (kind: string, session: string) =>
+    (await upload(kind, { bytes: jpeg }, session)).json<DocumentUploadResponse>().documentId;
+  const orderOf = async (id: string) =>
+    (await t.tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM identity_documents WHERE id = $1', [id]))[0]?.order_code;
+
+  it('links the session\'s own documents of the named kinds to the new order', async () => {
+    const session = 'visit-link-1';
+    const ktp = await idOf('ktp', session);
+    const selfie = await idOf('selfie', session);
+    const res = await postpaid(session, { ktp, selfie });
+    expect(res.statusCode, res.body).toBe(200);
+    const code = res.json<CreateOrderResponse>().order_code;
+    expect(await orderOf(ktp)).toBe(code);
+    expect(await orderOf(selfie)).toBe(code);
+    // Taken by the order: the session can no longer remove it.
+    const del = await t.h.app.inject({ method: 'DELETE', url: `/api/documents/${ktp}?sessionId=${session}` });
+    expect(del.statusCode).toBe(404);
+    expect(await orderOf(ktp)).toBe(code);
+  });
+
+  it('another session\'s document, a document of another kind, or an unknown id: 40017, and nothing is kept', async () => {
+    const session = 'visit-link-2';
+    const own = await idOf('ktp', session);
+    const foreign = await idOf('ktp', 'visit-link-other');
+    const selfie = await idOf('selfie', session);
+    const cases: Record<string, string>[] = [
+      { ktp: foreign },
+      { ktp: selfie },
+      { ktp: own, kk: 'A'.repeat(43) },
+    ];
+    for (const documents of cases) {
+      const numbersBefore = await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+      const res = await postpaid(session, documents);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<Envelope>().code).toBe(40017);
+      expect(await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).toEqual(numbersBefore);
+    }
+    // The whole order rolled back: the session's KTP is still its own, free for the next try.
+    expect(await orderOf(own)).toBeNull();
+  });
+
+  it('a postpaid order without documents, or with a malformed id, is a 400 of its payload', async () => {
+    const res = await shop.postJson('/api/orders', orderBody(await shop.freeNumber(), { packageId: 8, identity: IDENTITY, billing: BILLING },
+      { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: 'visit-link-3' }));
+    expect(res.statusCode).toBe(400);
+    const bad = await postpaid('visit-link-3', { ktp: 'not-an-id' });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

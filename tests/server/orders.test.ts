@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentResponse } from '../../src/contracts';
 import { sign } from '../../src/server/providers/payments/signature';
 import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
+import { ktpFor } from './document-upload';
 import { orderBody, RECIPIENT, shopClient, WEBHOOK_SECRET as SECRET } from './shop-client';
 
 let tdb: TestDb;
@@ -63,7 +64,7 @@ describe('POST /api/orders', () => {
     const saved = h.clock.now;
     h.clock.now = new Date('2026-11-21T05:00:00Z'); // 12:00 WIB
     try {
-      const order = await newOrder({ packageId: 8, identity: IDENTITY, billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
+      const order = await newOrder({ packageId: 8, identity: IDENTITY, billing: BILLING, ...(await ktpFor(h, 'sess-1')) }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
       expect(order.same_day).toBe(false);
       expect(order.security_deposit).toBe(100000);
       expect(order.total).toBe(250000 + 100000);
@@ -95,12 +96,19 @@ describe('POST /api/orders', () => {
     expect(noStore.json<Envelope>().code).toBe(40070);
   });
 
-  it('a postpaid plan picked up at a store is a RETAILREV order of product postpaid: package deposit, identity and billing required', async () => {
+  it('a postpaid plan picked up at a store is a RETAILREV order of product postpaid: package deposit, identity, billing and the KTP required', async () => {
     const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-01' };
     const identity = { ...IDENTITY, noKtp: '3174019876543210' };
     const postpaid = { orderType: 'RETAILREV', journey: 'RETAIL_STORE' } as const;
-    const order = await newOrder({ packageId: 9, delivery: pickup, identity, billing: BILLING }, postpaid);
+    const documents = await ktpFor(h, 'sess-1');
+    const order = await newOrder({ packageId: 9, delivery: pickup, identity, billing: BILLING, ...documents }, postpaid);
     expect(order).toMatchObject({ security_deposit: 200000, total: 350000 + 200000, shipping_fee: 0 });
+    // It takes its KTP like a delivered postpaid order (refs.documents of RETAILREV).
+    const [linked] = await tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM identity_documents WHERE id = $1', [documents.documents.ktp]);
+    expect(linked?.order_code).toBe(order.order_code);
+    const noDocuments = await postJson('/api/orders', orderBody(await freeNumber(), { packageId: 9, delivery: pickup, identity, billing: BILLING }, postpaid));
+    expect(noDocuments.statusCode).toBe(400);
+    expect(noDocuments.json<Envelope>()).toMatchObject({ errors: { field: '/payload/documents' } });
     const rows = await tdb.db.query<{ order_type: string; product_type: string }>('SELECT order_type, product_type FROM orders WHERE order_code = $1', [order.order_code]);
     expect(rows[0]).toEqual({ order_type: 'RETAILREV', product_type: 'postpaid' });
     const [slots] = await tdb.db.query<{ orders: number }>('SELECT orders FROM ktp_usage WHERE nik = $1', [identity.noKtp]);

@@ -8,6 +8,7 @@ import { SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sa
 import { SANDBOX_KTP_SUFFIX } from '../../src/server/providers/ktp-eligibility/sandbox';
 import { seedAreas } from '../../src/server/seed/areas';
 import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
+import { ktpFor } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
 const t = useTestApp(300, { prepare: async (db) => { await seedAreas(db); } });
@@ -25,10 +26,13 @@ const validNik = (body: unknown) => postJson('/api/order/post/valid/nik', body);
 const dukcapil = (body: unknown) => postJson('/api/order/dukcapil/valid', body);
 const person = (nik: string, extra: Record<string, unknown> = {}) => ({ nik, kk: '3171010101900099', name: 'Budi Santoso', dob: '1990-01-01', ...extra });
 
-async function postpaidOrder(nik: string) {
-  const body = orderBody(await freeNumber(), { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
-  return postJson('/api/orders', body);
+/** A postpaid order of the visit `session`, with the KTP it uploaded first. */
+async function postpaidBody(numberId: number, nik: string, session = 'sess-1') {
+  return orderBody(numberId, { packageId: 8, identity: identity(nik), billing: BILLING, ...(await ktpFor(t.h, session)) },
+    { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: session });
 }
+
+const postpaidOrder = async (nik: string) => postJson('/api/orders', await postpaidBody(await freeNumber(), nik));
 
 describe('POST /api/order/post/valid/nik', () => {
   it('a fresh KTP may place 3 orders', async () => {
@@ -56,8 +60,7 @@ describe('POST /api/order/post/valid/nik', () => {
     const nik = nikWith('3456');
     for (let i = 0; i < 3; i++) expect((await postpaidOrder(nik)).statusCode).toBe(200);
     const numberId = await freeNumber();
-    const body = orderBody(numberId, { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID' });
-    expect((await postJson('/api/orders', body)).statusCode).toBe(409);
+    expect((await postJson('/api/orders', await postpaidBody(numberId, nik))).statusCode).toBe(409);
     const [row] = await t.tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM numbers WHERE id = $1', [numberId]);
     expect(row?.order_code ?? null).toBeNull();
   });
@@ -66,8 +69,8 @@ describe('POST /api/order/post/valid/nik', () => {
     const nik = nikWith('4567');
     const numbers: number[] = [];
     for (let i = 0; i < 8; i++) numbers.push(await freeNumber());
-    const answers = await Promise.all(numbers.map((n) => postJson('/api/orders',
-      orderBody(n, { packageId: 8, identity: identity(nik), billing: BILLING }, { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: `s-${n}` }))));
+    const bodies = await Promise.all(numbers.map((n) => postpaidBody(n, nik, `s-${n}`)));
+    const answers = await Promise.all(bodies.map((body) => postJson('/api/orders', body)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json<Envelope>().code).toBe(40016);

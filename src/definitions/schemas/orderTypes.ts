@@ -81,6 +81,10 @@ export const orderTypesSchema = {
             "nik": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
               "description": "the customer's NIK (16 digits): each order claims one of the KTP's 3 order slots (40016 past them)"
+            },
+            "documents": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "an object { <kind>: <document id> } of uploaded identity documents: each must be the order's session's own document of that kind (else 40017); the order takes them"
             }
           },
           "required": [

@@ -276,6 +276,19 @@ export const MIGRATIONS: readonly Migration[] = [
     ),
   },
   {
+    id: 50,
+    name: 'orders closed',
+    // When an order reached a final state (paid, or its refund done; an unpaid order closes when it
+    // expires, read from expires_at): identity documents are kept DOCUMENT_RETENTION_DAYS after it.
+    // The documents' own order_closed_at, never written, gives way to it.
+    up: statements(
+      'ALTER TABLE orders ADD COLUMN closed_at timestamptz',
+      'UPDATE orders SET closed_at = paid_at WHERE paid_at IS NOT NULL',
+      'ALTER TABLE identity_documents DROP COLUMN order_closed_at',
+      'CREATE INDEX identity_documents_order ON identity_documents (order_code) WHERE order_code IS NOT NULL',
+    ),
+  },
+  {
     id: 55,
     name: 'store cities and coordinates',
     // The store list (/retails) is searched by city and may place a store on a map; the seed fills

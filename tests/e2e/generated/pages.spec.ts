@@ -36,6 +36,28 @@ const plan: PagesPlan = {
       "cartStepLabel": null,
       "guard": null,
       "heading": {
+        "en": "Take a photo of your document",
+        "id": "Ambil foto dokumen"
+      },
+      "id": "camera",
+      "intro": null,
+      "layout": {
+        "footer": false,
+        "nav": false
+      },
+      "screen": "screen-camera",
+      "title": {
+        "en": "Take a document photo",
+        "id": "Ambil Foto Dokumen"
+      },
+      "url": "/camera/FLOWTEST-mode",
+      "visit": "/camera/FLOWTEST-mode"
+    },
+    {
+      "cartStep": null,
+      "cartStepLabel": null,
+      "guard": null,
+      "heading": {
         "en": "Payment failed",
         "id": "Pembayaran gagal"
       },

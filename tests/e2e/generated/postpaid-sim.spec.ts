@@ -1230,6 +1230,51 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "camera": "/camera/:mode",
+                "documents": [
+                  {
+                    "kind": "ktp",
+                    "label": {
+                      "en": "ID card (KTP) photo",
+                      "id": "Foto KTP"
+                    },
+                    "required": true
+                  },
+                  {
+                    "kind": "selfie",
+                    "label": {
+                      "en": "Selfie with your ID card",
+                      "id": "Foto Selfie dengan KTP"
+                    },
+                    "required": false
+                  },
+                  {
+                    "kind": "kk",
+                    "label": {
+                      "en": "Family card (KK) photo",
+                      "id": "Foto Kartu Keluarga"
+                    },
+                    "required": false
+                  },
+                  {
+                    "kind": "other",
+                    "label": {
+                      "en": "Other document",
+                      "id": "Dokumen Lainnya"
+                    },
+                    "required": false
+                  }
+                ],
+                "remove": "documents.delete",
+                "sessionId": {
+                  "var": "trackingId"
+                },
+                "upload": "documents.upload"
+              },
+              "widget": "documentUpload"
+            },
+            {
+              "props": {
                 "fields": [
                   "billingEmail",
                   "billingEmailConfirm",

@@ -42,17 +42,39 @@ export async function findDocument(q: Queryable, id: string): Promise<StoredDocu
 }
 
 /**
- * Deletes up to a batch of documents past retention: `days` after their order closed, or after their
- * upload when no order took them. Returns how many went.
+ * Deletes up to a batch of documents past retention: `days` after their order closed (orders.closed_at:
+ * paid or refunded; an unpaid order closes when it expires), or after their upload when no order took
+ * them. Returns how many went.
  */
 export async function purgeExpired(q: Queryable, now: Date, days: number): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const gone = await q.query(
     `DELETE FROM identity_documents WHERE id IN (
-       SELECT id FROM identity_documents
-        WHERE (order_code IS NULL AND created_at < $1) OR order_closed_at < $1
-        LIMIT ${PURGE_BATCH}) RETURNING id`,
+       (SELECT id FROM identity_documents WHERE order_code IS NULL AND created_at < $1 LIMIT ${PURGE_BATCH})
+       UNION ALL
+       (SELECT d.id FROM identity_documents d JOIN orders o ON o.order_code = d.order_code
+         WHERE o.closed_at < $1 OR (o.paid_at IS NULL AND o.expires_at < $1) LIMIT ${PURGE_BATCH})) RETURNING id`,
     [cutoff],
   );
   return gone.length;
+}
+
+/**
+ * The order takes the documents its payload names, in its own transaction: each must be this
+ * session's document of that kind, not taken by another order (the same order placed again keeps
+ * them). Returns the kinds that are missing (replaced, removed, expired or never this session's).
+ */
+export async function linkDocuments(
+  q: Queryable, documents: Readonly<Record<string, string>>, sessionId: string, orderCode: string,
+): Promise<string[]> {
+  const missing: string[] = [];
+  for (const [kind, id] of Object.entries(documents)) {
+    const taken = await q.query(
+      `UPDATE identity_documents SET order_code = $4
+        WHERE id = $1 AND session_id = $2 AND kind = $3 AND (order_code IS NULL OR order_code = $4) RETURNING id`,
+      [id, sessionId, kind, orderCode],
+    );
+    if (taken.length === 0) missing.push(kind);
+  }
+  return missing;
 }

@@ -123,9 +123,9 @@ export async function markWaitingPayment(q: Queryable, orderCode: string, until:
   await q.query(`UPDATE orders SET expires_at = GREATEST(expires_at, $2), status = 'WAITING_PAYMENT' WHERE order_code = $1`, [orderCode, until]);
 }
 
-/** The order is paid (its number already sold to it). */
+/** The order is paid (its number already sold to it): the shop's part is finished, so the order closes. */
 export async function markPaid(q: Queryable, orderCode: string, at: Date): Promise<void> {
-  await q.query(`UPDATE orders SET status = 'PAYMENT_SUCCESS', paid_at = $2 WHERE order_code = $1 AND paid_at IS NULL`, [orderCode, at]);
+  await q.query(`UPDATE orders SET status = 'PAYMENT_SUCCESS', paid_at = $2, closed_at = $2 WHERE order_code = $1 AND paid_at IS NULL`, [orderCode, at]);
 }
 
 /** A payment failed: an unpaid order shows it (true when it changed). */

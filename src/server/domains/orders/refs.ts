@@ -1,7 +1,7 @@
 // What an order reserves, prices and is found by, read from its payload through the order type's
 // `refs` (JSON pointers). The payload schema should already guarantee the shapes; these checks
 // keep a definition whose refs point at the wrong kind of value from reaching the database.
-import { MAX_INT } from '../../../contracts';
+import { DOCUMENT_ID_PATTERN, DOCUMENT_KINDS, MAX_INT } from '../../../contracts';
 import { badRequest } from '../../errors';
 import { pointerGet } from './json-pointer';
 import type { OrderTypeDefinition } from './order-types';
@@ -17,12 +17,27 @@ export interface OrderRefs {
   msisdn?: string;
   /** The customer's NIK: the order takes one of the KTP's order slots. */
   nik?: string;
+  /** Uploaded identity documents by kind: the order takes them (each its session's own, else 40017). */
+  documents?: Record<string, string>;
 }
 
 type RefName = keyof NonNullable<OrderTypeDefinition['refs']>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT;
+
+const documentId = new RegExp(DOCUMENT_ID_PATTERN);
+const isKind = (k: string) => (DOCUMENT_KINDS as readonly string[]).includes(k);
+
+function parseDocuments(v: unknown): Record<string, string> | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [kind, id] of Object.entries(v)) {
+    if (!isKind(kind) || typeof id !== 'string' || !documentId.test(id)) return undefined;
+    out[kind] = id;
+  }
+  return out;
+}
 
 function parseDelivery(v: unknown): Delivery | undefined {
   if (!isRecord(v) || (v.method !== 'courier' && v.method !== 'pickup') || !isId(v.ctype)) return undefined;
@@ -72,6 +87,12 @@ export function resolveRefs(type: OrderTypeDefinition, payload: Record<string, u
   if (nik) {
     if (typeof nik.value !== 'string' || !/^[0-9]{16}$/.test(nik.value)) throw wrong(nik.pointer, 'a NIK of 16 digits');
     refs.nik = nik.value;
+  }
+  const documents = at('documents');
+  if (documents) {
+    const parsed = parseDocuments(documents.value);
+    if (!parsed) throw wrong(documents.pointer, `an object { <${DOCUMENT_KINDS.join('|')}>: <document id> }`);
+    refs.documents = parsed;
   }
   return refs;
 }

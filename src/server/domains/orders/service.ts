@@ -1,8 +1,10 @@
 import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
+import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
+import { linkDocuments } from '../documents/queries';
 import { deliveryFee } from '../logistics/service';
 import { claimKtpSlot } from '../postpaid/ktp-slots';
 import { reserve } from '../numbers/queries';
@@ -109,6 +111,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
             const again = await placeOwnOrderAgain(q, now, held, termsWith);
             if (!again) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
             const { order } = again;
+            await takeDocuments(q, refs, body.sessionId, order.order_code);
             return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
           }
         }
@@ -119,6 +122,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
           ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: priced.productType,
           sessionId: body.sessionId, numberId: refs.numberId ?? null, createdAt: now,
         });
+        await takeDocuments(q, refs, body.sessionId, code);
         await addEvent(q, code, 'ORDER_RECEIVED', now);
         await addEvent(q, code, 'ORDER_PLACED', now);
         return answer(code, encrypted, now, terms, expiresAt);
@@ -133,6 +137,15 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
       if (attempt < 5 && (isUniqueViolation(err) || isConcurrencyAbort(err))) continue;
       throw err;
     }
+  }
+}
+
+/** The documents the order's refs name become the order's; one missing refuses the whole order (rolled back). */
+async function takeDocuments(q: Queryable, refs: OrderRefs, sessionId: string, orderCode: string): Promise<void> {
+  if (!refs.documents) return;
+  const missing = await linkDocuments(q, refs.documents, sessionId, orderCode);
+  if (missing.length > 0) {
+    throw new DomainError(ErrorCode.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, '/payload');
   }
 }
 

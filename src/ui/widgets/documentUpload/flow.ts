@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { WidgetFlow } from '../flow-types';
+
+/** Real images the sandbox ID-card provider accepts, by document kind (tests/fixtures/documents). */
+const FIXTURES: Readonly<Record<string, string>> = { ktp: 'ktp.jpg', selfie: 'selfie.png', kk: 'kk.jpg', other: 'other.png' };
+
+const fixture = (kind: string) => join(process.cwd(), 'tests', 'fixtures', 'documents', FIXTURES[kind] ?? 'other.png');
+
+/** Uploads every required document (the others are optional) and waits until the server has stored each. */
+export const flow: WidgetFlow = {
+  async satisfy({ page, props }) {
+    const documents = Array.isArray(props.documents) ? props.documents : [];
+    for (const doc of documents) {
+      if (typeof doc !== 'object' || doc === null) continue;
+      const { kind, required } = doc as { kind?: unknown; required?: unknown };
+      if (typeof kind !== 'string' || required !== true) continue;
+      const card = page.getByTestId(`document-${kind}`);
+      if ((await card.getAttribute('data-state')) === 'uploaded') continue;
+      await page.getByTestId(`document-${kind}-input`).setInputFiles(fixture(kind));
+      await expect(card).toHaveAttribute('data-state', 'uploaded');
+    }
+  },
+};
