@@ -1,8 +1,43 @@
 // Real causes of error codes, staged without knowing the journey: used instead of the sandbox fault
 // when the step's call is one they apply to. Everything else comes from the sandbox fault switch.
+import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
+import orderTypes from '../../../flows/orderTypes.json' with { type: 'json' };
 import type { CallPlan } from '../../../scripts/gen-flow-tests/plan';
+import { OPERATIONS } from '../../../src/contracts';
+import { documentFixture } from '../../../src/ui/widgets/documentUpload/flow';
 import { isCall } from './faults';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Documents belong to the visit that uploaded them: a rival order (another visit) names its own,
+ * uploaded from the same fixtures, wherever its order type's refs say the payload names documents.
+ */
+async function withOwnDocuments(page: Page, origin: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const type = (orderTypes.orderTypes as Record<string, { refs: Record<string, string | undefined> }>)[String(data.orderType)];
+  const pointer = type?.refs.documents;
+  const payload = data.payload;
+  if (!pointer || !isRecord(payload)) return data;
+  const key = pointer.split('/').filter(Boolean);
+  const parent = key.slice(0, -1).reduce<unknown>((at, k) => (isRecord(at) ? at[k] : undefined), payload);
+  const last = key[key.length - 1];
+  if (!isRecord(parent) || last === undefined || !isRecord(parent[last])) return data;
+  const named = parent[last] as Record<string, unknown>;
+  const own: Record<string, unknown> = {};
+  for (const [kind, id] of Object.entries(named)) {
+    if (typeof id !== 'string') continue;
+    const file = documentFixture(kind);
+    const path = OPERATIONS['documents.upload'].path.replace(':kind', kind);
+    const res = await page.request.post(`${origin}${path}?sessionId=${encodeURIComponent(String(data.sessionId))}`, {
+      multipart: { file: { name: file.split('/').pop() ?? 'document', mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: await readFile(file) } },
+    });
+    if (!res.ok()) throw new Error(`the rival's ${kind} upload was refused: ${res.status()} ${await res.text()}`);
+    own[kind] = ((await res.json()) as { documentId: string }).documentId;
+  }
+  parent[last] = own;
+  return data;
+}
 
 export interface RealCause {
   /** Whether the cause can be staged for these calls. */
@@ -22,7 +57,8 @@ export const REAL_CAUSES: Record<string, RealCause> = {
         const request = route.request();
         if (armed && isCall(calls.filter((c) => c.op === 'orders.create'), request.method(), new URL(request.url()).pathname)) {
           armed = false;
-          const data = { ...(request.postDataJSON() as Record<string, unknown>), sessionId: `rival-${Date.now()}` };
+          const body = structuredClone(request.postDataJSON() as Record<string, unknown>);
+          const data = await withOwnDocuments(page, new URL(request.url()).origin, { ...body, sessionId: `rival-${Date.now()}` });
           const rival = await page.request.post(request.url(), { data, headers: { 'content-type': 'application/json' } });
           if (!rival.ok()) throw new Error(`the rival order was refused: ${rival.status()} ${await rival.text()}`);
         }

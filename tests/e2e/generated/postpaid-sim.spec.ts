@@ -923,26 +923,6 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
-              "field": "dobKtp",
-              "keyword": "pattern",
-              "message": {
-                "en": "Invalid date format",
-                "id": "Format tanggal tidak sesuai"
-              },
-              "value": "17-08-1990",
-              "values": {}
-            },
-            {
-              "field": "dobKtp",
-              "keyword": "pattern",
-              "message": {
-                "en": "Invalid date format",
-                "id": "Format tanggal tidak sesuai"
-              },
-              "value": "1990-13-01",
-              "values": {}
-            },
-            {
               "field": "noKK",
               "keyword": "required",
               "message": {

@@ -5,7 +5,8 @@ import type { WidgetFlow } from '../flow-types';
 /** Real images the sandbox ID-card provider accepts, by document kind (tests/fixtures/documents). */
 const FIXTURES: Readonly<Record<string, string>> = { ktp: 'ktp.jpg', selfie: 'selfie.png', kk: 'kk.jpg', other: 'other.png' };
 
-const fixture = (kind: string) => join(process.cwd(), 'tests', 'fixtures', 'documents', FIXTURES[kind] ?? 'other.png');
+/** The fixture image of a document kind (also what a rival order of the flow tests uploads). */
+export const documentFixture = (kind: string): string => join(process.cwd(), 'tests', 'fixtures', 'documents', FIXTURES[kind] ?? 'other.png');
 
 /** Uploads every required document (the others are optional) and waits until the server has stored each. */
 export const flow: WidgetFlow = {
@@ -17,7 +18,7 @@ export const flow: WidgetFlow = {
       if (typeof kind !== 'string' || required !== true) continue;
       const card = page.getByTestId(`document-${kind}`);
       if ((await card.getAttribute('data-state')) === 'uploaded') continue;
-      await page.getByTestId(`document-${kind}-input`).setInputFiles(fixture(kind));
+      await page.getByTestId(`document-${kind}-input`).setInputFiles(documentFixture(kind));
       await expect(card).toHaveAttribute('data-state', 'uploaded');
     }
   },
