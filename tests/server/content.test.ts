@@ -62,12 +62,12 @@ describe('home content', () => {
     const kinds = async () => (await get<{ tiles: Array<{ kind: string; title: unknown; img: string; to: string }> }>('/api/ui/tiles')).body.tiles;
     // The seed offers only tiles whose journeys exist; the rule is tried on tiles of every kind made here.
     const seeded = await kinds();
-    expect(seeded.map((t) => [t.kind, t.to])).toEqual([['prepaidSim', '/order']]);
+    expect(seeded.map((t) => [t.kind, t.to])).toEqual([['postpaid', '/order-postpaid'], ['prepaidSim', '/order']]);
     const tile = (kind: string, to: string) => ({
       _id: `quickActionTile.test-${kind}`, _type: 'quickActionTile', id: `test-${kind}`, kind, to, order: 0,
       title: { id: `Ubin ${kind}`, en: `Tile ${kind}` }, img: '/content/tile-postpaid.webp',
     });
-    for (const [kind, to] of [['postpaid', '/order-postpaid'], ['prepaidEsim', '/esim/order/prepaid']] as const) {
+    for (const [kind, to] of [['prepaidEsim', '/esim/order/prepaid']] as const) {
       await h.client.createOrReplace(tile(kind, to));
     }
     const all = await kinds();
@@ -84,8 +84,8 @@ describe('home content', () => {
     await h.client.patch(id).set({ value: JSON.stringify({ ...value, sim_prepaid_img: '' }) }).commit();
     expect((await kinds()).map((t) => t.kind).sort()).toEqual(['postpaid', 'prepaidEsim']);
     await h.client.patch(id).set({ value: original?.value ?? '' }).commit();
-    for (const kind of ['postpaid', 'prepaidEsim']) await h.client.delete(`quickActionTile.test-${kind}`);
-    expect(await kinds()).toHaveLength(1);
+    for (const kind of ['prepaidEsim']) await h.client.delete(`quickActionTile.test-${kind}`);
+    expect(await kinds()).toHaveLength(2);
   });
 
   it('GET /api/settings/:name reads the lake (shape kept); unknown 404', async () => {
