@@ -71,8 +71,8 @@ test('switching tab reloads the packages; a tab shows buy buttons only for journ
   await postpaidRead;
   await expect(page.getByTestId('home-tab-postpaid')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('home-package-0')).toContainText(postpaid.products[0]?.product_name ?? '-');
-  // The postpaid journeys come with their own issue: until then the tab offers no button to a missing page.
-  await expect(page.getByTestId('home-buy-sim')).toHaveCount(0);
+  // The postpaid SIM journey exists: its button leads there; the postpaid eSIM one comes with its own issue.
+  await expect(page.getByTestId('home-buy-sim')).toHaveAttribute('href', '/order-postpaid');
   await expect(page.getByTestId('home-buy-esim')).toHaveCount(0);
   const prepaidRead = page.waitForRequest((r) => r.url().includes('/api/web/prepaid/packages'));
   await page.getByTestId('home-tab-prepaid').click();
