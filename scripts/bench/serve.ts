@@ -8,7 +8,7 @@ export function startShop(port: number): ChildProcess {
 }
 
 export async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     try {
       const response = await fetch(`${base}/api/cities`);
       if (response.ok) return;

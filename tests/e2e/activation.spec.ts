@@ -1,7 +1,9 @@
 // Postpaid activation after purchase (/activate): orders made through the API (SIMPOST) and paid or
 // failed in the sandbox, then activated by a customer in both languages: complete, failed, the
 // lookup errors with their own texts and buttons (A7), the pre-filled path (A31), and tracking.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
 import { catalogue, type Lang } from './support/journey';
 import page from '../../flows/pages/activate.json' with { type: 'json' };
 
@@ -23,9 +25,16 @@ async function postpaidOrder(request: APIRequestContext, email: string): Promise
     const listed = await request.get(`/api/number/pre/reg?limit=1&offset=${Math.floor(Math.random() * 2000)}`);
     const numberId = ((await listed.json()) as { numbers: Array<{ id: number }> }).numbers[0]?.id;
     if (!numberId) continue;
+    // A postpaid order names its KTP, uploaded by the same visit.
+    const sessionId = `e2e-activation-${digits(8)}`;
+    const upload = await request.post(`/api/documents/ktp?sessionId=${sessionId}`, {
+      multipart: { file: { name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await readFile(documentFixture('ktp')) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const ktp = ((await upload.json()) as { documentId: string }).documentId;
     const res = await request.post('/api/orders', {
       data: {
-        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId: `e2e-activation-${digits(8)}`, definitionVersion: 1,
+        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
         payload: {
           cityId: 1, numberId, packageId: 8,
           recipient: { name: 'Siti Rahma', phone: '081512345678', email, address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat' },
@@ -35,6 +44,7 @@ async function postpaidOrder(request: APIRequestContext, email: string): Promise
             email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
             district: 'Gambir', village: 'Gambir', postalCode: '10110',
           },
+          documents: { ktp },
         },
       },
     });

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import { chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode } from '../../src/ui/widgets/areaCascade/flow';
+import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
 import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
 import { flow as packageFlow } from '../../src/ui/widgets/packagePicker/flow';
 import { ui, type Lang } from './support/journey';
@@ -27,6 +28,9 @@ async function fillOtherFields(page: Page): Promise<void> {
   await fill('pobKtp', 'Jakarta');
   await fill('dobKtp', '1990-08-17');
   await fill('noKK', '3174011234560002');
+  // The KTP is mandatory: uploaded, so only the area can hold the step back.
+  await page.getByTestId('document-ktp-input').setInputFiles(documentFixture('ktp'));
+  await expect(page.getByTestId('document-ktp')).toHaveAttribute('data-state', 'uploaded');
   const email = `budi.postal.${Date.now()}@example.com`;
   await fill('billingEmail', email);
   await fill('billingEmailConfirm', email);
