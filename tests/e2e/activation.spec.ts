@@ -1,9 +1,8 @@
 // Postpaid activation after purchase (/activate): orders made through the API (SIMPOST) and paid or
 // failed in the sandbox, then activated by a customer in both languages: complete, failed, the
 // lookup errors with their own texts and buttons (A7), the pre-filled path (A31), and tracking.
-import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
+import { uploadDocumentFor } from './support/documents';
 import { catalogue, type Lang } from './support/journey';
 import page from '../../flows/pages/activate.json' with { type: 'json' };
 
@@ -27,11 +26,7 @@ async function postpaidOrder(request: APIRequestContext, email: string): Promise
     if (!numberId) continue;
     // A postpaid order names its KTP, uploaded by the same visit.
     const sessionId = `e2e-activation-${digits(8)}`;
-    const upload = await request.post(`/api/documents/ktp?sessionId=${sessionId}`, {
-      multipart: { file: { name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await readFile(documentFixture('ktp')) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    const ktp = ((await upload.json()) as { documentId: string }).documentId;
+    const ktp = await uploadDocumentFor(request, sessionId, 'ktp');
     const res = await request.post('/api/orders', {
       data: {
         journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,

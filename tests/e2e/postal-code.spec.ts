@@ -6,19 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import { chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode } from '../../src/ui/widgets/areaCascade/flow';
 import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
-import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
-import { flow as packageFlow } from '../../src/ui/widgets/packagePicker/flow';
 import { ui, type Lang } from './support/journey';
-
-/** /order-postpaid as a customer: a plan and a random free number, then on to /personal-postpaid3s. */
-async function toPersonalStep(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`/order-postpaid?lang=${lang}`);
-  await packageFlow.satisfy?.({ page, props: {}, fields: [] });
-  await pickRandomNumber(page);
-  await expect(page.getByTestId('number-selected')).toBeVisible();
-  await page.getByTestId('next-button').click();
-  await expect(page).toHaveURL(/\/personal-postpaid3s/);
-}
+import { choosePlanAndNumber } from './support/postpaid';
 
 /** Every other field of the step, valid, so only the area can hold the step back. */
 async function fillOtherFields(page: Page): Promise<void> {
@@ -43,7 +32,7 @@ async function fillOtherFields(page: Page): Promise<void> {
 for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
   test(`a postal code of another village is refused with the spec's text and blocks the step (${lang}); the matching one passes`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await toPersonalStep(page, lang);
+    await choosePlanAndNumber(page, lang);
     await fillOtherFields(page);
     await chooseSandboxArea(page);
     const cascade = page.getByTestId('area-cascade');
@@ -73,7 +62,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
 }
 
 test('a choice upstream clears the levels below it and the postal code is checked again', async ({ page }) => {
-  await toPersonalStep(page, 'en');
+  await choosePlanAndNumber(page, 'en');
   await chooseSandboxArea(page);
   await typePostalCode(page, 'postalCode', SANDBOX_AREA.postalCode);
   await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'ok');

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogue, orderCode, settleInSandbox, type Lang } from './support/journey';
 import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
+import { uploadDocumentFor } from './support/documents';
 import { choosePlanAndNumber, fillPersonal, fillShipping, nik, person } from './support/postpaid';
 
 const langs: Lang[] = ['id', 'en'];
@@ -24,11 +25,7 @@ async function useSlots(request: APIRequestContext, noKtp: string, count: number
     const numbers = await request.get(`/api/number/pre/reg?query=${String(100 + Math.floor(Math.random() * 900))}&limit=20`);
     const free = ((await numbers.json()) as { numbers: { id: number }[] }).numbers;
     const sessionId = `slots-${noKtp}-${i}-${Date.now()}`;
-    const upload = await request.post(`/api/documents/ktp?sessionId=${sessionId}`, {
-      multipart: { file: { name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpJpeg() } },
-    });
-    expect(upload.ok(), await upload.text()).toBeTruthy();
-    const { documentId } = (await upload.json()) as { documentId: string };
+    const documentId = await uploadDocumentFor(request, sessionId, 'ktp');
     const res = await request.post('/api/orders', {
       data: {
         journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
@@ -47,11 +44,6 @@ async function useSlots(request: APIRequestContext, noKtp: string, count: number
     });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
-}
-
-async function ktpJpeg(): Promise<Buffer> {
-  const { readFile } = await import('node:fs/promises');
-  return readFile(documentFixture('ktp'));
 }
 
 for (const lang of langs) {

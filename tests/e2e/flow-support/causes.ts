@@ -1,11 +1,9 @@
 // Real causes of error codes, staged without knowing the journey: used instead of the sandbox fault
 // when the step's call is one they apply to. Everything else comes from the sandbox fault switch.
-import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import orderTypes from '../../../flows/orderTypes.json' with { type: 'json' };
 import type { CallPlan } from '../../../scripts/gen-flow-tests/plan';
-import { OPERATIONS } from '../../../src/contracts';
-import { documentFixture } from '../../../src/ui/widgets/documentUpload/flow';
+import { uploadDocumentFor } from '../support/documents';
 import { isCall } from './faults';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,14 +24,7 @@ async function withOwnDocuments(page: Page, origin: string, data: Record<string,
   const named = parent[last] as Record<string, unknown>;
   const own: Record<string, unknown> = {};
   for (const [kind, id] of Object.entries(named)) {
-    if (typeof id !== 'string') continue;
-    const file = documentFixture(kind);
-    const path = OPERATIONS['documents.upload'].path.replace(':kind', kind);
-    const res = await page.request.post(`${origin}${path}?sessionId=${encodeURIComponent(String(data.sessionId))}`, {
-      multipart: { file: { name: file.split('/').pop() ?? 'document', mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: await readFile(file) } },
-    });
-    if (!res.ok()) throw new Error(`the rival's ${kind} upload was refused: ${res.status()} ${await res.text()}`);
-    own[kind] = ((await res.json()) as { documentId: string }).documentId;
+    if (typeof id === 'string') own[kind] = await uploadDocumentFor(page.request, String(data.sessionId), kind, origin);
   }
   parent[last] = own;
   return data;

@@ -1,6 +1,9 @@
 // The identity-document step of the postpaid journey as a customer reaches it, shared by the document specs.
-import { join } from 'node:path';
-import { expect, type Page, type Response } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { OPERATIONS } from '../../../src/contracts';
+import { documentFixture } from '../../../src/ui/widgets/documentUpload/flow';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import type { Lang } from './journey';
 
@@ -24,3 +27,13 @@ export async function toDocumentStep(page: Page, lang: Lang): Promise<void> {
 /** The answer of the next upload of a kind (listen before acting). */
 export const uploadAnswer = (page: Page, kind: string): Promise<Response> =>
   page.waitForResponse((r) => r.url().includes(`/api/documents/${kind}?`) && r.request().method() === 'POST');
+
+/** Uploads a fixture document of a kind through the API for a visit, as its browser would; answers the document id. */
+export async function uploadDocumentFor(request: APIRequestContext, sessionId: string, kind: string, origin = ''): Promise<string> {
+  const file = documentFixture(kind);
+  const res = await request.post(`${origin}${OPERATIONS['documents.upload'].path.replace(':kind', kind)}?sessionId=${encodeURIComponent(sessionId)}`, {
+    multipart: { file: { name: basename(file), mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: await readFile(file) } },
+  });
+  if (!res.ok()) throw new Error(`the ${kind} upload was refused: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { documentId: string }).documentId;
+}
