@@ -2,8 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export function startShop(port: number): ChildProcess {
+  // Vite's build() sets NODE_ENV=production in this process; inherited, it would start the shop in
+  // production mode, which refuses to run without a real payment gateway.
+  const { NODE_ENV: _mode, ...env } = process.env;
   return spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    stdio: 'ignore', env: { ...process.env, PORT: String(port), RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'], env: { ...env, PORT: String(port), RATE_LIMIT_MAX: '100000' },
   });
 }
 
