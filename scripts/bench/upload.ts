@@ -2,12 +2,17 @@
 // to a shop process (parsed as a stream, type-checked, decoded and re-encoded by sharp, sealed with
 // AES-256-GCM into the database), timed against a floor measured in the same run: the same body posted to
 // a bare Node HTTP server that only drains it. Then 10 uploads at once while the shop's resident memory
-// is sampled: the target is a growth of at most 2x the file size per concurrent upload.
+// is sampled: the target is a growth of at most 2x the file size per concurrent upload. Run once on the
+// embedded database (in a temporary folder) and once on PostgreSQL when one answers.
 // Usage: npx tsx scripts/bench/upload.ts [--runs 10]. Prints figures; never fails.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { MAX_DOCUMENT_BYTES } from '../../src/contracts';
 import { waitForServer } from './serve';
@@ -56,38 +61,76 @@ const floor = createServer((req, res) => { req.resume(); req.on('end', () => res
 await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
 const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/drain`;
 
-const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', NUMBER_COUNT: '1000', RATE_LIMIT_MAX: '0' },
-});
-try {
-  await waitForServer(base);
-  const pid = shop.pid ?? 0;
-  const upload = (n: number) => `${base}/api/documents/ktp?sessionId=bench-${n}-${Date.now()}`;
-  for (let w = 0; w < 3; w += 1) { await post(upload(w), file); await post(floorUrl, file); }
+/** One shop process on one database: sequential time against the floor, then the memory of 10 at once. */
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: 'ignore',
+    // MALLOC_ARENA_MAX as `npm start` sets it (see the README).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), NUMBER_COUNT: '1000', RATE_LIMIT_MAX: '0', ...env },
+  });
+  try {
+    await waitForServer(base);
+    const pid = shop.pid ?? 0;
+    const upload = (n: number) => `${base}/api/documents/ktp?sessionId=bench-${n}-${Date.now()}`;
+    for (let w = 0; w < 3; w += 1) { await post(upload(w), file); await post(floorUrl, file); }
 
-  const times: number[] = [];
-  const floors: number[] = [];
-  for (let r = 0; r < runs; r += 1) {
-    floors.push(await post(floorUrl, file));
-    times.push(await post(upload(100 + r), file));
+    const times: number[] = [];
+    const floors: number[] = [];
+    for (let r = 0; r < runs; r += 1) {
+      floors.push(await post(floorUrl, file));
+      times.push(await post(upload(100 + r), file));
+    }
+    const t = median(times);
+    const f = median(floors);
+    console.log(`[${label}] one upload, sequential (${runs} runs): median ${t.toFixed(1)} ms; floor (the same body drained by a bare Node server) ${f.toFixed(1)} ms; ratio ${(t / f).toFixed(1)}x`);
+
+    const before = rssBytes(pid);
+    let peak = before;
+    const sampler = setInterval(() => { peak = Math.max(peak, rssBytes(pid)); }, 5);
+    const start = performance.now();
+    const all = await Promise.all(Array.from({ length: CONCURRENT }, (_, n) => post(upload(1000 + n), file)));
+    const wall = performance.now() - start;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssBytes(pid));
+    const perUpload = (peak - before) / CONCURRENT;
+    console.log(`[${label}] ${CONCURRENT} uploads at once: all stored in ${wall.toFixed(0)} ms (slowest ${Math.max(...all).toFixed(0)} ms); shop RSS ${mb(before)} -> peak ${mb(peak)}`);
+    console.log(`[${label}] memory growth per concurrent upload: ${mb(perUpload)} = ${(perUpload / file.length).toFixed(2)}x the file size (target at most 2x)`);
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
   }
-  const t = median(times);
-  const f = median(floors);
-  console.log(`one upload, sequential (${runs} runs): median ${t.toFixed(1)} ms; floor (the same body drained by a bare Node server) ${f.toFixed(1)} ms; ratio ${(t / f).toFixed(1)}x`);
+}
 
-  const before = rssBytes(pid);
-  let peak = before;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssBytes(pid)); }, 5);
-  const start = performance.now();
-  const all = await Promise.all(Array.from({ length: CONCURRENT }, (_, n) => post(upload(1000 + n), file)));
-  const wall = performance.now() - start;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssBytes(pid));
-  const perUpload = (peak - before) / CONCURRENT;
-  console.log(`${CONCURRENT} uploads at once: all stored in ${wall.toFixed(0)} ms (slowest ${Math.max(...all).toFixed(0)} ms); shop RSS ${mb(before)} -> peak ${mb(peak)}`);
-  console.log(`memory growth per concurrent upload: ${mb(perUpload)} = ${(perUpload / file.length).toFixed(2)}x the file size (target at most 2x)`);
+/** PostgreSQL for the second run: DATABASE_URL, else the local one when it answers; null = none. */
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try { await client.connect(); return url; } catch { return null; } finally { await client.end().catch(() => undefined); }
+}
+
+try {
+  // The embedded database keeps its data in this process (PGlite's WASM heap): stored documents add to
+  // the shop's memory there, which PostgreSQL keeps in its own processes.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  try {
+    await measure('embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = await postgresUrl();
+  if (!url) {
+    console.log('[PostgreSQL] not reachable (DATABASE_URL or 127.0.0.1:5432/test): skipped');
+  } else {
+    const schema = `bench_upload_${randomBytes(4).toString('hex')}`;
+    try {
+      await measure('PostgreSQL', { DATABASE_URL: url, DB_SCHEMA: schema });
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
 } finally {
-  shop.kill('SIGTERM');
   floor.close();
 }

@@ -73,6 +73,14 @@ describe('ID-card check sandbox (A47)', () => {
       expect(await check.check({ bytes: JPEG, fileName: `${marker.toUpperCase()}.jpg` })).toEqual({ ok: false, code: codes[reason], reason });
     }
   });
+  it('finds a marker in any case deep inside a large image, across the search windows (64 KB)', async () => {
+    const marker = SANDBOX_ID_CARD_MARKERS.photocopy;
+    for (const at of [65_536 - 5, 65_536, 3 * 65_536 - marker.length, 2_000_000]) {
+      const bytes = Buffer.concat([JPEG, Buffer.alloc(at - JPEG.length, 0x41), Buffer.from(marker.toUpperCase()), Buffer.alloc(1000, 0x42)]);
+      expect(await check.check({ bytes, fileName: 'ktp.jpg' }), `at ${at}`).toEqual({ ok: false, code: 40050, reason: 'photocopy' });
+    }
+    expect(await check.check({ bytes: Buffer.concat([JPEG, Buffer.alloc(200_000, 0x41)]), fileName: 'ktp.jpg' })).toEqual({ ok: true });
+  });
 });
 
 describe('eSIM provisioning sandbox', () => {

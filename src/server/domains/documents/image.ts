@@ -17,10 +17,16 @@ export interface DocumentImage {
 /** Enough for any photo of a card; far beyond it a small file could decode to gigabytes. */
 const MAX_PIXELS = 40_000_000;
 
+// Baseline libjpeg-turbo, not mozjpeg: mozjpeg's trellis/progressive passes hold the whole image's
+// coefficients in memory (and take seconds); a plain encoder streams strip by strip.
 const ENCODERS: Readonly<Record<DocumentMime, (s: Sharp) => Sharp>> = {
-  'image/jpeg': (s) => s.jpeg({ quality: 90, mozjpeg: true }),
+  'image/jpeg': (s) => s.jpeg({ quality: 90 }),
   'image/png': (s) => s.png(),
 };
+
+// libvips keeps recent operations (up to 50 MB) to reuse them: a document is decoded once, so a cache
+// only holds identity images in memory after their request.
+sharp.cache(false);
 
 /** The spec's refusal for anything but a JPG or PNG (an executable renamed .jpg included). */
 export const formatRefused = (why: string) => new DomainError(ErrorCode.FileFormat, 415, `File format not supported! ${why}`);
@@ -33,13 +39,16 @@ export async function sniff(head: Buffer): Promise<DocumentMime | undefined> {
 
 /** Decodes `input` in full and re-encodes it in its own format; refuses what does not decode (40026). */
 export async function reencode(input: Buffer, mime: DocumentMime): Promise<DocumentImage> {
-  // failOn 'error' fails on truncated data too, not only on unreadable headers.
-  const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+  // failOn 'error' fails on truncated data too, not only on unreadable headers. Sequential reading lets
+  // libvips decode and re-encode strip by strip instead of holding the whole decoded image.
+  const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS, sequentialRead: true });
   try {
     const meta = await open().metadata();
     if (meta.format !== (mime === 'image/png' ? 'png' : 'jpeg')) throw formatRefused('The image does not decode as its type');
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const { data, info } = await ENCODERS[mime](open().rotate()).toBuffer({ resolveWithObject: true });
+    // The EXIF orientation is applied before the metadata is dropped; turning needs the whole image,
+    // so only a photo that says it is turned pays for it.
+    const oriented = (meta.orientation ?? 1) > 1 ? open().rotate() : open();
+    const { data, info } = await ENCODERS[mime](oriented).toBuffer({ resolveWithObject: true });
     return { mime, width: info.width, height: info.height, bytes: data };
   } catch (err) {
     if (err instanceof DomainError) throw err;

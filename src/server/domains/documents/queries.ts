@@ -13,7 +13,7 @@ export interface StoredDocument extends Sealed {
 /** Removed by each upload: bounded work per request, yet expired documents cannot pile up. */
 const PURGE_BATCH = 50;
 
-/** PGlite answers bytea as Uint8Array, pg as Buffer. */
+/** Rows type bytea as Uint8Array; both drivers hand a Buffer (src/server/db/pglite.ts parses it so), this keeps the type honest. */
 const buf = (v: Uint8Array): Buffer => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength));
 
 /** A session keeps one document per kind: the new one replaces the earlier ones that no order took. */

@@ -11,7 +11,9 @@ export interface Sealed {
 export function seal(key: Buffer, documentId: string, plain: Buffer): Sealed {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(documentId, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+  // GCM is a stream cipher: update() returns every byte and final() none, so no second copy is made.
+  const ciphertext = cipher.update(plain);
+  cipher.final();
   return { iv, tag: cipher.getAuthTag(), ciphertext };
 }
 

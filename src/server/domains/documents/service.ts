@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { DocumentKind, DocumentUploadResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, notFound } from '../../errors';
@@ -10,8 +12,18 @@ import { seal, unseal } from './seal';
 /** 32 random bytes: unguessable, and says nothing about the session or the time. */
 const newDocumentId = () => randomBytes(32).toString('base64url');
 
+/**
+ * Decoding is CPU-bound: more documents processed at once than cores only adds their decoded, encoded,
+ * sealed and sent copies to memory, not speed. Uploads beyond that wait holding only their own bytes.
+ */
+const slots = pLimit(Math.max(1, availableParallelism()));
+
 /** Checks, re-encodes, encrypts and stores an upload; a KTP must pass the ID-card provider first (A47). */
-export async function storeDocument(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
+export function storeDocument(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
+  return slots(() => store(ctx, kind, sessionId, upload));
+}
+
+async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
   const image = await reencode(upload.bytes, upload.mime);
   if (kind === 'ktp') {
     // The provider sees the image as sent (its sandbox reads markers from the original bytes).
