@@ -155,6 +155,37 @@ describe.sequential('studio publish', () => {
     expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Valid banner' } });
   });
 
+  it('refuses a maintenance window that ends before it starts, in both languages', async () => {
+    const window = { _id: 'drafts.maintenanceWindow.test', _type: 'maintenanceWindow', title: 'Test', startsAt: '2026-12-01T05:00:00+07:00', endsAt: '2026-12-01T03:00:00+07:00', image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' } };
+    await draft(window);
+    const res = await publish('maintenanceWindow.test');
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; issues: Array<Issue & { text: { id: string; en: string } }> };
+    expect(body.message).toMatch(/^Not published: The window ends \(2026-12-01T03:00:00\+07:00\) before or when it starts/);
+    expect(body.issues[0]).toMatchObject({ pointer: '/endsAt', text: { id: expect.stringContaining('Atur "Berakhir" setelah "Mulai"'), en: expect.stringContaining('Set "Ends at" after "Starts at"') } });
+    expect(lake.docs.has('maintenanceWindow.test')).toBe(false);
+    // Ending exactly at its start is empty too; one minute later is fine.
+    await draft({ ...window, endsAt: window.startsAt });
+    expect((await publish('maintenanceWindow.test')).statusCode).toBe(400);
+    await draft({ ...window, endsAt: '2026-12-01T05:01:00+07:00' });
+    expect((await publish('maintenanceWindow.test')).statusCode).toBe(200);
+  });
+
+  it('refuses a tile or a promo link that opens no page of the shop; routes with parameters and web addresses pass', async () => {
+    const tile = { _id: 'drafts.quickActionTile.test', _type: 'quickActionTile', id: 'test', order: 9, title: { id: 'Uji', en: 'Test' }, img: '/content/tile-postpaid.webp', to: '/order-postpaidd', kind: 'postpaid' };
+    await draft(tile);
+    const res = await publish('quickActionTile.test');
+    expect(res.statusCode).toBe(400);
+    const issue = (res.json() as { issues: Array<Issue & { text: { id: string; en: string } }> }).issues[0];
+    expect(issue).toMatchObject({ pointer: '/to', text: { id: expect.stringContaining("Tautan '/order-postpaidd' tidak membuka halaman"), en: expect.stringContaining("The link '/order-postpaidd' opens no page of the shop") } });
+    const check = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: 'quickActionTile.test', doc: tile } });
+    expect((check.json() as { errors: Issue[] }).errors).toHaveLength(1);
+    for (const to of ['/order-postpaid', '/promo/SUMMER?utm_source=tile', '/activate/ORDER1/a@b.co', '/']) {
+      await draft({ ...tile, to });
+      expect((await publish('quickActionTile.test')).statusCode, to).toBe(200);
+    }
+  });
+
   it('validate reports the same reasons without publishing', async () => {
     const j = journey();
     j.entry = { ...(j.entry as object), goto: 'missing' };

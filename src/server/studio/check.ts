@@ -6,10 +6,12 @@ import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen
 import { conventionalFiles } from '../../definitions/files';
 import { singleFile } from '../../definitions/kinds';
 import { lintDefinitions } from '../../definitions/lint';
+import { buildScope } from '../../definitions/lint-scope';
 import { readDefinitions } from '../../definitions/load-node';
 import type { RawDefinitions } from '../../definitions/raw';
 import type { Issue } from '../../definitions/types';
 import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
+import { contentIssues, type StudioIssue } from './content-checks';
 import type { Lake, LakeDoc } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -60,13 +62,23 @@ function setIssues(raw: RawDefinitions): Issue[] {
 
 const key = (i: Issue): string => `${i.file}#${i.pointer}: ${i.message}`;
 
-export interface CheckResult { errors: Issue[] }
+export interface CheckResult { errors: StudioIssue[] }
+
+/** The route patterns of the published set, which links in content must open (none if it does not validate). */
+async function publishedRoutes(lake: Lake, flowsDir: string): Promise<readonly string[] | null> {
+  const raw = await publishedSet(lake, flowsDir);
+  const schema = validateDefinitions(raw, conventionalFiles(raw));
+  return schema.ok ? buildScope(schema.definitions).routePatterns : null;
+}
 
 /** Checks `doc` (its published id `id`) as if it were published. */
 export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSchemas, lake: Lake, flowsDir: string): Promise<CheckResult> {
   const body = bodyOf(doc);
   if (doc._type !== 'definition') {
-    return { errors: schemas.check(doc._type, body, id) };
+    const shape = schemas.check(doc._type, body, id);
+    if (shape.length > 0) return { errors: shape };
+    const routes = await publishedRoutes(lake, flowsDir);
+    return { errors: routes ? contentIssues(body, id, routes) : [] };
   }
   const kind = body.kind;
   const defId = body.defId;

@@ -25,8 +25,8 @@ const idParams = { type: 'object', properties: { id: idSchema }, required: ['id'
 
 function refused(reply: FastifyReply, issues: Issue[]): FastifyReply {
   const first = issues[0];
-  const message = first ? `${first.file}#${first.pointer}: ${first.message}` : 'refused';
-  return reply.code(400).send({ ...envelope(400, `Publish refused: ${message}`), issues });
+  const message = first ? first.message : 'refused';
+  return reply.code(400).send({ ...envelope(400, `Not published: ${message}`), issues });
 }
 
 export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {

@@ -19,7 +19,7 @@ import { useStudio } from './studio-context';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
-import { useStudioText } from './studio-texts';
+import { useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField };
 const widgets = { image: ImageWidget };
@@ -31,6 +31,7 @@ type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error';
 
 export function DocumentEditor() {
   const t = useStudioText();
+  const say = useIssueText();
   const { type = '', docId = '' } = useParams();
   const navigate = useNavigate();
   const { client, token, types } = useStudio();
@@ -84,7 +85,7 @@ export function DocumentEditor() {
   }), [schema]);
   // Issues of this document go next to their fields; the rest (another file's route clash...) only in the list.
   const ownFile = studioType ? issueFileOf(studioType, id) : '';
-  const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile)), [issues, ownFile]);
+  const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile), say), [issues, ownFile, say]);
 
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
@@ -96,8 +97,13 @@ export function DocumentEditor() {
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
     try { await work(); } catch (e) {
-      if (e instanceof StudioHttpError && e.issues.length > 0) setIssues(e.issues);
-      setStatus({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      const first = e instanceof StudioHttpError ? e.issues[0] : undefined;
+      if (e instanceof StudioHttpError && first) {
+        setIssues(e.issues);
+        setStatus({ kind: 'error', text: `${t('refusedPublish')} ${say(first)}` });
+      } else {
+        setStatus({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      }
     } finally { setBusy(false); }
   };
 
@@ -121,7 +127,7 @@ export function DocumentEditor() {
     if (!studioType || !data) return;
     const r = await studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) });
     setIssues(r.errors);
-    setStatus(r.errors.length === 0 ? { kind: 'ok', text: t('valid') } : { kind: 'error', text: t('refusedPublish') });
+    setStatus(r.errors.length === 0 ? { kind: 'ok', text: t('valid') } : { kind: 'error', text: t('problems') });
   });
 
   const publish = (): Promise<void> => run(async () => {

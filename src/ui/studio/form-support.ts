@@ -47,7 +47,7 @@ export const studioValidator: ValidatorType<FormData> = {
 };
 
 /** Issues (JSON pointers into the form data) as rjsf's extraErrors tree. */
-export function errorSchemaOf(issues: Issue[]): ErrorSchema<FormData> {
+export function errorSchemaOf(issues: Issue[], say: (issue: Issue) => string = (i) => i.message): ErrorSchema<FormData> {
   const root: Record<string, unknown> = {};
   for (const issue of issues) {
     let node = root;
@@ -57,7 +57,7 @@ export function errorSchemaOf(issues: Issue[]): ErrorSchema<FormData> {
       node = next;
     }
     const errors = Array.isArray(node.__errors) ? (node.__errors as string[]) : [];
-    node.__errors = [...errors, issue.message];
+    node.__errors = [...errors, say(issue)];
   }
   return root as ErrorSchema<FormData>;
 }

@@ -10,7 +10,8 @@ export const readToken = (): string | null => {
 export const saveToken = (token: string): void => writeSession(STUDIO_TOKEN_KEY, token);
 export const clearToken = (): void => removeSession(STUDIO_TOKEN_KEY);
 
-export interface Issue { file: string; pointer: string; message: string }
+/** A reason the server gives; `text` (both languages) when it is said in the editor's words. */
+export interface Issue { file: string; pointer: string; message: string; text?: { id: string; en: string } }
 
 export class StudioHttpError extends Error {
   constructor(readonly status: number, message: string, readonly issues: Issue[] = []) { super(message); }

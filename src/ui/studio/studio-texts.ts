@@ -1,5 +1,5 @@
 // Every label of the studio (a developer-facing admin tool), in both languages like the shop's texts.
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 export type StudioLang = 'id' | 'en';
 
 export const studioTexts = {
@@ -25,7 +25,8 @@ export const studioTexts = {
   valid: { id: 'Tidak ada masalah.', en: 'No problems.' },
   publish: { id: 'Terbitkan', en: 'Publish' },
   publishedOk: { id: 'Diterbitkan.', en: 'Published.' },
-  refusedPublish: { id: 'Penerbitan ditolak:', en: 'Publish refused:' },
+  refusedPublish: { id: 'Tidak diterbitkan:', en: 'Not published:' },
+  problems: { id: 'Perbaiki dulu sebelum menerbitkan:', en: 'Fix these before publishing:' },
   discard: { id: 'Buang draf', en: 'Discard draft' },
   preview: { id: 'Pratinjau', en: 'Preview' },
   duplicate: { id: 'Duplikat sebagai', en: 'Duplicate as' },
@@ -65,6 +66,12 @@ export type StudioTextKey = keyof typeof studioTexts;
 
 /** The studio's language (its own switch; the shop's language model is not involved). */
 export const StudioLangContext = createContext<{ lang: StudioLang; setLang(lang: StudioLang): void }>({ lang: 'en', setLang: () => undefined });
+
+/** An issue in the studio's language: its own words when the server gave them, else its message. */
+export function useIssueText(): (issue: { message: string; text?: { id: string; en: string } }) => string {
+  const { lang } = useContext(StudioLangContext);
+  return useCallback((issue) => issue.text?.[lang] ?? issue.message, [lang]);
+}
 
 /** `t('publish')` in the studio's current language. */
 export function useStudioText(): (key: StudioTextKey) => string {

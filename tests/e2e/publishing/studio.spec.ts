@@ -146,7 +146,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await expect(issues).toContainText('flows/journeys/prepaid-sim.json#/steps/0/next/0/to');
       // And next to the field itself.
       await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
-      await expect(page.getByTestId('studio-status')).toContainText('Publish refused');
+      await expect(page.getByTestId('studio-status')).toContainText('Not published');
       const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
       expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
       await page.getByTestId('studio-discard').click();

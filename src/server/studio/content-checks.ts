@@ -1,0 +1,62 @@
+// What a content document can get wrong that its JSON Schema cannot see, said in the editor's words:
+// a shop link that opens no page, and a time window that ends before it starts. Each issue carries
+// its text in both languages (the studio shows the editor's); `message` stays the English one.
+import type { Issue } from '../../definitions/types';
+import { matchesPattern } from '../../definitions/targets';
+
+export interface Words { id: string; en: string }
+export interface StudioIssue extends Issue { text?: Words }
+
+/** Keys whose string value is a link the shop opens: a tile's route, a promo's button, a rich-text link. */
+const LINK_KEYS = new Set(['to', 'href']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every link inside the document with its JSON pointer. */
+function links(node: unknown, pointer = ''): Array<{ pointer: string; to: string }> {
+  if (Array.isArray(node)) return node.flatMap((item, i) => links(item, `${pointer}/${i}`));
+  if (!isRecord(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = `${pointer}/${escape(key)}`;
+    if (LINK_KEYS.has(key) && typeof value === 'string') return [{ pointer: here, to: value }];
+    return key.startsWith('_') ? [] : links(value, here);
+  });
+}
+
+/** A path inside the shop: starts with one slash (`//host` is another site). */
+const isShopPath = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
+
+function linkIssues(body: Record<string, unknown>, file: string, routes: readonly string[]): StudioIssue[] {
+  return links(body).filter(({ to }) => isShopPath(to)).flatMap(({ pointer, to }) => {
+    const path = to.split(/[?#]/)[0] ?? to;
+    if (routes.some((pattern) => matchesPattern(pattern, path))) return [];
+    const en = `The link '${to}' opens no page of the shop. Choose an existing page (for example /promos), or a web address starting with https://.`;
+    return [{
+      file, pointer, message: en,
+      text: { id: `Tautan '${to}' tidak membuka halaman mana pun di toko. Pilih halaman yang ada (misalnya /promos), atau alamat web yang diawali https://.`, en },
+    }];
+  });
+}
+
+/** A window is half-open [startsAt, endsAt) (A12): it must end after it starts. */
+function windowIssues(body: Record<string, unknown>, file: string): StudioIssue[] {
+  const { startsAt, endsAt } = body;
+  if (typeof startsAt !== 'string' || typeof endsAt !== 'string') return [];
+  const start = Date.parse(startsAt);
+  const end = Date.parse(endsAt);
+  if (Number.isNaN(start) || Number.isNaN(end) || end > start) return [];
+  const en = `The window ends (${endsAt}) before or when it starts (${startsAt}), so it would never show. Set "Ends at" after "Starts at".`;
+  return [{
+    file, pointer: '/endsAt', message: en,
+    text: { id: `Jendela berakhir (${endsAt}) sebelum atau saat dimulai (${startsAt}), jadi tidak akan pernah tampil. Atur "Berakhir" setelah "Mulai".`, en },
+  }];
+}
+
+/**
+ * The checks beyond the schema of one content document (`body` without the lake's system fields).
+ * `routes` are the route patterns of the published definitions (pages, journey steps, aliases, redirects).
+ */
+export function contentIssues(body: Record<string, unknown>, file: string, routes: readonly string[]): StudioIssue[] {
+  return [...windowIssues(body, file), ...linkIssues(body, file, routes)];
+}
