@@ -97,6 +97,27 @@ test('an image field uploads to the lake and keeps the image URL', async ({ page
   expect(res.headers()['content-type']).toContain('image/png');
 });
 
+test('a maintenance window ending before its start is refused in the editor\'s words, next to its field, in both languages', async ({ page, request }) => {
+  const id = `maintenanceWindow.e2e-${Date.now().toString(36)}`;
+  await mutate(request, [{ createOrReplace: {
+    _id: `drafts.${id}`, _type: 'maintenanceWindow', title: 'Upgrade', startsAt: '2030-01-02T05:00:00+07:00', endsAt: '2030-01-02T03:00:00+07:00',
+    image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' },
+  } }]);
+  try {
+    await signIn(page, `/studio/maintenanceWindow/${id}`);
+    await page.getByTestId('studio-publish').click();
+    await expect(page.getByTestId('studio-status')).toContainText('Not published: The window ends (2030-01-02T03:00:00+07:00) before or when it starts');
+    await expect(page.locator('.form-group', { has: page.locator('#root_endsAt') }).last()).toContainText('Set "Ends at" after "Starts at"');
+    await page.getByTestId('studio-validate').click();
+    await expect(page.getByTestId('studio-status')).toHaveText('Fix these before publishing:');
+    await page.getByTestId('studio-lang').click();
+    await expect(page.getByTestId('studio-issues')).toContainText('Atur "Berakhir" setelah "Mulai"');
+    expect(await getDoc(request, id)).toBeNull();
+  } finally {
+    await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+  }
+});
+
 test.describe.serial('studio publishing (shared documents, restored)', () => {
   test('a banner title changed in the form and published shows on an open home page without a reload', async ({ page, context, request }) => {
     const id = 'banner.esim';
