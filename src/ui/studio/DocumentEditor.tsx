@@ -180,7 +180,7 @@ export function DocumentEditor() {
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}
-      <IssueList issues={issues} />
+      <IssueList issues={issues} own={{ file: ownFile, schema, data }} />
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}
         uiSchema={uiSchema}

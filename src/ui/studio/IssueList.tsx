@@ -1,15 +1,46 @@
-/** The server's reasons (file, JSON pointer, message) for refusing a publish. */
+/**
+ * The server's reasons for refusing a publish, in the editor's language. An issue of the open document
+ * names its field as the form labels it and, when clicked, scrolls to the field and focuses it; issues
+ * of other files (a route clash with another journey...) keep their file and pointer.
+ */
+import { useContext } from 'react';
+import { fieldDomId, fieldLabel } from './field-label';
 import type { Issue } from './studio-session';
-import { useIssueText } from './studio-texts';
+import { StudioLangContext, useIssueText } from './studio-texts';
 
-export function IssueList({ issues }: { issues: Issue[] }) {
+interface Props {
+  issues: Issue[];
+  /** The open document: its file (issues of it are located in its form), form schema and data. */
+  own?: { file: string; schema: unknown; data: unknown };
+}
+
+function focusField(pointer: string): void {
+  const field = document.getElementById(fieldDomId(pointer));
+  if (!field) return;
+  field.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+export function IssueList({ issues, own }: Props) {
   const say = useIssueText();
+  const { lang } = useContext(StudioLangContext);
   if (issues.length === 0) return null;
   return (
     <ul className="studio-issues" data-testid="studio-issues">
-      {issues.map((i) => (
-        <li key={`${i.file}#${i.pointer}:${i.message}`}><code>{i.file}#{i.pointer}</code> {say(i)}</li>
-      ))}
+      {issues.map((i) => {
+        const key = `${i.file}#${i.pointer}:${i.message}`;
+        if (own && i.file === own.file && i.pointer !== '') {
+          return (
+            <li key={key}>
+              <button type="button" className="studio-issue__field" data-testid="studio-issue-field" onClick={() => focusField(i.pointer)}>
+                {fieldLabel(own.schema, own.data, i.pointer, lang)}
+              </button>{' '}
+              {say(i)}
+            </li>
+          );
+        }
+        return <li key={key}><code>{i.file}#{i.pointer}</code> {say(i)}</li>;
+      })}
     </ul>
   );
 }

@@ -164,7 +164,12 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await page.getByTestId('studio-publish').click();
       const issues = page.getByTestId('studio-issues');
       await expect(issues).toContainText("next target 'nowhere' is not a step of journey 'prepaid-sim'");
-      await expect(issues).toContainText('flows/journeys/prepaid-sim.json#/steps/0/next/0/to');
+      // Located as the form labels it (the step by its title and id, positions from 1), not as #/steps/0/next/0/to.
+      await expect(issues).toContainText("steps › 'Choose a prepaid number and plan' (order) › next › 1 › to");
+      await expect(issues).not.toContainText('#/steps/0');
+      // Clicking the location takes the editor to the field.
+      await page.getByTestId('studio-issue-field').first().click();
+      await expect(page.locator('#root_steps_0_next_0_to')).toBeFocused();
       // And next to the field itself.
       await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
       await expect(page.getByTestId('studio-status')).toContainText('Not published');
