@@ -6,12 +6,14 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
 import { ImageWidget } from './ImageWidget';
+import { arrayButtons } from './ArrayButtons';
+import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
@@ -19,11 +21,11 @@ import { useStudio } from './studio-context';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
-import { useIssueText, useStudioText } from './studio-texts';
+import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField };
 const widgets = { image: ImageWidget };
-const templates = { ObjectFieldTemplate: LanguageColumnsTemplate };
+const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
@@ -32,6 +34,8 @@ type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error';
 export function DocumentEditor() {
   const t = useStudioText();
   const say = useIssueText();
+  const { lang } = useContext(StudioLangContext);
+  const translateString = useMemo(() => formStrings(lang), [lang]);
   const { type = '', docId = '' } = useParams();
   const navigate = useNavigate();
   const { client, token, types } = useStudio();
@@ -189,6 +193,7 @@ export function DocumentEditor() {
         fields={fields}
         widgets={widgets}
         templates={templates}
+        translateString={translateString}
         formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}

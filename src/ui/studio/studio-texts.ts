@@ -60,6 +60,13 @@ export const studioTexts = {
   NUMBER_TAKEN: { id: 'Nomor sudah menjadi milik pesanan lain', en: 'The number went to another order' },
   DOUBLE_CHARGE: { id: 'Pesanan sudah dibayar (pembayaran ganda)', en: 'The order was already paid (double charge)' },
   AMOUNT_CHANGED: { id: 'Jumlah pesanan sudah berubah', en: 'The order amount had changed' },
+  formAdd: { id: 'Tambah', en: 'Add' },
+  formCopy: { id: 'Salin', en: 'Copy' },
+  formMoveUp: { id: 'Naikkan', en: 'Move up' },
+  formMoveDown: { id: 'Turunkan', en: 'Move down' },
+  formRemove: { id: 'Hapus', en: 'Remove' },
+  formClear: { id: 'Kosongkan', en: 'Clear' },
+  formEmptyArray: { id: 'Belum ada isian. Pakai tombol Tambah di bawah.', en: 'Nothing here yet. Use the Add button below.' },
 } as const;
 
 export type StudioTextKey = keyof typeof studioTexts;

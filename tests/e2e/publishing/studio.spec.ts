@@ -228,6 +228,10 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
       await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
       // Add a step: copy the first one (inserted after it), make it an intro step that leads to the order step.
+      // The array buttons read without an icon font: a symbol and their name.
+      await expect(page.locator('#root_steps_0__copy')).toHaveAccessibleName('Copy');
+      await expect(page.locator('#root_steps_0__copy')).toContainText('Copy');
+      await expect(page.locator('#root_steps_1__moveUp')).toContainText('Move up');
       await page.locator('#root_steps_0__copy').click();
       await expect(page.locator('#root_steps_2_id')).toHaveValue('recipient');
       await page.locator('#root_steps_1_id').fill('intro');
