@@ -13,6 +13,7 @@ import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormDat
 import { HistoryPanel } from './HistoryPanel';
 import { ImageWidget } from './ImageWidget';
 import { arrayButtons } from './ArrayButtons';
+import { ConfirmButton } from './ConfirmButton';
 import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
@@ -179,7 +180,7 @@ export function DocumentEditor() {
         <button type="button" disabled={busy} data-testid="studio-validate" onClick={() => void validate()}>{t('validate')}</button>
         <button type="button" disabled={busy} data-testid="studio-publish" className="studio-primary" onClick={() => void publish()}>{t('publish')}</button>
         <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{t('preview')}</button>
-        {draft && <button type="button" disabled={busy} data-testid="studio-discard" onClick={() => void discard()}>{t('discard')}</button>}
+        {draft && <ConfirmButton testId="studio-discard" disabled={busy} question={t('confirmDiscard')} onConfirm={() => void discard()}>{t('discard')}</ConfirmButton>}
       </div>
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStudio } from './studio-context';
 import { studioCall } from './studio-session';
 import { useStudioText } from './studio-texts';
+import { ConfirmButton } from './ConfirmButton';
 
 interface Revision { rev: string; at: string; documentId: string; operation?: string }
 
@@ -39,7 +40,7 @@ export function HistoryPanel({ id, refreshKey, onReverted }: { id: string; refre
             <time dateTime={r.at}>{r.at.replace('T', ' ').slice(0, 19)}</time> {r.documentId.startsWith('drafts.') ? t('draft') : t('published')}
             {r.operation && ` · ${r.operation}`}
             {r.operation !== 'delete' && (
-              <button type="button" data-testid={`studio-revert-${r.rev}`} onClick={() => void revert(r)}>{t('revert')}</button>
+              <ConfirmButton testId={`studio-revert-${r.rev}`} question={t('confirmRevert')} onConfirm={() => void revert(r)}>{t('revert')}</ConfirmButton>
             )}
           </li>
         ))}

@@ -146,6 +146,13 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
 
       // History: the revision before the publish comes back as a draft (the published banner stays).
       await page.getByTestId(`studio-revert-${String(original._rev)}`).click();
+      // Restoring asks first; cancelling changes nothing.
+      await expect(page.locator('dialog[open]')).toContainText('Restore this revision as the draft?');
+      await page.locator('dialog[open] [data-testid="studio-confirm-no"]').click();
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
+      await page.getByTestId(`studio-revert-${String(original._rev)}`).click();
+      await page.locator('dialog[open] [data-testid="studio-confirm-yes"]').click();
       await expect(page.getByTestId('studio-status')).toHaveText('The old revision is now the draft.');
       await expect(page.getByTestId('studio-has-draft')).toBeVisible();
       await expect(page.locator('#root_id_title')).toHaveValue(String((original.id as { title: string }).title));
@@ -176,6 +183,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
       expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
       await page.getByTestId('studio-discard').click();
+      await page.locator('dialog[open] [data-testid="studio-confirm-yes"]').click();
       await expect(page.getByTestId('studio-has-draft')).toHaveCount(0);
     } finally {
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
