@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../src/server/http/errors';
+import { contentIssues } from '../../src/server/studio/content-checks';
 import { studioRoutes } from '../../src/server/studio/routes';
 import { loadStudioSchemas } from '../../src/server/studio/schemas';
 import type { Issue } from '../../src/definitions/types';
@@ -180,6 +181,10 @@ describe.sequential('studio publish', () => {
     expect(issue).toMatchObject({ pointer: '/to', text: { id: expect.stringContaining("Tautan '/order-postpaidd' tidak membuka halaman"), en: expect.stringContaining("The link '/order-postpaidd' opens no page of the shop") } });
     const check = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: 'quickActionTile.test', doc: tile } });
     expect((check.json() as { errors: Issue[] }).errors).toHaveLength(1);
+    // Links under other names are checked too (a roaming promo's cta_uri, a package's url); tel: and web addresses pass.
+    const routes = ['/', '/promo/:promo_code', '/order'];
+    expect(contentIssues({ id: { cta_uri: '/promo/asia' }, en: { cta_uri: '/promos/asia' } }, 'roamingPromo.x', routes).map((i) => i.pointer)).toEqual(['/en/cta_uri']);
+    expect(contentIssues({ url: 'tel:185', link: 'https://example.com/x', href: '//cdn.example.com' }, 'x', routes)).toEqual([]);
     for (const to of ['/order-postpaid', '/promo/SUMMER?utm_source=tile', '/activate/ORDER1/a@b.co', '/']) {
       await draft({ ...tile, to });
       expect((await publish('quickActionTile.test')).statusCode, to).toBe(200);

@@ -7,8 +7,8 @@ import { matchesPattern } from '../../definitions/targets';
 export interface Words { id: string; en: string }
 export interface StudioIssue extends Issue { text?: Words }
 
-/** Keys whose string value is a link the shop opens: a tile's route, a promo's button, a rich-text link. */
-const LINK_KEYS = new Set(['to', 'href']);
+/** Keys whose string value is a link the shop opens: a tile's route, a promo's button (cta_uri), a rich-text link, a package's url. */
+const LINK_KEY = /^(to|href)$|(^|_)(ur[il]|link)$/i;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -19,7 +19,7 @@ function links(node: unknown, pointer = ''): Array<{ pointer: string; to: string
   if (!isRecord(node)) return [];
   return Object.entries(node).flatMap(([key, value]) => {
     const here = `${pointer}/${escape(key)}`;
-    if (LINK_KEYS.has(key) && typeof value === 'string') return [{ pointer: here, to: value }];
+    if (LINK_KEY.test(key) && typeof value === 'string') return [{ pointer: here, to: value }];
     return key.startsWith('_') ? [] : links(value, here);
   });
 }

@@ -1,15 +1,26 @@
-/** The documents of one type (published and drafts together) and a "new document" form. */
-import { useEffect, useState } from 'react';
+/**
+ * The documents of one type, published and drafts together: each row with its title in the studio's
+ * language, a thumbnail, its status and its last change; searchable by title or id and filtered by
+ * status. Below, a "new document" form.
+ */
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { docThumbnail, docTitle } from './doc-summary';
 import { publishedId } from './lake-client';
 import { useStudio } from './studio-context';
 import { listQuery, newDocId } from './studio-docs';
-import { useStudioText } from './studio-texts';
+import { StudioLangContext, useStudioText } from './studio-texts';
 
-interface Row { id: string; draft: boolean; published: boolean; updatedAt: string }
+type Doc = Record<string, unknown> & { _id: string; _updatedAt?: string };
+interface Row { id: string; draft: boolean; published: boolean; updatedAt: string; latest: Doc }
+type Status = 'all' | 'published' | 'draft';
+
+const when = (iso: string, lang: 'id' | 'en'): string =>
+  iso ? new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
 
 export function DocumentList() {
   const t = useStudioText();
+  const { lang } = useContext(StudioLangContext);
   const { type = '' } = useParams();
   const { client, types } = useStudio();
   const navigate = useNavigate();
@@ -17,24 +28,34 @@ export function DocumentList() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState('');
   const [newId, setNewId] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status>('all');
 
   useEffect(() => {
     if (!studioType) return;
     let live = true;
+    setRows(null);
     const { query, params } = listQuery(studioType);
-    client.fetch<Array<{ _id: string; _updatedAt?: string }>>(query, params).then((docs) => {
+    client.fetch<Doc[]>(query, params).then((docs) => {
       const byId = new Map<string, Row>();
       for (const d of docs) {
         const id = publishedId(d._id);
-        const row = byId.get(id) ?? { id, draft: false, published: false, updatedAt: '' };
+        const row = byId.get(id) ?? { id, draft: false, published: false, updatedAt: '', latest: d };
         if (d._id === id) row.published = true; else row.draft = true;
-        row.updatedAt = [row.updatedAt, d._updatedAt ?? ''].sort().at(-1) ?? '';
+        // The row shows the newest version: the draft when there is one.
+        if ((d._updatedAt ?? '') >= row.updatedAt) { row.updatedAt = d._updatedAt ?? ''; row.latest = d; }
         byId.set(id, row);
       }
       if (live) setRows([...byId.values()]);
     }, (e: unknown) => { if (live) setError(e instanceof Error ? e.message : String(e)); });
     return () => { live = false; };
   }, [client, studioType]);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (rows ?? []).filter((r) => (status === 'all' || (status === 'draft' ? r.draft : r.published))
+      && (needle === '' || r.id.toLowerCase().includes(needle) || (docTitle(r.latest, lang) ?? '').toLowerCase().includes(needle)));
+  }, [rows, search, status, lang]);
 
   if (!studioType) return <p>{t('pickType')}</p>;
   return (
@@ -43,14 +64,38 @@ export function DocumentList() {
       {error && <p className="studio-error">{t('error')} {error}</p>}
       {rows === null && !error && <p>{t('loading')}</p>}
       {rows?.length === 0 && <p>{t('noDocuments')}</p>}
+      {rows !== null && rows.length > 0 && (
+        <div className="studio-filters">
+          <label htmlFor="studio-search">{t('search')}</label>
+          <input id="studio-search" type="search" data-testid="studio-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label htmlFor="studio-status-filter">{t('status')}</label>
+          <select id="studio-status-filter" data-testid="studio-status-filter" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+            <option value="all">{t('statusAll')}</option>
+            <option value="published">{t('published')}</option>
+            <option value="draft">{t('draft')}</option>
+          </select>
+        </div>
+      )}
+      {rows !== null && rows.length > 0 && shown.length === 0 && <p data-testid="studio-no-match">{t('noMatch')}</p>}
       <ul className="studio-list">
-        {rows?.map((r) => (
-          <li key={r.id}>
-            <Link to={`/studio/${encodeURIComponent(type)}/${encodeURIComponent(r.id)}`} data-testid={`studio-doc-${r.id}`}>{r.id}</Link>
-            {r.published && <span className="studio-badge">{t('published')}</span>}
-            {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
-          </li>
-        ))}
+        {shown.map((r) => {
+          const title = docTitle(r.latest, lang);
+          const thumb = docThumbnail(r.latest, lang);
+          return (
+            <li key={r.id} className="studio-row">
+              {thumb ? <img className="studio-row__thumb" src={thumb} alt="" width={48} height={48} loading="lazy" /> : <span className="studio-row__thumb" aria-hidden="true" />}
+              <span className="studio-row__main">
+                <Link to={`/studio/${encodeURIComponent(type)}/${encodeURIComponent(r.id)}`} data-testid={`studio-doc-${r.id}`}>{title ?? r.id}</Link>
+                {title && <span className="studio-row__id">{r.id}</span>}
+              </span>
+              <span className="studio-row__meta">
+                {r.published && <span className="studio-badge">{t('published')}</span>}
+                {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
+                {r.updatedAt && <time dateTime={r.updatedAt}>{when(r.updatedAt, lang)}</time>}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <form className="studio-new" onSubmit={(e) => {
         e.preventDefault();

@@ -9,8 +9,8 @@ export const isDefinitionType = (t: StudioType): boolean => t.docType === 'defin
 /** GROQ + params listing a type's documents (drafts included: the client reads raw). */
 export function listQuery(t: StudioType): { query: string; params: Record<string, string> } {
   return isDefinitionType(t)
-    ? { query: '*[_type == "definition" && kind == $kind]{_id, _updatedAt, defId} | order(_id asc)', params: { kind: t.kind ?? '' } }
-    : { query: '*[_type == $type]{_id, _updatedAt} | order(_id asc)', params: { type: t.docType } };
+    ? { query: '*[_type == "definition" && kind == $kind]{_id, _updatedAt, defId, "title": body.title} | order(_id asc)', params: { kind: t.kind ?? '' } }
+    : { query: '*[_type == $type] | order(_id asc)', params: { type: t.docType } };
 }
 
 /** A new document's id: def.<kind>.<defId> for definitions, the given id otherwise. */

@@ -8,6 +8,9 @@ type Json = Record<string, unknown>;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const LAKE = '/v2025-02-19/data';
 const auth = { Authorization: `Bearer ${TOKEN}` };
+/** The seed's first banner (cms/seed), which no test here changes. */
+const WELCOME_EN = 'Pretty numbers, delivered home';
+const WELCOME_ID = 'Nomor cantik, kirim ke rumah';
 
 async function getDoc(request: APIRequestContext, id: string): Promise<Json | null> {
   const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: auth });
@@ -61,8 +64,22 @@ test('the studio lists every definition kind and the content types', async ({ pa
   }
   await page.getByTestId('studio-type-def:journey').click();
   await expect(page.getByTestId('studio-doc-def.journey.prepaid-sim')).toBeVisible();
-  // Labels in Indonesian too.
+  // Content rows by title, with a thumbnail, status and date; search and the status filter narrow them.
+  await page.getByTestId('studio-type-banner').click();
+  const welcome = page.getByTestId('studio-doc-banner.welcome');
+  await expect(welcome).toHaveText(WELCOME_EN);
+  const row = page.locator('.studio-row', { has: welcome });
+  await expect(row.locator('img')).toHaveAttribute('src', /\.webp$/);
+  await expect(row.locator('time')).toHaveCount(1);
+  await page.getByTestId('studio-search').fill('pretty numb');
+  await expect(page.locator('.studio-row')).toHaveCount(1);
+  await page.getByTestId('studio-status-filter').selectOption('draft');
+  await expect(page.getByTestId('studio-no-match')).toBeVisible();
+  await page.getByTestId('studio-status-filter').selectOption('all');
+  await page.getByTestId('studio-search').fill('');
+  // Labels in Indonesian too, and the rows' titles.
   await page.getByTestId('studio-lang').click();
+  await expect(welcome).toHaveText(WELCOME_ID);
   await expect(page.getByTestId('studio-logout')).toHaveText('Keluar');
 });
 
