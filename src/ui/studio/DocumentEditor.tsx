@@ -16,6 +16,7 @@ import { arrayButtons } from './ArrayButtons';
 import { ConfirmButton } from './ConfirmButton';
 import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
+import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
@@ -24,7 +25,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField };
+const fields = { bilingual: BilingualField, json: JsonField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
 const CHECK_DELAY_MS = 800;

@@ -73,10 +73,20 @@ const IMAGE_KEY = /^(img|image)/i;
 
 /**
  * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
- * (img_*, image) the upload widget, arrays can be reordered and copied (journey steps).
+ * (img_*, image) the upload widget, open values (JSON Logic, any JSON) the JSON field, arrays can be
+ * reordered and copied (journey steps).
  */
+/**
+ * A schema that leaves the value open ("any JSON", or an object of any shape such as a JSON Logic rule):
+ * no type or only "object", and no properties, items or options to draw a form from.
+ */
+const SHAPE_KEYWORDS = ['properties', 'items', 'oneOf', 'anyOf', 'allOf', 'enum', 'const', '$ref'];
+const isOpen = (s: Schema): boolean => !SHAPE_KEYWORDS.some((k) => k in s)
+  && (!('type' in s) || (s.type === 'object' && !isRec(s.additionalProperties)));
+
 export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
   const ui: Record<string, unknown> = {};
+  if (isOpen(schema)) return { 'ui:field': 'json' };
   if (isText(schema)) {
     if (IMAGE_KEY.test(key)) return { id: { 'ui:widget': 'image' }, en: { 'ui:widget': 'image' } };
     return { 'ui:field': 'bilingual' };

@@ -68,6 +68,7 @@ export const studioTexts = {
   status: { id: 'Status', en: 'Status' },
   statusAll: { id: 'Semua', en: 'All' },
   noMatch: { id: 'Tidak ada dokumen yang cocok.', en: 'No document matches.' },
+  jsonInvalid: { id: 'Bukan JSON yang valid: perbaiki teksnya (nilai terakhir yang valid tetap dipakai).', en: 'Not valid JSON: fix the text (the last valid value is kept).' },
   formAdd: { id: 'Tambah', en: 'Add' },
   formCopy: { id: 'Salin', en: 'Copy' },
   formMoveUp: { id: 'Naikkan', en: 'Move up' },

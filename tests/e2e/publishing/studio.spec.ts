@@ -95,8 +95,18 @@ test('every definition kind and a content type open in a generated form', async 
     await page.goto(`/studio/${encodeURIComponent(type)}/${id}`);
     await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('form.rjsf')).toBeVisible();
+    // Every part of the schema has a field: open values (JSON Logic, any JSON) get the JSON field.
+    await expect(page.getByText('Unsupported field schema'), id).toHaveCount(0);
   }
   await expect(page.locator('.studio-bilingual').first()).toBeVisible();
+  // A step's condition is shown and edited as JSON (it was hidden).
+  await page.goto(`/studio/${encodeURIComponent('def:journey')}/def.journey.prepaid-sim`);
+  const when = page.locator('#root_steps_0_next_0_when');
+  await expect(when).toHaveValue(/"var": "city.id"/);
+  await when.fill('{"and": [');
+  await expect(page.locator('.studio-json', { has: when }).getByRole('alert')).toHaveText('Not valid JSON: fix the text (the last valid value is kept).');
+  await when.fill('{"!!": {"var": "city.id"}}');
+  await expect(page.locator('.studio-json', { has: when }).getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
