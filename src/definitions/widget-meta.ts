@@ -42,6 +42,8 @@ export interface WidgetMeta extends WidgetManifestEntry {
   complete?: (ctx: CompletenessContext) => string | null;
   /** The fields of fields.json the block collects into `values`: checked when the step is submitted. */
   fields?: (props: Record<string, JsonValue>) => string[];
+  /** The space (CSS px on a 375 px phone) a step reserves for the block while its code or data loads: no layout shift. */
+  skeleton?: { height: number };
 }
 
 export const defineWidget = <const M extends WidgetMeta>(meta: M): M => meta;

@@ -10,6 +10,7 @@ import type { JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
+import { BlockSkeleton } from './BlockSkeleton';
 import { host } from './host';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
@@ -51,7 +52,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const bindPath = block.bind;
         return (
           <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<BlockSkeleton widget={block.widget} />}>
               {Widget ? (
                 <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
                   texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
