@@ -41,6 +41,11 @@ export async function loadShipped(ref: DefinitionRef): Promise<Page | Journey | 
   return load ? trusted<Page | Journey>((await load()).default) : null;
 }
 
+/** The whole shipped error catalogue (its own chunk: the shell carries only the generic entry). */
+export async function loadShippedErrors(): Promise<ErrorCatalogue> {
+  return trusted<ErrorCatalogue>((await import('../../flows/errors.json')).default);
+}
+
 /** The fetched set when it is the one this build validated (same digest), typed; else null (check it first). */
 export function asShipped(raw: RawDefinitions): Definitions | null {
   return setDigest(raw) === SHIPPED_DIGEST ? trusted<Definitions>(raw) : null;

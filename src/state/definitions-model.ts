@@ -15,13 +15,13 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
-import { loadShipped, SHIPPED_DIGEST, shippedOutline, startSet as bundled } from '../definitions/start-set';
+import { loadShipped, loadShippedErrors, SHIPPED_DIGEST, shippedOutline, startSet as bundled } from '../definitions/start-set';
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
-import type { Definitions, Issue, Journey, Page } from '../definitions/types';
+import type { Definitions, ErrorCatalogue, Issue, Journey, Page } from '../definitions/types';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -73,7 +73,13 @@ export const $loadedSet = createStore<LoadedSet>({ defs: bundled, outline: shipp
       : { ...set.defs, journeys: { ...set.defs.journeys, [ref.id]: definition as Journey } };
     return { ...set, defs };
   });
+/** The whole error catalogue of the set in use arrived (the shell's is cut to the generic entry). */
+export const errorCatalogueLoaded = createEvent<{ version: string; errors: ErrorCatalogue }>();
+$loadedSet.on(errorCatalogueLoaded, (set, { version, errors }) =>
+  (version !== set.version || set.defs.errors !== bundled.errors ? set : { ...set, defs: { ...set.defs, errors } }));
 export const $definitions = $loadedSet.map((s) => s.defs);
+/** Whether the set in use has its whole error catalogue (a fetched set always has). */
+export const $errorCatalogueComplete = $loadedSet.map((s) => s.defs.errors !== bundled.errors);
 /** The digest of the set in use (SHIPPED_DIGEST until a different set is taken). */
 export const $definitionsVersion = $loadedSet.map((s) => s.version);
 /** The one model of the live set (routes, targets, state declarations, fields, errors, sources). */
@@ -202,6 +208,18 @@ function loadDefinition(ref: DefinitionRef): Promise<void> {
   return pending;
 }
 
+let errorsLoading: Promise<void> | null = null;
+/**
+ * Loads the whole error catalogue of this build (one chunk) when the set in use is this build's:
+ * with every route but the home, and wherever an error is about to be shown.
+ */
+export function ensureErrorCatalogue(): Promise<void> {
+  const { version } = $loadedSet.getState();
+  if (version !== SHIPPED_DIGEST || $errorCatalogueComplete.getState()) return Promise.resolve();
+  errorsLoading ??= loadShippedErrors().then((errors) => { errorCatalogueLoaded({ version, errors }); }).finally(() => { errorsLoading = null; });
+  return errorsLoading;
+}
+
 /** The definitions a route needs: its own, and for a redirect those of where it leads. */
 function refsOf(model: DefinitionModel, route: RouteEntry | undefined, depth = 0): DefinitionRef[] {
   if (!route) return [];
@@ -217,5 +235,8 @@ function refsOf(model: DefinitionModel, route: RouteEntry | undefined, depth = 0
 export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   await awaitNamedSet();
   const model = $model.getState();
-  await Promise.all(refsOf(model, model.findRoute(pathname)).map(loadDefinition));
+  const route = model.findRoute(pathname);
+  // Off the home, calls that can fail come soon: the catalogue follows, without holding the screen.
+  if (route && route.id !== `page:${model.defs.site.pages.home}`) void ensureErrorCatalogue();
+  await Promise.all(refsOf(model, route).map(loadDefinition));
 }

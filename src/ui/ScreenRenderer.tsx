@@ -10,7 +10,7 @@ import type { JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
-import { BlockSkeleton } from './BlockSkeleton';
+import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
@@ -51,8 +51,8 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const Widget = widgets[block.widget];
         const bindPath = block.bind;
         return (
-          <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`}>
-            <Suspense fallback={<BlockSkeleton widget={block.widget} />}>
+          <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
+            <Suspense fallback={<BlockSkeleton />}>
               {Widget ? (
                 <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
                   texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
