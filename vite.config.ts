@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -36,8 +37,47 @@ function widgetChunk(id: string): string | null {
   return (m?.[1] ? manifest.widgets[m[1]]?.chunk : undefined) ?? null;
 }
 
+/**
+ * A widget's meta.ts declares its props JSON Schema and description for the lint, the props
+ * validators and the generated widgets.json (all built in Node); the shop's browser reads only its
+ * name, bind mode, chunk, completeness, fields and skeleton. Those two properties are dropped from
+ * the browser build of every meta.ts, which keeps the schemas (about 6 KB gzip) off every route.
+ */
+function widgetMetaForBrowser(): Plugin {
+  const dropped = new Set(['props', 'description']);
+  interface Node { type: string; start: number; end: number; [key: string]: unknown }
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+  return {
+    name: 'widget-meta-for-browser',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/src\/ui\/widgets\/[^/]+\/meta\.ts$/.test(id)) return null;
+      const out = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) { node.forEach(visit); return; }
+        if (!isNode(node)) return;
+        if (node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && node.callee.name === 'defineWidget') {
+          const [arg] = node.arguments as unknown[];
+          if (isNode(arg) && arg.type === 'ObjectExpression') {
+            for (const prop of arg.properties as Node[]) {
+              const key = prop.key as Node | undefined;
+              if (prop.type === 'Property' && key?.type === 'Identifier' && dropped.has(key.name as string)) {
+                out.remove(prop.start, code[prop.end] === ',' ? prop.end + 1 : prop.end);
+              }
+            }
+          }
+        }
+        for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+      };
+      visit(this.parse(code));
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), noEval()],
+  plugins: [react(), noEval(), widgetMetaForBrowser()],
   build: {
     outDir: 'dist/client', sourcemap: false,
     // Only the widget modules themselves join their chunk; what they import is split as usual.
