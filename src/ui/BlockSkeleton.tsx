@@ -14,7 +14,7 @@ export function blockStyle(widget: string): CSSProperties | undefined {
 
 /** A block's placeholder while its widget's code loads. */
 export function BlockSkeleton() {
-  return <div className="skeleton" aria-hidden="true" data-testid="skeleton" />;
+  return <div className="block-skeleton" aria-hidden="true" data-testid="block-skeleton" />;
 }
 
 /** A screen whose definition is not in yet: its blocks' reserved space (the outline names its widgets). */
