@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import MagicString from 'magic-string';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -53,7 +52,7 @@ function widgetMetaForBrowser(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\/src\/ui\/widgets\/[^/]+\/meta\.ts$/.test(id)) return null;
-      const out = new MagicString(code);
+      const cuts: [number, number][] = [];
       const visit = (node: unknown): void => {
         if (Array.isArray(node)) { node.forEach(visit); return; }
         if (!isNode(node)) return;
@@ -63,7 +62,7 @@ function widgetMetaForBrowser(): Plugin {
             for (const prop of arg.properties as Node[]) {
               const key = prop.key as Node | undefined;
               if (prop.type === 'Property' && key?.type === 'Identifier' && dropped.has(key.name as string)) {
-                out.remove(prop.start, code[prop.end] === ',' ? prop.end + 1 : prop.end);
+                cuts.push([prop.start, code[prop.end] === ',' ? prop.end + 1 : prop.end]);
               }
             }
           }
@@ -71,7 +70,11 @@ function widgetMetaForBrowser(): Plugin {
         for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
       };
       visit(this.parse(code));
-      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+      if (cuts.length === 0) return null;
+      // Cut from the end so earlier offsets stay valid (the build writes no source maps).
+      let out = code;
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+      return { code: out, map: null };
     },
   };
 }
