@@ -36,8 +36,51 @@ function widgetChunk(id: string): string | null {
   return (m?.[1] ? manifest.widgets[m[1]]?.chunk : undefined) ?? null;
 }
 
+/**
+ * A widget's meta.ts declares its props JSON Schema and description for the lint, the props
+ * validators and the generated widgets.json (all built in Node); the shop's browser reads only its
+ * name, bind mode, chunk, completeness, fields and skeleton. Those two properties are dropped from
+ * the browser build of every meta.ts, which keeps the schemas (about 6 KB gzip) off every route.
+ */
+function widgetMetaForBrowser(): Plugin {
+  const dropped = new Set(['props', 'description']);
+  interface Node { type: string; start: number; end: number; [key: string]: unknown }
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+  return {
+    name: 'widget-meta-for-browser',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/src\/ui\/widgets\/[^/]+\/meta\.ts$/.test(id)) return null;
+      const cuts: [number, number][] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) { node.forEach(visit); return; }
+        if (!isNode(node)) return;
+        if (node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && node.callee.name === 'defineWidget') {
+          const [arg] = node.arguments as unknown[];
+          if (isNode(arg) && arg.type === 'ObjectExpression') {
+            for (const prop of arg.properties as Node[]) {
+              const key = prop.key as Node | undefined;
+              if (prop.type === 'Property' && key?.type === 'Identifier' && dropped.has(key.name as string)) {
+                cuts.push([prop.start, code[prop.end] === ',' ? prop.end + 1 : prop.end]);
+              }
+            }
+          }
+        }
+        for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+      };
+      visit(this.parse(code));
+      if (cuts.length === 0) return null;
+      // Cut from the end so earlier offsets stay valid (the build writes no source maps).
+      let out = code;
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), noEval()],
+  plugins: [react(), noEval(), widgetMetaForBrowser()],
   build: {
     outDir: 'dist/client', sourcemap: false,
     // Only the widget modules themselves join their chunk; what they import is split as usual.

@@ -9,6 +9,7 @@ import { $model } from './state/definitions-model';
 import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
+import { preloadRoute } from './ui/route-preload';
 import './ui/content-binding';
 import './ui/styles.css';
 
@@ -34,13 +35,16 @@ function start(): void {
 
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  const render = (): void => createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </StrictMode>,
   );
+  // The landed route's definition (with its widgets' code, in parallel) first: its screen then
+  // renders whole in the first paint instead of a placeholder that shifts.
+  void preloadRoute(window.location.pathname).then(render, render);
 }
 
 start();

@@ -1,14 +1,13 @@
-// All definitions, bundled statically (works in Vite, tsx, vitest and node alike): the start set's
-// files plus the full error catalogue and the order types. Tests and scripts read this one; the
-// browser starts from the smaller start set (start-set.ts) and then takes the live set.
-import errorsJson from '../../flows/errors.json';
-import orderTypesJson from '../../flows/orderTypes.json';
-import { fields, journeys, messages, pages, site } from './start-set';
-import type { Definitions, ErrorCatalogue, OrderTypes } from './types';
+// All definitions as one typed set, read from flows/ on disk (Node only: tests and scripts). The
+// browser starts from the shell set (start-set.ts), loads each page and journey with its route, and
+// takes a newer published set whole.
+import { fileURLToPath } from 'node:url';
+import { readDefinitions } from './read-node';
+import type { Definitions } from './types';
 
-export const definitions: Definitions = {
-  site, fields, messages, pages, journeys,
-  // Checked against their schemas by `npm run validate` and tests/unit/definitions (see start-set.ts).
-  errors: errorsJson as ErrorCatalogue,
-  orderTypes: orderTypesJson as OrderTypes,
-};
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { raw, parseIssues } = readDefinitions(root);
+if (parseIssues.length > 0) throw new Error(`flows/ has files that are not JSON: ${parseIssues.map((i) => i.file).join(', ')}`);
+
+// Checked against their schemas by `npm run validate` and tests/unit/definitions.
+export const definitions: Definitions = raw as Definitions;

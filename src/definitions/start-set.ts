@@ -1,32 +1,14 @@
-// The browser's start set: the definitions it paints with before the live set from /api/definitions
-// arrives (src/state/definitions-model.ts). Every file it needs to render any screen is imported
-// whole; the error catalogue is cut to its generic entry and the order types left out (both written
-// by scripts/gen-start-set.ts at build time), which keeps about 5 KB gzip off every first load.
-// Adding a file under flows/pages or flows/journeys? Import it here: a unit test fails otherwise.
+// The browser's shell set: what every route carries before its own definitions. The site, fields and
+// messages files whole; the error catalogue cut to its generic entry, no order types, and the outline
+// of every page and journey (the route table's source), all written by scripts/gen-start-set.ts at
+// build time. Each page and journey file is loaded with its route (generated/definition-loaders.ts),
+// so a new journey adds only its outline (its paths and guards) to every route.
 import siteJson from '../../flows/site.json';
 import fieldsJson from '../../flows/fields.json';
 import messagesJson from '../../flows/messages.json';
-import prepaidSimJson from '../../flows/journeys/prepaid-sim.json';
-import postpaidSimJson from '../../flows/journeys/postpaid-sim.json';
-import homeJson from '../../flows/pages/home.json';
-import trackJson from '../../flows/pages/track.json';
-import notFoundJson from '../../flows/pages/not-found.json';
-import paymentJson from '../../flows/pages/payment.json';
-import paymentPhoneJson from '../../flows/pages/payment-phone.json';
-import gopayQrJson from '../../flows/pages/gopay-qr.json';
-import paymentLinkJson from '../../flows/pages/payment-link.json';
-import vaLinkJson from '../../flows/pages/va-link.json';
-import thankyouJson from '../../flows/pages/thankyou.json';
-import commonFailedJson from '../../flows/pages/common-failed.json';
-import retrypayJson from '../../flows/pages/retrypay.json';
-import paymentStaticJson from '../../flows/pages/payment-static.json';
-import purchaseLimitJson from '../../flows/pages/purchase-limit.json';
-import promosJson from '../../flows/pages/promos.json';
-import promoJson from '../../flows/pages/promo.json';
-import cameraJson from '../../flows/pages/camera.json';
-import activateJson from '../../flows/pages/activate.json';
-import retailsJson from '../../flows/pages/retails.json';
 import generated from './generated/start-set.json';
+import { journeyLoaders, pageLoaders } from './generated/definition-loaders';
+import type { DefinitionRef, Outline } from './outline';
 import type { RawDefinitions } from './raw';
 import { setDigest } from './set-digest';
 import type { Definitions, ErrorCatalogue, FieldLibrary, Journey, Messages, OrderTypes, Page, Site } from './types';
@@ -36,46 +18,33 @@ import type { Definitions, ErrorCatalogue, FieldLibrary, Journey, Messages, Orde
 // trust them here rather than ship the AJV compiler to the browser.
 const trusted = <T>(json: unknown): T => json as T;
 
-/** Page id (= file base name) -> page. */
-export const pages: Record<string, Page> = {
-  home: trusted<Page>(homeJson),
-  track: trusted<Page>(trackJson),
-  'not-found': trusted<Page>(notFoundJson),
-  payment: trusted<Page>(paymentJson),
-  'payment-phone': trusted<Page>(paymentPhoneJson),
-  'gopay-qr': trusted<Page>(gopayQrJson),
-  'payment-link': trusted<Page>(paymentLinkJson),
-  'va-link': trusted<Page>(vaLinkJson),
-  thankyou: trusted<Page>(thankyouJson),
-  'common-failed': trusted<Page>(commonFailedJson),
-  retrypay: trusted<Page>(retrypayJson),
-  'payment-static': trusted<Page>(paymentStaticJson),
-  'purchase-limit': trusted<Page>(purchaseLimitJson),
-  promos: trusted<Page>(promosJson),
-  promo: trusted<Page>(promoJson),
-  camera: trusted<Page>(cameraJson),
-  activate: trusted<Page>(activateJson),
-  retails: trusted<Page>(retailsJson),
-};
-
-/** Journey id (= file base name) -> journey. */
-export const journeys: Record<string, Journey> = {
-  'prepaid-sim': trusted<Journey>(prepaidSimJson),
-  'postpaid-sim': trusted<Journey>(postpaidSimJson),
-};
-
 export const site = trusted<Site>(siteJson);
 export const fields = trusted<FieldLibrary>(fieldsJson);
 export const messages = trusted<Messages>(messagesJson);
 
+/** The shell: no page and no journey loaded yet. */
 export const startSet: Definitions = {
-  site, fields, messages, pages, journeys,
+  site, fields, messages, pages: {}, journeys: {},
   errors: trusted<ErrorCatalogue>(generated.errors),
   orderTypes: trusted<OrderTypes>(generated.orderTypes),
 };
 
+/** Every page and journey of the shipped set, as routing needs it. */
+export const shippedOutline: Outline = trusted<Outline>(generated.outline);
+
 /** The digest (set-digest.ts) of the full set this build validated: a fetched set with it needs no re-check. */
 export const SHIPPED_DIGEST: string = generated.digest;
+
+/** The shipped page or journey a ref names (its own chunk); null when this build has no such file. */
+export async function loadShipped(ref: DefinitionRef): Promise<Page | Journey | null> {
+  const load = (ref.kind === 'page' ? pageLoaders : journeyLoaders)[ref.id];
+  return load ? trusted<Page | Journey>((await load()).default) : null;
+}
+
+/** The whole shipped error catalogue (its own chunk: the shell carries only the generic entry). */
+export async function loadShippedErrors(): Promise<ErrorCatalogue> {
+  return trusted<ErrorCatalogue>((await import('../../flows/errors.json')).default);
+}
 
 /** The fetched set when it is the one this build validated (same digest), typed; else null (check it first). */
 export function asShipped(raw: RawDefinitions): Definitions | null {

@@ -42,6 +42,10 @@ export interface WidgetMeta extends WidgetManifestEntry {
   complete?: (ctx: CompletenessContext) => string | null;
   /** The fields of fields.json the block collects into `values`: checked when the step is submitted. */
   fields?: (props: Record<string, JsonValue>) => string[];
+  /** The space (CSS px on a 375 px phone) a step reserves for the block while its code or data loads: no layout shift. */
+  skeleton?: { height: number };
+  /** The widget reads its `source` prop with no input as soon as it mounts: that read may start with the route's code. */
+  prefetch?: boolean;
 }
 
 export const defineWidget = <const M extends WidgetMeta>(meta: M): M => meta;

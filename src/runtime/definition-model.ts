@@ -5,6 +5,7 @@
  * asks of the definitions goes through here, so a set the studio publishes changes all of it at once.
  */
 import { checkFieldIn } from '../definitions/field-check';
+import { outlineOf, type Outline } from '../definitions/outline';
 import type { MessageText } from '../definitions/messages';
 import { basePath, fillPattern, parseTarget } from '../definitions/targets';
 import { holds } from './logic';
@@ -33,11 +34,15 @@ export interface ResolveContext {
 }
 
 export interface DefinitionModel {
+  /** The loaded part of the set: the shell's files and the pages and journeys loaded so far. */
   readonly defs: Definitions;
+  /** Every page and journey as routing needs it, loaded or not. */
+  readonly outline: Outline;
   readonly routes: readonly RouteEntry[];
   readonly state: StateSchema;
   readonly homePath: string;
   findRoute(pathname: string): RouteEntry | undefined;
+  /** A loaded journey (undefined until its definition is in). */
   journey(id: string | undefined): Journey | undefined;
   step(journeyId: string | undefined, stepId: string | undefined): Step | undefined;
   active(journeyId: string | undefined): ActiveJourney | null;
@@ -71,14 +76,14 @@ const sameRoute = (a: RouteEntry, b: RouteEntry): boolean => JSON.stringify(a) =
  * are read directly. With the `previous` model, unchanged routes keep their identity: a screen a
  * publish did not touch is left alone (its effects do not run again).
  */
-export function buildModel(defs: Definitions, message?: MessageText, previous?: DefinitionModel): DefinitionModel {
+export function buildModel(defs: Definitions, message?: MessageText, previous?: DefinitionModel, outline: Outline = outlineOf(defs)): DefinitionModel {
   const before = new Map((previous?.routes ?? []).map((r) => [r.id, r]));
-  const routes = buildRoutes(defs).map((r) => {
+  const routes = buildRoutes(defs, outline).map((r) => {
     const old = before.get(r.id);
     return old && sameRoute(old, r) ? old : r;
   });
-  const state = stateSchemaOf(defs);
-  const homePage = defs.pages[defs.site.pages.home];
+  const state = stateSchemaOf({ site: defs.site, fields: defs.fields, journeys: outline.journeys });
+  const homePage = outline.pages[defs.site.pages.home];
   const homePath = homePage ? basePath(homePage.path) : '/';
   const notFound = routes.find((r) => r.path === NOT_FOUND_PATH);
   const journey = (id: string | undefined): Journey | undefined => (id ? defs.journeys[id] : undefined);
@@ -86,12 +91,12 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
   const screenPath = (patterns: readonly string[], params: Readonly<Record<string, unknown>>): string | null => bestFill(patterns, params);
 
   const model: DefinitionModel = {
-    defs, routes, state, homePath,
+    defs, outline, routes, state, homePath,
     findRoute: (pathname) => matchRoute(routes, pathname) ?? notFound,
     journey,
     step: (journeyId, stepId) => journey(journeyId)?.steps.find((s) => s.id === stepId),
     active(journeyId) {
-      const j = journey(journeyId);
+      const j = journeyId ? outline.journeys[journeyId] : undefined;
       if (!j) return null;
       return {
         id: j.id, journey: j.journey, orderType: j.orderType, productType: j.productType, version: j.version,
@@ -105,15 +110,15 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
       switch (target.kind) {
         case 'path': return target.path;
         case 'page': {
-          const page = defs.pages[target.id];
+          const page = outline.pages[target.id];
           return page ? screenPath([page.path, ...(page.aliases ?? [])], params) : null;
         }
         case 'step': {
-          const step = journey(ctx.journeyId)?.steps.find((s) => s.id === target.id);
+          const step = (ctx.journeyId ? outline.journeys[ctx.journeyId] : undefined)?.steps.find((s) => s.id === target.id);
           return step ? screenPath([step.path, ...(step.aliases ?? [])], params) : null;
         }
         case 'start': {
-          const j = journey(ctx.journeyId);
+          const j = ctx.journeyId ? outline.journeys[ctx.journeyId] : undefined;
           const first = j?.steps.find((s) => s.id === j.entry.goto);
           return first ? basePath(first.path) : homePath;
         }

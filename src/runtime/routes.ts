@@ -1,4 +1,8 @@
-/** The route table, built from the definitions (pages, journey steps, journey entries, site redirects). */
+/**
+ * The route table, built from the outline of the definitions (pages, journey steps, journey entries,
+ * site redirects): every route is known, and carries its screen once its definition is loaded.
+ */
+import { outlineOf, type DefinitionRef, type Outline, type ScreenOutline } from '../definitions/outline';
 import { basePath, matchesPattern } from '../definitions/targets';
 import type { Action, Definitions, Layout, Screen } from './types';
 
@@ -15,8 +19,12 @@ export interface RouteEntry {
   guard?: unknown;
   /** Run on entering: a screen's entryActions, or a journey entry's actions. */
   entryActions: Action[];
-  /** The screen to render (pages and steps). */
+  /** The screen to render (pages and steps), once its definition is loaded. */
   screen?: Screen;
+  /** The definition file the route needs (pages, steps and journey entries). */
+  definition?: DefinitionRef;
+  /** The widgets its screen renders (from the outline: known before the screen is loaded). */
+  widgets: string[];
   journeyId?: string;
   stepId?: string;
   /** Where entries and redirects send the browser. */
@@ -29,10 +37,14 @@ const SHOWN: Layout = { nav: true, footer: true };
 const HIDDEN: Layout = { nav: false, footer: false };
 export const NOT_FOUND_PATH = '*';
 
-function screenRoute(screen: Screen, guards: Record<string, unknown>, base: Omit<RouteEntry, 'path' | 'aliases' | 'layout' | 'entryActions' | 'screen'>): RouteEntry {
+type ScreenBase = Omit<RouteEntry, 'path' | 'aliases' | 'layout' | 'entryActions' | 'screen' | 'widgets'>;
+
+function screenRoute(screen: ScreenOutline, loaded: Screen | undefined, guards: Record<string, unknown>, base: ScreenBase): RouteEntry {
   const route: RouteEntry = {
-    ...base, path: screen.path, aliases: screen.aliases ?? [], layout: screen.layout ?? SHOWN, entryActions: screen.entryActions ?? [], screen,
+    ...base, path: screen.path, aliases: screen.aliases ?? [], layout: screen.layout ?? SHOWN, entryActions: screen.entryActions ?? [],
+    widgets: screen.widgets,
   };
+  if (loaded) route.screen = loaded;
   if (screen.guard !== undefined) route.guard = guards[screen.guard] ?? false;
   return route;
 }
@@ -41,27 +53,30 @@ function screenRoute(screen: Screen, guards: Record<string, unknown>, base: Omit
  * Redirects first, then journey entries, steps and pages; the not-found page (`*`) always last so
  * a first-match router never shadows a real path with it.
  */
-export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'journeys'>): RouteEntry[] {
+export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'journeys'>, outline: Outline = outlineOf(definitions)): RouteEntry[] {
   const routes: RouteEntry[] = [];
-  const home = definitions.pages[definitions.site.pages.home];
+  const home = outline.pages[definitions.site.pages.home];
   const homePath = home ? basePath(home.path) : '/';
   for (const r of definitions.site.redirects) {
-    routes.push({ id: `redirect:${r.from}`, kind: 'redirect', path: r.from, aliases: [], layout: HIDDEN, entryActions: [], redirectTo: r.to, fallback: homePath });
+    routes.push({ id: `redirect:${r.from}`, kind: 'redirect', path: r.from, aliases: [], layout: HIDDEN, entryActions: [], redirectTo: r.to, fallback: homePath, widgets: [] });
   }
-  for (const j of Object.values(definitions.journeys)) {
+  for (const [jid, j] of Object.entries(outline.journeys)) {
     const goto = j.steps.find((s) => s.id === j.entry.goto);
     const guards = { ...definitions.site.guards, ...(j.guards ?? {}) };
+    const definition: DefinitionRef = { kind: 'journey', id: jid };
+    const loaded = definitions.journeys[jid];
     routes.push({
       id: `entry:${j.id}`, kind: 'entry', path: j.entry.path, aliases: j.entry.aliases ?? [], layout: HIDDEN,
-      entryActions: j.entry.actions, redirectTo: goto ? basePath(goto.path) : homePath, journeyId: j.id, fallback: homePath,
+      entryActions: j.entry.actions, redirectTo: goto ? basePath(goto.path) : homePath, journeyId: j.id, fallback: homePath, definition, widgets: [],
     });
     for (const s of j.steps) {
-      routes.push(screenRoute(s, guards, { id: `step:${j.id}/${s.id}`, kind: 'step', journeyId: j.id, stepId: s.id, fallback: j.entry.path }));
+      const screen = loaded?.steps.find((step) => step.id === s.id);
+      routes.push(screenRoute(s, screen, guards, { id: `step:${j.id}/${s.id}`, kind: 'step', journeyId: j.id, stepId: s.id, fallback: j.entry.path, definition }));
     }
   }
-  const pages = Object.values(definitions.pages).sort((a, b) => Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH));
-  for (const p of pages) {
-    const route = screenRoute(p, definitions.site.guards, { id: `page:${p.id}`, kind: 'page', fallback: homePath });
+  const pages = Object.entries(outline.pages).sort(([, a], [, b]) => Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH));
+  for (const [pid, p] of pages) {
+    const route = screenRoute(p, definitions.pages[pid], definitions.site.guards, { id: `page:${p.id}`, kind: 'page', fallback: homePath, definition: { kind: 'page', id: pid } });
     // The not-found page never shows navigation or footer (spec section 2).
     if (p.path === NOT_FOUND_PATH) route.layout = HIDDEN;
     routes.push(route);

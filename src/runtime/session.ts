@@ -46,7 +46,8 @@ export interface StateSchema {
 
 type Decl = { default?: unknown; keep?: boolean; keepOnHome?: boolean };
 
-export function stateSchemaOf(defs: Pick<Definitions, 'site' | 'journeys' | 'fields'>): StateSchema {
+/** Journeys need only their state blocks here: the outline of a set (definitions/outline.ts) will do. */
+export function stateSchemaOf(defs: Pick<Definitions, 'site' | 'fields'> & { journeys: Readonly<Record<string, { state?: Readonly<Record<string, Decl>> }>> }): StateSchema {
   const keys = new Map<string, StateKeyDecl>();
   const add = (block: Record<string, Decl> | undefined): void => {
     for (const [key, d] of Object.entries(block ?? {})) {
@@ -54,7 +55,7 @@ export function stateSchemaOf(defs: Pick<Definitions, 'site' | 'journeys' | 'fie
     }
   };
   add(defs.site.state as Record<string, Decl>);
-  for (const j of Object.values(defs.journeys)) add(j.state as Record<string, Decl> | undefined);
+  for (const j of Object.values(defs.journeys)) add(j.state);
   return { fields: new Set(Object.keys(defs.fields.fields)), keys, defaultJourney: defs.site.defaultJourney };
 }
 

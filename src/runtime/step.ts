@@ -55,7 +55,8 @@ export async function submitStep(host: StepHost, journey: Journey, step: Step, l
   const missing = host.incomplete(step);
   if (missing) { host.blocked(blockedText(missing)); return 'incomplete'; }
 
-  const pages = host.model().defs.pages;
+  // Every page's path, loaded or not (a step may lead to a page whose definition is not in yet).
+  const pages = host.model().outline.pages;
   const submit = step.submit ?? [];
   // Without actions the rules read only what is on screen: a step that cannot move on says why at once.
   if (submit.length === 0 && !nextTarget(journey, step.id, host.snapshot(), pages)) {

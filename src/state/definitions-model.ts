@@ -1,16 +1,27 @@
 /**
- * Live definitions. The app starts from the bundled start set (fast first paint), then fetches
- * /api/definitions (drafts overlaid in preview mode), checks the set with the precompiled
- * validators + the graph lint (loaded lazily, and only when the set differs from the current one),
- * and swaps it in; an invalid set is ignored and the last good one kept (DESIGN 'checked three
- * times'). A `definition` mutation on /api/live, or a reconnect, refetches.
+ * Live definitions, loaded per route. The shell carries the site, fields and messages files, the cut
+ * error catalogue and the outline of every page and journey (the route table); a page's or journey's
+ * definition is loaded with its route (`ensureRouteDefinitions`). Which set is live:
+ * - the HTML names it (`<meta name="definitions-version">`, the digest of the published set): when it
+ *   is this build's own set, nothing is fetched; else the whole published set is fetched once from its
+ *   immutable URL `/api/definitions/v/<version>` and trusted (the server validated it at publish);
+ * - without the meta (`npm run dev`), /api/definitions is fetched once; a set other than this build's
+ *   is checked before it is taken;
+ * - during the visit, a `definition` mutation on /api/live (or a reconnect, or a refresh) refetches
+ *   /api/definitions; a set with a new digest is checked with the precompiled validators + graph lint,
+ *   loaded lazily and run when the browser is idle, and swapped in; an invalid set is ignored and the
+ *   last good one kept (DESIGN 'checked three times').
+ * A fetched set is whole: once taken, every route's definition is in.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { asShipped, startSet as bundled } from '../definitions/start-set';
+import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
+import { loadShipped, loadShippedErrors, SHIPPED_DIGEST, shippedOutline, startSet as bundled } from '../definitions/start-set';
+import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
+import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
-import type { Definitions, Issue } from '../definitions/types';
+import type { Definitions, ErrorCatalogue, Issue, Journey, Page } from '../definitions/types';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -18,6 +29,8 @@ import { liveMutation, liveReconnected, liveStarted } from './live-model';
 /** sessionStorage keys shared with the studio (src/ui/studio): the admin token and the preview flag. */
 export const STUDIO_TOKEN_KEY = 'studio_admin_token';
 export const PREVIEW_KEY = 'studio_preview';
+/** The meta element the server puts into every HTML document: the digest of the published set. */
+export const VERSION_META = 'definitions-version';
 
 export interface DefinitionsSource {
   preview: boolean;
@@ -32,15 +45,47 @@ export function previewSource(search: string): DefinitionsSource {
   return { preview: readSession(PREVIEW_KEY) === true, token: typeof token === 'string' ? token : null };
 }
 
+/** The version the page's HTML names, or null (no document, or no meta: `npm run dev`). */
+export function pageVersion(): string | null {
+  if (typeof document === 'undefined' || typeof document.querySelector !== 'function') return null;
+  return document.querySelector(`meta[name="${VERSION_META}"]`)?.getAttribute('content') || null;
+}
+
+/** The definitions in use: the loaded part of a set, the outline of all of it, and the set's digest. */
+export interface LoadedSet {
+  defs: Definitions;
+  outline: Outline;
+  version: string;
+}
+
 export const definitionsStarted = createEvent<DefinitionsSource>();
 export const definitionsRefreshed = createEvent();
 export const definitionsRejected = createEvent<Issue[]>();
+/** A page's or journey's definition arrived (from its chunk) for the set of `version`. */
+export const definitionLoaded = createEvent<{ ref: DefinitionRef; version: string; definition: Page | Journey }>();
 
-export const $definitions = createStore<Definitions>(bundled);
+export const $loadedSet = createStore<LoadedSet>({ defs: bundled, outline: shippedOutline, version: SHIPPED_DIGEST })
+  .on(definitionLoaded, (set, { ref, version, definition }) => {
+    // A chunk of this build arriving after a newer set was taken is stale; one already in changes nothing.
+    if (version !== set.version || holdsDefinition(set.defs, ref)) return set;
+    const defs = ref.kind === 'page'
+      ? { ...set.defs, pages: { ...set.defs.pages, [ref.id]: definition as Page } }
+      : { ...set.defs, journeys: { ...set.defs.journeys, [ref.id]: definition as Journey } };
+    return { ...set, defs };
+  });
+/** The whole error catalogue of the set in use arrived (the shell's is cut to the generic entry). */
+export const errorCatalogueLoaded = createEvent<{ version: string; errors: ErrorCatalogue }>();
+$loadedSet.on(errorCatalogueLoaded, (set, { version, errors }) =>
+  (version !== set.version || set.defs.errors !== bundled.errors ? set : { ...set, defs: { ...set.defs, errors } }));
+export const $definitions = $loadedSet.map((s) => s.defs);
+/** Whether the set in use has its whole error catalogue (a fetched set always has). */
+export const $errorCatalogueComplete = $loadedSet.map((s) => s.defs.errors !== bundled.errors);
+/** The digest of the set in use (SHIPPED_DIGEST until a different set is taken). */
+export const $definitionsVersion = $loadedSet.map((s) => s.version);
 /** The one model of the live set (routes, targets, state declarations, fields, errors, sources). */
-export const $model = createStore<DefinitionModel>(buildModel(bundled, translatorFor(bundled).message))
-  .on($definitions.updates, (previous, defs) => buildModel(defs, translatorFor(defs).message, previous));
-/** Whether the live set has been fetched (or its fetch failed): until then an unknown path may still be a published route. */
+export const $model = createStore<DefinitionModel>(buildModel(bundled, translatorFor(bundled).message, undefined, shippedOutline))
+  .on($loadedSet.updates, (previous, s) => buildModel(s.defs, translatorFor(s.defs).message, previous, s.outline));
+/** Whether the live set is known (in use, fetched, or its fetch failed): until then an unknown path may still be a published route. */
 export const $definitionsSettled = createStore(false);
 /** Why the last fetched set was ignored (empty when it was taken or equal). */
 export const $definitionsIssues = createStore<Issue[]>([]).on(definitionsRejected, (_, issues) => issues);
@@ -76,35 +121,122 @@ export function shareUnchanged(current: Definitions, next: Definitions): Definit
   };
 }
 
-type Outcome = { kind: 'same' } | { kind: 'take'; definitions: Definitions } | { kind: 'reject'; issues: Issue[] };
+type Outcome = { kind: 'same' } | { kind: 'take'; set: LoadedSet } | { kind: 'reject'; issues: Issue[] };
+/** start: the page load's one fetch; live: a refetch during the visit (checked off the critical path). */
+type FetchMode = 'start' | 'live';
 
-export const fetchDefinitionsFx = createEffect(async ({ source, current }: { source: DefinitionsSource; current: Definitions }): Promise<Outcome> => {
+/** Resolves when the browser is idle (a timeout where there is no requestIdleCallback). */
+const idle = (): Promise<void> => new Promise((resolve) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+  else setTimeout(resolve, 0);
+});
+
+const taken = (current: LoadedSet, defs: Definitions, version: string): Outcome =>
+  ({ kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } });
+
+export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }: { source: DefinitionsSource; current: LoadedSet; mode: FetchMode }): Promise<Outcome> => {
   const preview = source.preview && source.token !== null;
-  const res = await fetch(preview ? '/api/definitions?preview=1' : '/api/definitions', {
+  const named = mode === 'start' && !preview ? pageVersion() : null;
+  // The version the HTML names is immutable and was validated when it was published: trusted as is.
+  const url = preview ? '/api/definitions?preview=1' : named ? `/api/definitions/v/${encodeURIComponent(named)}` : '/api/definitions';
+  const res = await fetch(url, {
     headers: preview && source.token ? { authorization: `Bearer ${source.token}` } : {},
-    cache: 'no-store',
+    ...(named ? {} : { cache: 'no-store' as const }),
   });
-  if (!res.ok) throw new Error(`GET /api/definitions: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
   const raw = toRaw(await res.json());
   if (!raw) return { kind: 'reject', issues: [{ file: '/api/definitions', pointer: '', message: 'not a definition set' }] };
-  if (stableJson(raw) === stableJson(current)) return { kind: 'same' };
-  // The full set this build validated (the start set is a cut of it): taken without the validators.
-  const shipped = asShipped(raw);
-  if (shipped) return { kind: 'take', definitions: shareUnchanged(current, shipped) };
-  // The validators (~27 KB gzip) load only when a different set arrives.
+  const digest = named ?? setDigest(raw);
+  if (digest === current.version) return { kind: 'same' };
+  // The set this build validated, or the one the HTML names: taken without the validators.
+  if (digest === SHIPPED_DIGEST || named) return taken(current, raw as Definitions, digest);
+  // A set nobody checked for this page: the validators (~45 KB gzip) load only now, and a live update waits for idle.
+  if (mode === 'live') await idle();
   const { checkDefinitionSet } = await import('../definitions/check-set');
   const check = checkDefinitionSet(raw);
-  return check.ok ? { kind: 'take', definitions: shareUnchanged(current, check.definitions) } : { kind: 'reject', issues: check.issues };
+  return check.ok ? taken(current, check.definitions, digest) : { kind: 'reject', issues: check.issues };
 });
 
+/** Whether the page load needs a fetch: not when the HTML names this build's own set. */
+const needsStartFetch = (source: DefinitionsSource): boolean => (source.preview && source.token !== null) || pageVersion() !== SHIPPED_DIGEST;
+
 sample({ clock: definitionsStarted, fn: () => undefined, target: liveStarted });
+const started = sample({ clock: definitionsStarted, source: $source, filter: (s): s is DefinitionsSource => s !== null });
 sample({
-  clock: [definitionsStarted, definitionsRefreshed, liveReconnected, liveMutation.filter({ fn: (m) => m.type === 'definition' || m.documentId.startsWith('def.') || m.documentId.startsWith('drafts.def.') })],
-  source: { source: $source, current: $definitions },
-  filter: (s): s is { source: DefinitionsSource; current: Definitions } => s.source !== null,
+  clock: started, source: $loadedSet, filter: (_, s) => needsStartFetch(s),
+  fn: (current, source) => ({ source, current, mode: 'start' as const }), target: fetchDefinitionsFx,
+});
+sample({ clock: started, filter: (s) => !needsStartFetch(s), fn: () => true, target: $definitionsSettled });
+sample({
+  clock: [definitionsRefreshed, liveReconnected, liveMutation.filter({ fn: (m) => m.type === 'definition' || m.documentId.startsWith('def.') || m.documentId.startsWith('drafts.def.') })],
+  source: { source: $source, current: $loadedSet },
+  filter: (s) => s.source !== null,
+  fn: ({ source, current }) => ({ source: source ?? { preview: false, token: null }, current, mode: 'live' as const }),
   target: fetchDefinitionsFx,
 });
-$definitions.on(fetchDefinitionsFx.doneData, (current, outcome) => (outcome.kind === 'take' ? outcome.definitions : current));
+$loadedSet.on(fetchDefinitionsFx.doneData, (current, outcome) => (outcome.kind === 'take' ? outcome.set : current));
 $definitionsSettled.on(fetchDefinitionsFx.finally, () => true);
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'reject', fn: (o) => (o.kind === 'reject' ? o.issues : []), target: definitionsRejected });
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', fn: (): Issue[] => [], target: $definitionsIssues });
+
+// The one fetch of a page whose HTML names another set than this build's: started at most once, by
+// whoever needs it first (a route's definitions or the app's start), and awaited by the routes.
+let namedSet: Promise<unknown> | null = null;
+function awaitNamedSet(): Promise<unknown> {
+  const version = pageVersion();
+  if (version === null || version === SHIPPED_DIGEST) return Promise.resolve();
+  namedSet ??= new Promise<void>((resolve) => {
+    const unwatch = $definitionsSettled.watch((settled) => { if (settled) { unwatch(); resolve(); } });
+    if (!$source.getState()) definitionsStarted({ preview: false, token: null });
+  });
+  return namedSet;
+}
+
+const loading = new Map<string, Promise<void>>();
+function loadDefinition(ref: DefinitionRef): Promise<void> {
+  const { defs, version } = $loadedSet.getState();
+  // A set other than this build's arrives whole (its pages and journeys are all in, or do not exist).
+  if (version !== SHIPPED_DIGEST || holdsDefinition(defs, ref)) return Promise.resolve();
+  const key = `${ref.kind}:${ref.id}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loadShipped(ref).then((definition) => {
+      if (definition) definitionLoaded({ ref, version, definition });
+    }).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+let errorsLoading: Promise<void> | null = null;
+/**
+ * Loads the whole error catalogue of this build (one chunk) when the set in use is this build's:
+ * with every route but the home, and wherever an error is about to be shown.
+ */
+export function ensureErrorCatalogue(): Promise<void> {
+  const { version } = $loadedSet.getState();
+  if (version !== SHIPPED_DIGEST || $errorCatalogueComplete.getState()) return Promise.resolve();
+  errorsLoading ??= loadShippedErrors().then((errors) => { errorCatalogueLoaded({ version, errors }); }).finally(() => { errorsLoading = null; });
+  return errorsLoading;
+}
+
+/** The definitions a route needs: its own, and for a redirect those of where it leads. */
+function refsOf(model: DefinitionModel, route: RouteEntry | undefined, depth = 0): DefinitionRef[] {
+  if (!route) return [];
+  if (route.kind === 'redirect' && route.redirectTo && depth < 3) return refsOf(model, model.findRoute(route.redirectTo.split('?')[0] ?? ''), depth + 1);
+  return route.definition ? [route.definition] : [];
+}
+
+/**
+ * Resolves when what `pathname` needs is loaded: its page's or journey's definition (and, when the
+ * HTML names another set than this build's, that set). Call it as early as a route is known (before
+ * hydrating, on navigation start, on a link's hover) to load the definition alongside the route's code.
+ */
+export async function ensureRouteDefinitions(pathname: string): Promise<void> {
+  await awaitNamedSet();
+  const model = $model.getState();
+  const route = model.findRoute(pathname);
+  // Off the home, calls that can fail come soon: the catalogue follows, without holding the screen.
+  if (route && route.id !== `page:${model.defs.site.pages.home}`) void ensureErrorCatalogue();
+  await Promise.all(refsOf(model, route).map(loadDefinition));
+}

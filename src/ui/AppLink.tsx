@@ -1,6 +1,7 @@
 /** An in-app link that goes through the route checkpoint (go); external links open normally. */
 import type { MouseEvent, ReactNode } from 'react';
 import { go } from './navigation';
+import { preloadRoute } from './route-preload';
 
 interface Props {
   to?: string;
@@ -26,5 +27,11 @@ export function AppLink({ to, href, external, className, children, onNavigate, t
     onNavigate?.();
     go(to);
   };
-  return <a className={className} href={to} onClick={onClick} data-testid={testId}>{children}</a>;
+  // About to be followed (pointer over it, keyboard focus, a touch): its route starts loading.
+  const preload = () => { void preloadRoute(to.split(/[?#]/)[0] ?? to); };
+  return (
+    <a className={className} href={to} onClick={onClick} data-testid={testId} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      {children}
+    </a>
+  );
 }

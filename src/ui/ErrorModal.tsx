@@ -3,19 +3,23 @@
  * own entry when the request names one (A7), else the code's, else the generic entry.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runAction } from '../runtime/actions';
-import { $model } from '../state/definitions-model';
+import { $errorCatalogueComplete, $model, ensureErrorCatalogue } from '../state/definitions-model';
 import { $errorModal, modalClosed } from '../state/ui-model';
 import { host } from './host';
 import { useTexts } from './use-texts';
 
 export function ErrorModal() {
-  const [modal, model] = useUnit([$errorModal, $model]);
+  const [modal, model, complete] = useUnit([$errorModal, $model, $errorCatalogueComplete]);
   const { t } = useTexts();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => { if (modal) buttonRef.current?.focus(); }, [modal]);
-  if (!modal) return null;
+  // The catalogue travels in its own chunk: the modal waits for it (a failed load shows the generic entry).
+  const [failed, setFailed] = useState(false);
+  const ready = complete || failed;
+  useEffect(() => { if (modal && !complete) ensureErrorCatalogue().catch(() => setFailed(true)); }, [modal, complete]);
+  useEffect(() => { if (modal && ready) buttonRef.current?.focus(); }, [modal, ready]);
+  if (!modal || !ready) return null;
   const { code, entry } = model.errorEntry(modal.code, {
     ...(modal.context ? { context: modal.context } : {}), ...(modal.variant ? { variant: modal.variant } : {}),
   });

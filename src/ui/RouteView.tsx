@@ -12,6 +12,8 @@ import { $snapshot } from '../state/snapshot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { host } from './host';
+import { ScreenSkeleton } from './BlockSkeleton';
+import { preloadRoute } from './route-preload';
 import { ScreenRenderer } from './ScreenRenderer';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
@@ -28,7 +30,7 @@ function EntryRoute({ route }: { route: RouteEntry }) {
     if (!hydrated) return;
     let live = true;
     void runActions(host, route.entryActions).finally(() => {
-      const journey = model.journey(route.journeyId);
+      const journey = model.active(route.journeyId);
       if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
       if (live) void navigate((route.redirectTo ?? model.homePath) + search, { replace: true });
     });
@@ -59,7 +61,7 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
   useEffect(() => {
     if (!hydrated || route.kind !== 'step') return;
-    const journey = model.journey(route.journeyId);
+    const journey = model.active(route.journeyId);
     if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
   }, [hydrated, route, model]);
 
@@ -103,11 +105,27 @@ function SkipLink() {
   );
 }
 
+/** A screen whose definition is still loading: its layout and its blocks' reserved space, no effects yet. */
+function LoadingRoute({ route }: { route: RouteEntry }) {
+  const { pathname } = useLocation();
+  useEffect(() => { void preloadRoute(pathname); }, [pathname]);
+  return (
+    <div className="app">
+      {route.layout.nav && <Header />}
+      <main className="main" id="main" tabIndex={-1}>
+        <ScreenSkeleton widgets={route.widgets} />
+      </main>
+      {route.layout.footer && <Footer />}
+    </div>
+  );
+}
+
 export function RouteView({ route }: { route: RouteEntry }) {
   const [model, settled] = useUnit([$model, $definitionsSettled]);
   // A path the bundled set does not know may be a journey the studio published: wait for the live set.
   if (route.path === NOT_FOUND_PATH && !settled) return <Spinner />;
   if (route.kind === 'redirect') return <Navigate to={route.redirectTo ?? model.homePath} replace />;
   if (route.kind === 'entry') return <EntryRoute route={route} />;
+  if (!route.screen) return <LoadingRoute route={route} />;
   return <ScreenRoute route={route} />;
 }

@@ -10,6 +10,7 @@ import type { JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
+import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
@@ -50,8 +51,8 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const Widget = widgets[block.widget];
         const bindPath = block.bind;
         return (
-          <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`}>
-            <Suspense fallback={<Spinner />}>
+          <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
+            <Suspense fallback={<BlockSkeleton />}>
               {Widget ? (
                 <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
                   texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}

@@ -5,6 +5,7 @@
 import { canEnter } from '../runtime/guards';
 import { $model } from '../state/definitions-model';
 import { currentSnapshot } from '../state/snapshot';
+import { preloadRoute } from './route-preload';
 
 type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
 let navigateFn: NavigateFn | null = null;
@@ -28,6 +29,8 @@ export function go(to: string, opts: { replace?: boolean } = {}): boolean {
       to = verdict.redirect;
     }
   }
+  // The route's definition and widget code start now, together (its screen shows its skeleton meanwhile).
+  void preloadRoute(to.split(/[?#]/)[0] ?? to);
   if (navigateFn) navigateFn(to, opts);
   else window.location.assign(to);
   return true;

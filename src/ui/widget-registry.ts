@@ -23,3 +23,8 @@ export const widgets: Readonly<Record<string, LazyExoticComponent<ComponentType<
     return load ? [[name, lazy(load)]] : [];
   }),
 );
+
+/** Starts fetching widgets' code (a route about to open): the lazy components then find it loaded. */
+export function preloadWidgets(names: readonly string[]): void {
+  for (const name of new Set(names)) void componentModules[`./widgets/${name}/${componentFile(name)}`]?.();
+}

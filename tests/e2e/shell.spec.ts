@@ -6,6 +6,9 @@ test('every route change sets the canonical link without the query and scrolls t
   await page.goto('/track?utm_source=news&lang=en');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/track$/);
   await page.goto('/order');
+  // The screen renders once its definition (its own chunk) is in: scroll when it is there.
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
+  await expect(page.getByTestId('next-button')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByTestId('nav').locator('a[href="/track"]').first().click({ force: true });

@@ -3,7 +3,9 @@
 // completes the start set, a `definition` live event refetches, and preview sends the token.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../src/definitions/bundle';
-import { $definitions, $definitionsIssues, $model, definitionsRefreshed, definitionsStarted, fetchDefinitionsFx } from '../../src/state/definitions-model';
+import {
+  $definitions, $definitionsIssues, $model, definitionsRefreshed, definitionsStarted, ensureRouteDefinitions, fetchDefinitionsFx,
+} from '../../src/state/definitions-model';
 import { liveMutation } from '../../src/state/live-model';
 
 const routes = () => $model.getState().routes;
@@ -32,15 +34,19 @@ const withTitle = (title: string): Set => {
 };
 
 describe.sequential('live definitions model', () => {
-  it('starts from the start set and takes the shipped set (any key order), keeping what it already had', async () => {
+  it('starts from the shell, knows the shipped set (any key order) as its own, and loads a route definition with it', async () => {
     const same = clone();
     next = { version: 1, errors: same.errors, journeys: same.journeys, pages: same.pages, messages: same.messages, fields: same.fields, site: same.site, orderTypes: same.orderTypes };
+    const shell = $definitions.getState();
     definitionsStarted({ preview: true, token: 'tok' });
     await settle();
-    expect($definitions.getState()).toEqual(definitions);
-    expect($definitions.getState().site).toBe(definitions.site);
-    expect($definitions.getState().pages.home).toBe(definitions.pages.home);
     expect(calls[0]).toEqual({ url: '/api/definitions?preview=1', auth: 'Bearer tok' });
+    // The same set: nothing swapped, every route known, no screen loaded yet.
+    expect($definitions.getState()).toBe(shell);
+    expect(routes().find((r) => r.id === 'page:home')?.screen).toBeUndefined();
+    await ensureRouteDefinitions('/');
+    expect($definitions.getState().pages.home).toEqual(definitions.pages.home);
+    expect(routes().find((r) => r.id === 'page:home')?.screen).toEqual(definitions.pages.home);
   });
 
   it('swaps in a newer valid set', async () => {

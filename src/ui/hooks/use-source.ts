@@ -6,27 +6,23 @@
  */
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { callOperation } from '../../api/operations';
 import { errorCodeOf } from '../../runtime/actions';
-import { valueAt } from '../../runtime/session';
-import { parsedAnswer, sourceRequest } from '../../runtime/sources';
+import { sourceRequest } from '../../runtime/sources';
 import type { JsonValue } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { $snapshot } from '../../state/snapshot';
+import { answerOf, readSource, readUnderway } from './source-answers';
 
 export interface SourceState<T> { data: T | null; loading: boolean; error: number | null; key: string }
 /** A read's state and how to read it again after it failed. */
 export interface SourceRead<T> extends SourceState<T> { retry(): void }
-
-const answers = new Map<string, unknown>();
-const MAX_ANSWERS = 200;
 
 export function useSource<T = unknown>(name: string | undefined, input: JsonValue = null, opts: { enabled?: boolean; fresh?: boolean } = {}): SourceRead<T> {
   const [model, snapshot] = useUnit([$model, $snapshot]);
   const request = useMemo(() => (name ? sourceRequest(model, name, { ...snapshot, input }) : null), [model, name, snapshot, input]);
   const enabled = opts.enabled !== false && request !== null;
   const key = enabled && request ? request.key : '';
-  const cached = key && !opts.fresh ? answers.get(key) : undefined;
+  const cached = key && !opts.fresh ? answerOf(key) : undefined;
   const [state, setState] = useState<SourceState<T>>({ data: (cached as T | undefined) ?? null, loading: enabled && cached === undefined, error: null, key });
   // Bumped by retry(): the same request is sent again (a failed read is never kept).
   const [attempt, setAttempt] = useState(0);
@@ -34,16 +30,15 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
 
   useEffect(() => {
     if (!enabled || !request) { setState({ data: null, loading: false, error: null, key: '' }); return; }
-    const hit = opts.fresh ? undefined : answers.get(request.key);
+    const hit = opts.fresh ? undefined : answerOf(request.key);
     if (hit !== undefined) { setState({ data: hit as T, loading: false, error: null, key: request.key }); return; }
     const ctrl = new AbortController();
     setState((s) => ({ data: s.key === request.key ? s.data : null, loading: true, error: null, key: request.key }));
-    callOperation(request.op, request.input, ctrl.signal)
-      .then((res) => {
-        const data = parsedAnswer(request, request.pick ? valueAt(res, request.pick) : res) as T;
-        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        answers.set(request.key, data);
-        if (!ctrl.signal.aborted) setState({ data, loading: false, error: null, key: request.key });
+    // A read started before the widget mounted (the route was about to open) is taken over.
+    const early = opts.fresh ? undefined : readUnderway(request.key);
+    (early ?? readSource(request, ctrl.signal))
+      .then((data) => {
+        if (!ctrl.signal.aborted) setState({ data: data as T, loading: false, error: null, key: request.key });
       })
       .catch((err: unknown) => {
         if (ctrl.signal.aborted) return;
@@ -58,7 +53,4 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
   return { ...state, retry };
 }
 
-/** Forgets the kept answers of a source's operation (after a write that changes them). */
-export function forgetAnswers(prefix: string): void {
-  for (const key of [...answers.keys()]) if (key.startsWith(prefix)) answers.delete(key);
-}
+export { forgetAnswers } from './source-answers';

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../../src/definitions/bundle';
 import { readDefinitions } from '../../../src/definitions/load-node';
 import { setDigest } from '../../../src/definitions/set-digest';
-import { asShipped, SHIPPED_DIGEST, startSet } from '../../../src/definitions/start-set';
+import { outlineOf } from '../../../src/definitions/outline';
+import { asShipped, loadShipped, SHIPPED_DIGEST, shippedOutline, startSet } from '../../../src/definitions/start-set';
 import { GENERIC_ERROR } from '../../../src/runtime/definition-model';
 import { copyDefinitions, ROOT } from './helpers';
 
@@ -12,10 +13,16 @@ import { copyDefinitions, ROOT } from './helpers';
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the start set', () => {
-  it('holds every file whole except the error catalogue (its generic entry) and the order types (none)', () => {
-    const { errors, orderTypes, ...rest } = startSet;
-    const { errors: allErrors, orderTypes: allTypes, ...full } = definitions;
+  it('holds site, fields and messages whole, no page or journey, the generic error entry only and no order types', async () => {
+    const { errors, orderTypes, pages, journeys, ...rest } = startSet;
+    const { errors: allErrors, orderTypes: allTypes, pages: allPages, journeys: allJourneys, ...full } = definitions;
     expect(rest).toEqual(full);
+    expect(pages).toEqual({});
+    expect(journeys).toEqual({});
+    // The outline (the route table's source) names every page and journey; each loads with its route.
+    expect(shippedOutline).toEqual(outlineOf(definitions));
+    for (const id of Object.keys(allPages)) expect(await loadShipped({ kind: 'page', id })).toEqual(allPages[id]);
+    for (const id of Object.keys(allJourneys)) expect(await loadShipped({ kind: 'journey', id })).toEqual(allJourneys[id]);
     expect(errors.errors).toEqual({ [GENERIC_ERROR]: allErrors.errors[GENERIC_ERROR] });
     expect(orderTypes.orderTypes).toEqual({});
     expect(Object.keys(allTypes.orderTypes).length).toBeGreaterThan(0);

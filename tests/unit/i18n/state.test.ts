@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $definitions, $model, fetchDefinitionsFx } from '../../../src/state/definitions-model';
+import { outlineOf } from '../../../src/definitions/outline';
+import { $loadedSet, $model, fetchDefinitionsFx } from '../../../src/state/definitions-model';
 import { i18n } from '../../../src/state/i18n';
 import { $translator } from '../../../src/state/i18n-model';
 import { $language, languageChanged } from '../../../src/state/locale-model';
@@ -13,9 +14,9 @@ describe('texts follow the live definitions and the session language', () => {
     const newer = copySet();
     newer.messages.ui['button.next'] = { id: 'Terus', en: 'Continue' };
     newer.messages.validation.required = { id: 'Harus diisi', en: 'Required' };
-    const scope = fork({ handlers: [[fetchDefinitionsFx, async () => ({ kind: 'take' as const, definitions: newer })]] });
+    const scope = fork({ handlers: [[fetchDefinitionsFx, async () => ({ kind: 'take' as const, set: { defs: newer, outline: outlineOf(newer), version: 'newer' } })]] });
     expect(scope.getState($translator).keyed('button.next', 'en')).toBe('Next');
-    await allSettled(fetchDefinitionsFx, { scope, params: { source, current: scope.getState($definitions) } });
+    await allSettled(fetchDefinitionsFx, { scope, params: { source, current: scope.getState($loadedSet), mode: 'live' as const } });
     expect(scope.getState($translator).keyed('button.next', 'en')).toBe('Continue');
     // The instance itself holds the newer set's texts, and the model's field checks read them.
     expect(i18n.t('/messages/ui/button.next', { lng: 'id' })).toBe('Terus');

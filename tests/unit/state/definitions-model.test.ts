@@ -2,9 +2,10 @@
 // an invalid one is ignored and the last good set kept. fetch is a stub; the check is the real one.
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHIPPED_DIGEST } from '../../../src/definitions/start-set';
 import type { Definitions } from '../../../src/definitions/types';
 import {
-  $definitions, $definitionsIssues, $definitionsSettled, $model, definitionsStarted, PREVIEW_KEY, previewSource, shareUnchanged, stableJson,
+  $definitions, $definitionsIssues, $definitionsSettled, $definitionsVersion, $model, definitionsStarted, VERSION_META, PREVIEW_KEY, previewSource, shareUnchanged, stableJson,
   STUDIO_TOKEN_KEY, toRaw, type DefinitionsSource,
 } from '../../../src/state/definitions-model';
 import { liveMutation, liveReconnected } from '../../../src/state/live-model';
@@ -30,6 +31,10 @@ function serve(...bodies: (unknown | number)[]): Served[] {
   });
   return served;
 }
+/** A document whose head names a definitions version. */
+const versionMeta = (version: string) => ({
+  querySelector: (selector: string) => (selector === `meta[name="${VERSION_META}"]` ? { getAttribute: (name: string) => (name === 'content' ? version : null) } : null),
+});
 const PUBLIC: DefinitionsSource = { preview: false, token: null };
 const begin = (scope: Scope, source: DefinitionsSource = PUBLIC) => allSettled(definitionsStarted, { scope, params: source });
 
@@ -84,7 +89,8 @@ describe('the live set', () => {
     expect(served).toEqual([{ url: '/api/definitions', headers: {} }]);
     const now = scope.getState($definitions);
     expect(now.journeys.demo?.id).toBe('demo');
-    expect(now.journeys['prepaid-sim']).toBe(before.journeys['prepaid-sim']);
+    // The shell held no journey yet: the fetched set brings them all, and keeps what it shares.
+    expect(before.journeys).toEqual({});
     expect(now.site).toBe(before.site);
     expect(scope.getState($model).journey('demo')).toBeDefined();
     expect(scope.getState($model).findRoute('/demo/check')?.id).toBe('step:demo/check');
@@ -92,12 +98,14 @@ describe('the live set', () => {
     expect(scope.getState($definitionsIssues)).toEqual([]);
   });
 
-  it('the shipped set itself: the live set equals it, nothing rejected', async () => {
+  it('the shipped set itself: nothing changes (routes load their own definitions), nothing rejected', async () => {
     serve(copyDefinitions());
     const scope = fork();
+    const before = scope.getState($definitions);
     await begin(scope);
-    expect(scope.getState($definitions)).toEqual(copyDefinitions());
+    expect(scope.getState($definitions)).toBe(before);
     expect(scope.getState($definitionsIssues)).toEqual([]);
+    expect(scope.getState($definitionsSettled)).toBe(true);
   });
 
   it('ignores an invalid set and keeps the last good one, saying why', async () => {
@@ -160,6 +168,29 @@ describe('the live set', () => {
     await allSettled(liveReconnected, { scope });
     expect(served).toHaveLength(3);
     expect(scope.getState($definitions).journeys.demo).toBeUndefined();
+  });
+
+  it('the HTML names this build\'s set: nothing is fetched, settled at once', async () => {
+    vi.stubGlobal('document', versionMeta(SHIPPED_DIGEST));
+    const served = serve(copyDefinitions());
+    const scope = fork();
+    const before = scope.getState($definitions);
+    await begin(scope);
+    expect(served).toEqual([]);
+    expect(scope.getState($definitions)).toBe(before);
+    expect(scope.getState($definitionsSettled)).toBe(true);
+  });
+
+  it('the HTML names another set: fetched once from its immutable URL and taken as the server validated it', async () => {
+    const demo = demoDefinitions();
+    vi.stubGlobal('document', versionMeta('v-demo'));
+    const served = serve(demo);
+    const scope = fork();
+    await begin(scope);
+    expect(served).toEqual([{ url: '/api/definitions/v/v-demo', headers: {} }]);
+    expect(scope.getState($definitionsVersion)).toBe('v-demo');
+    expect(scope.getState($definitions).journeys.demo?.id).toBe('demo');
+    expect(scope.getState($model).findRoute('/demo/check')?.screen).toBeDefined();
   });
 
   it('nothing is fetched before the app starts it', async () => {

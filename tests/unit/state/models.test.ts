@@ -17,6 +17,7 @@ import {
 } from '../../../src/state/tracking-model';
 import { $errorModal, $toast, errorModalOpened, makeToast, modalClosed, toastClosed, toastShown } from '../../../src/state/ui-model';
 import { copyDefinitions, must } from '../definitions/helpers';
+import { outlineOf } from '../../../src/definitions/outline';
 import { demoDefinitions } from '../runtime/fixtures';
 import { installCookies, installSessionStorage } from './browser-fakes';
 
@@ -28,7 +29,10 @@ function scopeWithSets(sets: Definitions[], handlers: [unknown, unknown][] = [])
   let i = 0;
   return fork({
     handlers: [
-      [fetchDefinitionsFx, async () => ({ kind: 'take' as const, definitions: sets[Math.min(i++, sets.length - 1)] as Definitions })],
+      [fetchDefinitionsFx, async () => {
+        const defs = sets[Math.min(i++, sets.length - 1)] as Definitions;
+        return { kind: 'take' as const, set: { defs, outline: outlineOf(defs), version: `set-${i}` } };
+      }],
       ...handlers,
     ] as never,
   });
@@ -345,7 +349,8 @@ describe('tracking', () => {
     await settle(scope, (s) => allSettled(trackingStarted, { scope: s, params: { search: '?utm_source=fb' } }));
     await allSettled(sessionReset, { scope, params: undefined });
     const model = scope.getState($model);
-    const call = must(model.step('prepaid-sim', 'recipient')?.submit?.[0], 'orders.create call');
+    // The journey's definition travels with its route: the step's call is read from the full set.
+    const call = must(copyDefinitions().journeys['prepaid-sim']?.steps.find((st) => st.id === 'recipient')?.submit?.[0], 'orders.create call');
     const snapshot = snapshotOf(scope.getState($session), { active: model.active('prepaid-sim'), constants: {}, now: 0 });
     const body = requestOf(call, snapshot).body as { utm: { utm_source: string } };
     expect(scope.getState($utm).utm_source).toBe('fb');

@@ -15,4 +15,6 @@ export const meta = defineWidget({
     },
     required: ['source', 'when', 'text']
   },
+  // Its source is read with no input on mount: the read starts with the route's code.
+  prefetch: true,
 });
