@@ -10,10 +10,13 @@ import { PublicQueryRunner } from '../lake/public-query';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
 import type { ChangeBus } from '../sync/change-bus';
+import { isDraftId } from '../lake/ids';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
+import { PublishedDefinitions } from './definitions-release';
 import { LiveRelay } from './live-relay';
 import { clientUpstream, storeUpstream } from './live-upstreams';
+import { localLakeQuery } from './local-lake-query';
 import { ContentReader } from './reader';
 import { ContentSource } from './source';
 
@@ -31,14 +34,24 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   if (generated && config.logger) console.log(`Studio admin token: ${token}`);
   const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
   const streams = new SseRegistry();
-  const ctx: ContentContext = { reader: new ContentReader(source, app.log), source, now, adminToken: token, streams };
   // Other processes' commits arrive through the bus: the store re-reads them and tells its listeners
   // (the lake's listen streams and the /api/live relay) like its own.
   const store = new LakeStore(db, undefined, bus);
   const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
+  // The local lake is read in process; hosted Sanity through @sanity/client.
+  const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
+  const definitions = new PublishedDefinitions(reader, config.flowsDir);
+  const ctx: ContentContext = { reader, source, now, adminToken: token, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
+  // A published definition changes the set: the next read builds the new version.
+  const unwatch = hosted
+    ? relay.subscribe((e) => { if (e.type === 'definition' || e.documentId.startsWith('def.')) definitions.invalidate(); })
+    : store.onCommit((outcome) => {
+      if (outcome.changes.some((ch) => !isDraftId(ch.id) && (ch.next?._type === 'definition' || ch.previous?._type === 'definition'))) definitions.invalidate();
+    });
   const publicQueries = new PublicQueryRunner(store);
   app.addHook('preClose', async () => {
+    unwatch();
     relay.close();
     streams.closeAll();
     await publicQueries.close();
