@@ -65,9 +65,13 @@ const targets: Target[] = [
   { label: 'GET /api/number/pre/reg?query=<3-4 digits>, caches off', port: uncachedPort, paths: searches },
 ];
 
+/** Percentile with linear interpolation between the closest ranks. */
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.round((p / 100) * (s.length - 1))))] ?? NaN;
+  const at = (p / 100) * (s.length - 1);
+  const lo = s[Math.floor(at)] ?? NaN;
+  const hi = s[Math.ceil(at)] ?? lo;
+  return lo + (hi - lo) * (at - Math.floor(at));
 };
 const spread = (xs: number[], digits: number) => `${pct(xs, 50).toFixed(digits)} [${pct(xs, 25).toFixed(digits)}-${pct(xs, 75).toFixed(digits)}]`;
 

@@ -90,6 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
   };
 
+  // Settings are content: a published one must be read at once, not after the catalogue's lifetime.
+  content.onPublish((type) => { if (type === 'setting') ctx.caches.catalogue.invalidate(); });
+
   installValidators(app);
   installJsonParser(app);
   installInputGuard(app);

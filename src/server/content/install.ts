@@ -25,6 +25,8 @@ export interface ContentInstall {
   relay: LiveRelay;
   /** Registers the lake's routes (at the root). */
   register(): Promise<void>;
+  /** Told the type of every published (not draft) document that changed, in any process. */
+  onPublish(fn: (type: string) => void): void;
 }
 
 export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus): Promise<ContentInstall> {
@@ -43,12 +45,16 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   const definitions = new PublishedDefinitions(reader, config.flowsDir);
   const ctx: ContentContext = { reader, source, now, adminToken: token, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
-  // A published definition changes the set: the next read builds the new version.
+  const published = new Set<(type: string) => void>();
+  const tell = (type: string): void => { for (const fn of published) fn(type); };
   const unwatch = hosted
-    ? relay.subscribe((e) => { if (e.type === 'definition' || e.documentId.startsWith('def.')) definitions.invalidate(); })
+    ? relay.subscribe((e) => tell(e.type || (e.documentId.startsWith('def.') ? 'definition' : '')))
     : store.onCommit((outcome) => {
-      if (outcome.changes.some((ch) => !isDraftId(ch.id) && (ch.next?._type === 'definition' || ch.previous?._type === 'definition'))) definitions.invalidate();
+      const types = new Set(outcome.changes.filter((ch) => !isDraftId(ch.id)).map((ch) => ch.next?._type ?? ch.previous?._type ?? ''));
+      for (const type of types) tell(type);
     });
+  // A published definition changes the set: the next read builds the new version.
+  published.add((type) => { if (type === 'definition') definitions.invalidate(); });
   const publicQueries = new PublicQueryRunner(store);
   app.addHook('preClose', async () => {
     unwatch();
@@ -58,6 +64,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   });
   return {
     ctx, relay,
+    onPublish(fn) { published.add(fn); },
     async register() {
       await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams, publicQueries });
     },
