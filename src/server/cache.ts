@@ -12,6 +12,12 @@ const kept = new WeakSet<object>();
  */
 export const isCachedValue = (v: unknown): v is object => typeof v === 'object' && v !== null && kept.has(v);
 
+/** Marks a value derived from a cache entry and kept with it (handed out again as the same object). */
+export function keptWithCache<T extends object>(v: T): T {
+  kept.add(v);
+  return v;
+}
+
 /**
  * A small time-bounded cache of read results. Concurrent misses for one key share one load, so
  * a burst of identical requests costs one query. `invalidate()` drops everything at once (for
