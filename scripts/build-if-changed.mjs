@@ -1,5 +1,5 @@
-// `npm start`: builds only when the build's inputs changed since the last build, so a restart with
-// nothing changed starts the server at once (plain node, no TypeScript loader: it runs on every start).
+// `npm start`: builds (the client into dist/client, the server bundle into dist/server) only when the
+// build's inputs changed since the last build, so a restart with nothing changed starts the server at once (plain node, no TypeScript loader: it runs on every start).
 // The stamp is the content hash of everything `npm run build` reads (the sources: generators write
 // into src/ and cms/seed/ only what their inputs decide; the definitions, static files, the build's
 // configuration and the exact dependency versions), written next to dist/client after a build.
@@ -30,7 +30,7 @@ function inputsHash() {
   return hash.digest('hex');
 }
 
-const current = existsSync(resolve(ROOT, 'dist/client/index.html')) && existsSync(STAMP_FILE)
+const current = existsSync(resolve(ROOT, 'dist/client/index.html')) && existsSync(resolve(ROOT, 'dist/server/main.mjs')) && existsSync(STAMP_FILE)
   && readFileSync(STAMP_FILE, 'utf8').trim() === inputsHash();
 if (process.argv.includes('--check')) {
   console.log(current ? 'dist/client is current' : 'dist/client needs a build');
@@ -39,8 +39,10 @@ if (process.argv.includes('--check')) {
 if (current && !process.argv.includes('--force')) {
   console.log('dist/client is current (build inputs unchanged): not rebuilding');
 } else {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const script of ['build', 'build:server']) {
+    const result = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   // Hashed again: the build's generators may have rewritten generated sources.
   writeFileSync(STAMP_FILE, `${inputsHash()}\n`);
 }
