@@ -2,7 +2,7 @@
 // the whole image must decode (sharp), so a truncated or disguised file is refused. What is stored is
 // the re-encoded image: exactly the decoded pixels, without EXIF/GPS metadata or trailing bytes.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { DomainError, ErrorCode } from '../../errors';
 
 export type DocumentMime = 'image/jpeg' | 'image/png';
@@ -33,6 +33,8 @@ export async function sniff(head: Buffer): Promise<DocumentMime | undefined> {
 
 /** Decodes `input` in full and re-encodes it in its own format; refuses what does not decode (40026). */
 export async function reencode(input: Buffer, mime: DocumentMime): Promise<DocumentImage> {
+  // Loaded on first use: libvips is tens of MiB of memory a process that never decodes an image does not need.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' fails on truncated data too, not only on unreadable headers.
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
   try {
