@@ -2,10 +2,10 @@
 // resident set size sampled every 250 ms, peak and end, against the 250 MiB target and against a
 // bare Fastify process driven the same way (the floor). Needs DATABASE_URL; uses its own schema,
 // dropped afterwards. Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench/memory.ts
-//   [--seconds 60] [--port 8296] [--entry src/server/main.ts]. Never fails.
-import { spawn, type ChildProcess } from 'node:child_process';
+//   [--seconds 60] [--port 8296] [--entry dist/server/main.mjs (npm run build:server), or src/server/main.ts under tsx]. Never fails.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import type { NumberSearchResponse } from '../../src/contracts';
@@ -22,7 +22,7 @@ const arg = (name: string, fallback: string) => {
 };
 const seconds = Number(arg('seconds', '60'));
 const port = Number(arg('port', '8296'));
-const entry = arg('entry', process.env.SHOP_ENTRY ?? 'src/server/main.ts');
+const entry = arg('entry', 'dist/server/main.mjs');
 const root = resolve(import.meta.dirname, '../..');
 const schema = `bench_mem_${randomBytes(5).toString('hex')}`;
 const TARGET_MIB = 250;
@@ -89,6 +89,9 @@ async function drive(pid: number, secs: number, pick: () => { method: string; pa
 const fmt = (x: { peak: number; end: number; ok: number; failed: number }) =>
   `peak ${x.peak.toFixed(0)} MiB, end ${x.end.toFixed(0)} MiB  (${x.ok} requests, ${x.failed} failed)`;
 
+// The server bundle is built from the current sources when there is none yet.
+if (entry.endsWith('.mjs') && !existsSync(resolve(root, entry))) spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+
 let shop: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 try {
@@ -96,7 +99,8 @@ try {
     DATABASE_URL: url, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', RATE_LIMIT_MAX: '0',
     ADMIN_TOKEN: 'bench-memory-admin', STATIC_DIR: resolve(root, 'dist/client'),
   };
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  // The bundle runs as `npm start` runs it (package.json): a 4 MiB young generation.
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--max-semi-space-size=4', entry];
   shop = await start(args, env, 'Server listening at');
   const pid = shop.pid ?? 0;
   const afterStart = rssMib(pid);
