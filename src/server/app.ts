@@ -32,6 +32,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogSink } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
+import { provideDefinitionsVersion } from './http/definitions-meta';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
 import { createProviders, usesOutbox } from './providers/create-providers';
@@ -89,6 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
   };
 
+  // Settings are content: a published one must be read at once, not after the catalogue's lifetime.
+  content.onPublish((type) => { if (type === 'setting') ctx.caches.catalogue.invalidate(); });
+
   installValidators(app);
   installJsonParser(app);
   installInputGuard(app);
@@ -118,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   trackingRoutes(app, ctx);
   await documentRoutes(app, ctx);
   await content.register();
-  contentRoutes(app, content.ctx, content.relay, config.flowsDir, (type, l) => packages(ctx, type, l));
+  contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
   installStudio(app, config);
   refundRoutes(app, ctx, adminTokenOf(config));
@@ -128,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isSandboxPayments(providers.payments)) await sandboxPaymentRoutes(app, ctx, providers.payments);
     if (usesOutbox(config)) outboxRoutes(app, db);
   }
+  provideDefinitionsVersion(app, () => content.ctx.definitions.version());
   await installSpa(app, config.staticDir, homeAliases(content.ctx.reader, config.flowsDir));
   return app;
 }

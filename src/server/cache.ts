@@ -4,6 +4,20 @@ export interface ReadCache {
   invalidate(): void;
 }
 
+const kept = new WeakSet<object>();
+
+/**
+ * Whether a value is an entry of a read cache: the same object on every hit until it expires or is
+ * dropped, so what is derived from it (its serialised, compressed HTTP body) can be kept with it.
+ */
+export const isCachedValue = (v: unknown): v is object => typeof v === 'object' && v !== null && kept.has(v);
+
+/** Marks a value derived from a cache entry and kept with it (handed out again as the same object). */
+export function keptWithCache<T extends object>(v: T): T {
+  kept.add(v);
+  return v;
+}
+
 /**
  * A small time-bounded cache of read results. Concurrent misses for one key share one load, so
  * a burst of identical requests costs one query. `invalidate()` drops everything at once (for
@@ -28,6 +42,8 @@ export class TtlCache implements ReadCache {
     const value = load();
     const entry = { expires: now + this.ttlMs, value };
     this.entries.set(key, entry);
+    // Marked before any caller sees it (this reaction is registered first).
+    value.then((v) => { if (typeof v === 'object' && v !== null) kept.add(v); }, () => undefined);
     // A failed load is not cached.
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -5,9 +5,17 @@ import type { Redis } from 'ioredis';
 import { TtlCache, type ReadCache } from './cache';
 import { RedisTtlCache } from './redis/redis-cache';
 import type { ChangeBus } from './sync/change-bus';
+import { sharedTakenNumbers, type TakenNumbers } from './taken-numbers';
 
-/** `areas` is the catalogue's lifetime in a cache of its own: thousands of district and village lists must not push packages out. */
-export interface ReadCaches { catalogue: ReadCache; numbers: ReadCache; areas: ReadCache }
+/**
+ * `areas` is the catalogue's lifetime in a cache of its own: thousands of district and village lists must not push packages out.
+ * `numbers` holds search candidate lists, filtered at read time by `takenNumbers` (every process's recent takes);
+ * `takeNumber` tells every process that an order took a number.
+ */
+export interface ReadCaches {
+  catalogue: ReadCache; numbers: ReadCache; areas: ReadCache;
+  takenNumbers: TakenNumbers; takeNumber(id: number): void;
+}
 
 /** One list per province, city and district fits (38 + 514 + 7,285), with the postal-code checks. */
 const AREA_ENTRIES = 20_000;
@@ -26,13 +34,17 @@ function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
 }
 
 export function readCaches(ttl: { catalogueSeconds: number; searchSeconds: number }, bus: ChangeBus, redis?: Redis): ReadCaches {
+  const { taken, take } = sharedTakenNumbers(ttl.searchSeconds, bus);
+  const numbers = { takenNumbers: taken, takeNumber: take };
   if (redis) {
     return {
+      ...numbers,
       catalogue: new RedisTtlCache(redis, 'catalogue', ttl.catalogueSeconds * 1000), numbers: new RedisTtlCache(redis, 'numbers', ttl.searchSeconds * 1000),
       areas: new RedisTtlCache(redis, 'areas', ttl.catalogueSeconds * 1000),
     };
   }
   return {
+    ...numbers,
     catalogue: announced(new TtlCache(ttl.catalogueSeconds * 1000), 'catalogue', bus),
     numbers: announced(new TtlCache(ttl.searchSeconds * 1000), 'numbers', bus),
     areas: announced(new TtlCache(ttl.catalogueSeconds * 1000, AREA_ENTRIES), 'areas', bus),

@@ -179,6 +179,22 @@ describe('POST /api/orders', () => {
     expect(listed.numbers.some((n) => n.id === first.id)).toBe(false);
   });
 
+  it('an order hides only the number it took: the cached listing is not read again', async () => {
+    const page = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=20&offset=0` })).json<NumberSearchResponse>().numbers;
+    const [taken, other] = [page[0]!, page[1]!];
+    // Sold behind the cache's back: a listing read again from the database would drop it.
+    await tdb.db.query(`UPDATE numbers SET status = 'SOLD' WHERE id = $1`, [other.id]);
+    try {
+      expect((await postJson('/api/orders', orderBody(taken.id))).statusCode).toBe(200);
+      const listed = (await h.app.inject({ method: 'GET', url: `/api/number/pre/reg?limit=20&offset=0` })).json<NumberSearchResponse>().numbers;
+      expect(listed.some((n) => n.id === taken.id)).toBe(false);
+      expect(listed.some((n) => n.id === other.id)).toBe(true);
+      expect(listed).toHaveLength(20);
+    } finally {
+      await tdb.db.query(`UPDATE numbers SET status = 'AVAILABLE' WHERE id = $1`, [other.id]);
+    }
+  });
+
   it('concurrent orders for one number: exactly one succeeds, the others get 40011', async () => {
     const numberId = await freeNumber();
     const results = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => postJson('/api/orders', orderBody(numberId, {}, { sessionId: `race-${i}` }))));

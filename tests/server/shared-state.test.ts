@@ -51,6 +51,26 @@ describe.skipIf(!pgUrl)('in-memory caches, several processes (PostgreSQL)', () =
   });
 });
 
+describe.skipIf(!pgUrl)('taken numbers, several processes (PostgreSQL)', () => {
+  it('a number taken in one process is taken in the other, and no cache is dropped for it', async () => {
+    const [busA, busB] = [await openChangeBus(tdb.db), await openChangeBus(tdb.db)];
+    try {
+      const a = readCaches(TTL, busA);
+      const b = readCaches(TTL, busB);
+      expect(await a.numbers.get('k', async () => 'kept')).toBe('kept');
+      const arrived = nextMessage(busA, 'cache');
+      b.takeNumber(42);
+      await arrived;
+      expect(a.takenNumbers.has(42)).toBe(true);
+      expect(a.takenNumbers.has(43)).toBe(false);
+      expect(await a.numbers.get('k', async () => 'reloaded')).toBe('kept');
+    } finally {
+      await busA.close();
+      await busB.close();
+    }
+  });
+});
+
 describe.skipIf(!pgUrl)('in-memory caches after a lost bus connection', () => {
   it('are dropped when the bus is back (a drop announced meanwhile was missed)', async () => {
     const bus = await openChangeBus(tdb.db);

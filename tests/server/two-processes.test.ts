@@ -70,6 +70,26 @@ describe.skipIf(!url)('two shop processes on one PostgreSQL', () => {
     }
   });
 
+  it('a definition published through A changes the definition set B serves from memory', async () => {
+    type Defs = { pages: Record<string, { title: { en: string } }> };
+    const defsOf = async (p: ShopProcess): Promise<Defs> => JSON.parse((await p.request('GET', '/api/definitions')).body) as Defs;
+    await defsOf(b); // B now keeps the current version
+    const current = JSON.parse((await a.request('GET', lake('/doc/production/def.page.home'), undefined, { headers: auth })).body) as { documents: Array<{ body: { title: object } }> };
+    const doc = current.documents[0];
+    expect(doc).toBeDefined();
+    const title = `Home ${randomUUID().slice(0, 8)}`;
+    const stream = await openLive(b.port);
+    try {
+      const announced = stream.next('def.page.home');
+      const res = await a.request('POST', lake('/mutate/production'), { mutations: [{ createOrReplace: { ...doc, body: { ...doc?.body, title: { ...doc?.body.title, en: title } } } }] }, { headers: auth });
+      expect(res.status, res.body).toBe(200);
+      await announced;
+      expect((await defsOf(b)).pages.home?.title.en).toBe(title);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a studio save on a stale revision is refused with 409 by either process', async () => {
     const created = await a.request('POST', lake('/mutate/production?returnDocuments=true'),
       { mutations: [{ createOrReplace: { _id: 'drafts.faq.two-processes', _type: 'faq', order: 99, question: { en: 'one' } } }] }, { headers: auth });

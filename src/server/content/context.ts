@@ -1,4 +1,5 @@
 import type { SseRegistry } from '../lake/sse';
+import type { PublishedDefinitions } from './definitions-release';
 import type { ContentReader } from './reader';
 import type { ContentSource } from './source';
 
@@ -10,4 +11,6 @@ export interface ContentContext {
   now: () => Date;
   adminToken: string;
   streams: SseRegistry;
+  /** The published definition set, kept in memory per version. */
+  definitions: PublishedDefinitions;
 }

@@ -10,10 +10,13 @@ import { PublicQueryRunner } from '../lake/public-query';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
 import type { ChangeBus } from '../sync/change-bus';
+import { isDraftId } from '../lake/ids';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
+import { PublishedDefinitions } from './definitions-release';
 import { LiveRelay } from './live-relay';
 import { clientUpstream, storeUpstream } from './live-upstreams';
+import { localLakeQuery } from './local-lake-query';
 import { ContentReader } from './reader';
 import { ContentSource } from './source';
 
@@ -22,6 +25,8 @@ export interface ContentInstall {
   relay: LiveRelay;
   /** Registers the lake's routes (at the root). */
   register(): Promise<void>;
+  /** Told the type of every published (not draft) document that changed, in any process. */
+  onPublish(fn: (type: string) => void): void;
 }
 
 export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus): Promise<ContentInstall> {
@@ -31,20 +36,35 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   if (generated && config.logger) console.log(`Studio admin token: ${token}`);
   const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
   const streams = new SseRegistry();
-  const ctx: ContentContext = { reader: new ContentReader(source, app.log), source, now, adminToken: token, streams };
   // Other processes' commits arrive through the bus: the store re-reads them and tells its listeners
   // (the lake's listen streams and the /api/live relay) like its own.
   const store = new LakeStore(db, undefined, bus);
   const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
+  // The local lake is read in process; hosted Sanity through @sanity/client.
+  const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
+  const definitions = new PublishedDefinitions(reader, config.flowsDir);
+  const ctx: ContentContext = { reader, source, now, adminToken: token, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
+  const published = new Set<(type: string) => void>();
+  const tell = (type: string): void => { for (const fn of published) fn(type); };
+  const unwatch = hosted
+    ? relay.subscribe((e) => tell(e.type || (e.documentId.startsWith('def.') ? 'definition' : '')))
+    : store.onCommit((outcome) => {
+      const types = new Set(outcome.changes.filter((ch) => !isDraftId(ch.id)).map((ch) => ch.next?._type ?? ch.previous?._type ?? ''));
+      for (const type of types) tell(type);
+    });
+  // A published definition changes the set: the next read builds the new version.
+  published.add((type) => { if (type === 'definition') definitions.invalidate(); });
   const publicQueries = new PublicQueryRunner(store);
   app.addHook('preClose', async () => {
+    unwatch();
     relay.close();
     streams.closeAll();
     await publicQueries.close();
   });
   return {
     ctx, relay,
+    onPublish(fn) { published.add(fn); },
     async register() {
       await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams, publicQueries });
     },

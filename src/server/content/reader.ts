@@ -1,16 +1,20 @@
-// Reads content through the content client (never SQL). A failed read is logged and becomes an
+// Reads content through the content client (never SQL): hosted Sanity through @sanity/client, the
+// server's own local lake in process (local-lake-query.ts). A failed read is logged and becomes an
 // empty list (spec section 7: failed reads fall back to nothing).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentType } from './content-types';
+import type { LocalLakeQuery } from './local-lake-query';
 import type { ContentSource } from './source';
 import { validDocs } from './validate';
 
 export class ContentReader {
-  constructor(private readonly source: ContentSource, private readonly log: FastifyBaseLogger) {}
+  /** `local`: the local lake's in-process query; without it every read goes through the source's client. */
+  constructor(private readonly source: ContentSource, private readonly log: FastifyBaseLogger, private readonly local?: LocalLakeQuery) {}
 
   /** Raw GROQ result, or `fallback` when the lake cannot be read. */
   async fetch<T>(query: string, params: Record<string, unknown>, fallback: T, opts: { preview?: boolean } = {}): Promise<T> {
     try {
+      if (this.local) return (await this.local(query, params, opts.preview ? 'drafts' : 'published')) as T;
       const client = await this.source.get();
       const c = opts.preview ? client.withConfig({ perspective: 'drafts' }) : client;
       return await c.fetch<T>(query, params);

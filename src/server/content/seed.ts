@@ -3,10 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Db } from '../db/types';
+import { projectRoot } from '../project-root';
 import { importDocuments, parseNdjson } from '../lake/import';
 import { LakeStore } from '../lake/store';
 
-export const SEED_FILE = resolve(import.meta.dirname, '../../../cms/seed/production.ndjson');
+export const SEED_FILE = resolve(projectRoot(import.meta.dirname), 'cms/seed/production.ndjson');
 
 export async function seedContent(db: Db, file = SEED_FILE): Promise<number> {
   const any = await db.query<{ id: string }>('SELECT id FROM lake_documents LIMIT 1');

@@ -5,9 +5,13 @@ import type { Db } from './types';
 export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // One read for a database that is up to date (every restart): only the missing ones get a transaction.
+  const known = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+  const pending = [...migrations].sort((a, b) => a.id - b.id).filter((m) => !known.has(m.id));
+  if (pending.length === 0) return [];
   const ctx = { trigram: await db.hasTrigram() };
   const applied: number[] = [];
-  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+  for (const m of pending) {
     const done = await db.tx(async (q) => {
       // Several API processes may start at once on one PostgreSQL: serialise, then re-check.
       await q.query('SELECT pg_advisory_xact_lock(727001)');

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { guarded } from './db-error';
 import type { Db, Queryable } from './types';
 
@@ -16,6 +14,8 @@ const hexToBytea = (text: string): Buffer => Buffer.from(text.slice(2), 'hex');
 
 /** Embedded Postgres (WASM). `dataDir` undefined or 'memory://' = in memory (tests, benchmarks). */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // Loaded only here: a process on PostgreSQL never loads the embedded database's modules.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const inMemory = dataDir === undefined || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, serializers: { [BYTEA]: byteaToHex }, parsers: { [BYTEA]: hexToBytea } });

@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './compressed-assets';
+import { withDefinitionsVersion } from './definitions-meta';
 
 /**
  * index.html for the home (/ and the home page's other paths) with what a slow phone needs before any script runs:
@@ -144,7 +145,7 @@ export function installHomeDocument(app: FastifyInstance, root: string): HomeHan
   }
 
   async function render(lang: Lang): Promise<string> {
-    const html = await readTemplate();
+    const html = await withDefinitionsVersion(app, await readTemplate());
     const reads = Promise.all([
       read('/api/ui/banner/top'), read('/api/ui/tiles'), read(`/api/web/prepaid/packages?language=${lang}`), read('/api/ui/promo/roaming'),
     ]);

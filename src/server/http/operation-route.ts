@@ -3,6 +3,7 @@
 // document and the browser's client cannot drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_HEADER, pathParams, type BodyOf, type OperationSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../../contracts';
+import { cachedJson } from './compressed-json';
 import { errorResponses } from './error-responses';
 
 /** What a handler gets: the validated parts the operation declares, plus the raw request and reply. */
@@ -94,10 +95,12 @@ export function operationRoute<O extends OperationSpec>(app: FastifyInstance, op
         // The parts have passed the operation's schemas by now, so they are what its types say.
         handler: async (request, reply) => {
           const key = op.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
-          return handler({
+          const answer = await handler({
             params: request.params as ParamsOf<O>, query: request.query as QueryOf<O>, body: request.body as BodyOf<O>,
             idempotencyKey: typeof key === 'string' ? key : undefined, request, reply,
           });
+          // A read cache's entry goes out as the bytes kept with it (serialised and compressed once).
+          return cachedJson(request, reply, answer);
         },
       }));
     },

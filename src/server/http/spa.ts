@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors';
 import { installCompressedAssets } from './compressed-assets';
+import { withDefinitionsVersion } from './definitions-meta';
 import { installHomeDocument, type HomeHandler } from './home-document';
+import { htmlTemplate } from './html-template';
 
 /** Whether a path is one of the published home page's aliases (they get the home document too). */
 export type HomeAliases = (path: string) => Promise<boolean>;
@@ -22,6 +24,7 @@ export const hasSpa = (dir: string | undefined): dir is string => dir !== undefi
 export async function installSpa(app: FastifyInstance, dir: string | undefined, isHomeAlias: HomeAliases = async () => false): Promise<void> {
   const root = hasSpa(dir) ? resolve(dir) : undefined;
   let home: HomeHandler | undefined;
+  const index = root ? htmlTemplate(resolve(root, 'index.html')) : undefined;
   if (root) {
     installCompressedAssets(app, root);
     await app.register(fastifyStatic, {
@@ -38,9 +41,9 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined, 
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (root && (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(path) && !path.startsWith('/assets/')) {
+    if (index && (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(path) && !path.startsWith('/assets/')) {
       if (home && (await isHomeAlias(path))) return home(req, reply);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withDefinitionsVersion(app, await index()));
     }
     return sendNotFound(reply, `Route ${req.method} ${path} not found`);
   });

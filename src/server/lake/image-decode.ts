@@ -1,7 +1,7 @@
 // An uploaded image is decoded in full and stored re-encoded, never as received: a file whose first
 // bytes look like an image but whose rest is truncated, or HTML behind a GIF header, is refused, and
 // what is stored is exactly the pixels we decoded (no trailing payload, no EXIF/GPS metadata).
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { LakeError, badRequest } from './errors';
 
 export interface DecodedImage {
@@ -28,6 +28,8 @@ const unsupported = () => new LakeError(415, { error: { description: 'Unsupporte
 
 /** Decodes `input` fully (refusing truncated or corrupt data) and re-encodes it in its own format. */
 export async function decodeImage(input: Buffer): Promise<DecodedImage> {
+  // Loaded on first use: libvips is tens of MiB of memory a process that never decodes an image does not need.
+  const { default: sharp } = await import('sharp');
   // `error` also fails on truncated data; `animated` keeps every frame of a GIF or WebP animation.
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: true });
   let meta: Metadata;

@@ -2,7 +2,9 @@
 // published documents, one at a time, within a time budget, a memory limit and a result size cap:
 // a query that asks for too much ends with a 4xx instead of holding the API's event loop (groq-js
 // evaluates synchronously between promise ticks, so in the main thread it would block every request).
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { projectRoot } from '../project-root';
 import { LakeError } from './errors';
 import type { LakeStore } from './store';
 
@@ -79,7 +81,7 @@ export class PublicQueryRunner {
 
   /** A started worker, once it has loaded (or a refusal if it could not start). */
   private spawn(): Promise<Worker> {
-    const w = new Worker(new URL('./query-worker.mjs', import.meta.url), {
+    const w = new Worker(resolve(projectRoot(import.meta.dirname), 'src/server/lake/query-worker.mjs'), {
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: 32 },
     });
     // Never keeps the process alive by itself. An error (out of memory) is followed by 'exit',

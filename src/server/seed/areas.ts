@@ -1,11 +1,13 @@
 // Loads the administrative areas (vendored idn-area-data CSV files, ODbL, see ./area-data/README.md)
 // into the tables of migration 45, once: a database that has provinces is left alone.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Db, Queryable } from '../db/types';
+import { projectRoot } from '../project-root';
 import { csvRows } from './area-csv';
 import { SANDBOX_POSTAL_CODES } from './postal-codes';
 
-const file = (name: string) => readFile(new URL(`./area-data/${name}.csv`, import.meta.url), 'utf8');
+const file = (name: string) => readFile(resolve(projectRoot(import.meta.dirname), 'src/server/seed/area-data', `${name}.csv`), 'utf8');
 
 /** Rows per statement: three text arrays of this size stay far below any parameter or packet limit. */
 const CHUNK = 20_000;
@@ -22,11 +24,12 @@ async function insertAll(q: Queryable, table: string, columns: [string, string, 
 
 /** Idempotent and safe to run from several processes at once (an advisory lock, then a look). */
 export async function seedAreas(db: Db): Promise<{ loaded: boolean }> {
-  const [provinces, cities, districts, villages] = await Promise.all(['provinces', 'regencies', 'districts', 'villages'].map(file));
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(727045)');
     const any = await q.query<{ code: string }>('SELECT code FROM area_provinces LIMIT 1');
     if (any.length > 0) return { loaded: false };
+    // Read only now: the village list alone is megabytes a restart has no use for.
+    const [provinces, cities, districts, villages] = await Promise.all(['provinces', 'regencies', 'districts', 'villages'].map(file));
     await insertAll(q, 'area_provinces', ['code', 'name'], csvRows(provinces ?? '', 2));
     await insertAll(q, 'area_cities', ['code', 'province_code', 'name'], csvRows(cities ?? '', 3));
     await insertAll(q, 'area_districts', ['code', 'city_code', 'name'], csvRows(districts ?? '', 3));

@@ -31,7 +31,8 @@ export async function seedVanityNumbers(q: Queryable): Promise<void> {
 }
 
 /**
- * `count` regular numbers: 62 + prefix + 8 digits. The 8 digits are (n * 7919 + 12345) mod 10^8, a
+ * `count` regular numbers: 62 + prefix + 8 digits, inserted in listing order (sort_key), so the
+ * rows of a listing's first page lie together (see migration 70). The 8 digits are (n * 7919 + 12345) mod 10^8, a
  * bijection because 7919 is coprime with 10^8, so numbers are distinct and look scattered.
  */
 export async function seedRegularNumbers(q: Queryable, count: number): Promise<void> {
@@ -42,6 +43,7 @@ export async function seedRegularNumbers(q: Queryable, count: number): Promise<v
                  || lpad((((g / ${PREFIXES.length}) * 7919 + 12345) % 100000000)::text, 8, '0'),
             'REGULAR', 0, 0, ${sortKey('g + 1')}
      FROM generate_series(0::bigint, $1::bigint - 1) g
+     ORDER BY 5
      ON CONFLICT (msisdn) DO NOTHING`,
     [count],
   );

@@ -46,9 +46,12 @@ export const packageNameOf = (ctx: ShopContext, id: number, l: Language): Promis
 export const coverageOfCity = (ctx: ShopContext, cityId: number): Promise<number | undefined> =>
   ctx.caches.catalogue.get(`city-coverage:${cityId}`, () => cityCoverage(ctx.db, cityId));
 
-/** Remote settings are `setting` documents of the content lake. */
+/** Remote settings are `setting` documents of the content lake (cached with the catalogue, dropped when one is published). */
 export async function setting(ctx: ShopContext, name: string): Promise<SettingResponse> {
-  const [row] = await ctx.content.reader.list<Setting>('setting', 'name == $name', { name }, '_id asc');
-  if (!row) throw notFound(`Unknown setting "${name}"`);
-  return { name: row.name, value: row.value };
+  const found = await ctx.caches.catalogue.get(`setting:${name}`, async () => {
+    const [row] = await ctx.content.reader.list<Setting>('setting', 'name == $name', { name }, '_id asc');
+    return row ? { name: row.name, value: row.value } : { missing: true as const };
+  });
+  if ('missing' in found) throw notFound(`Unknown setting "${name}"`);
+  return found;
 }

@@ -1,42 +1,61 @@
 // GET /api/definitions: the published `definition` documents assembled like flows/ (pages and
-// journeys by id); ?preview=1 with the admin token overlays drafts. No definition in the lake at
-// all (a fresh hosted dataset) falls back to the flows/ files.
-import { dirname, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { readDefinitions } from '../../../definitions/load-node';
+// journeys by id), served from memory (content/definitions-release.ts) with the set's digest as
+// ETag; GET /api/definitions/v/:version: the same bytes under an immutable URL. A version that is
+// no longer current redirects (302, not cached) to the current one's URL: a page that read an
+// older version from its HTML still gets a set, and sees by its digest which one it is.
+// ?preview=1 with the admin token overlays drafts and is never cached.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentContext } from '../../content/context';
-import { definitionSet, type DefinitionSet } from '../../content/definition-docs';
+import { definitionSet } from '../../content/definition-docs';
+import { definitionsBody, type DefinitionsRelease } from '../../content/definitions-release';
 import { isAdmin } from '../../lake/auth';
 import { DomainError } from '../../errors';
+import { pickEncoding } from '../../http/compressed-assets';
 import { errorResponses } from '../../http/error-responses';
-import { definitionsQuerySchema, definitionsResponseSchema } from './schemas';
+import { definitionsQuerySchema, definitionsResponseSchema, definitionsVersionParamsSchema } from './schemas';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const objOr = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+export const DEFINITIONS_VERSION_PATH = '/api/definitions/v/';
 
-function shape(set: DefinitionSet) {
-  const site = objOr(set.site);
-  return {
-    version: typeof site.version === 'number' ? site.version : 1,
-    site, fields: objOr(set.fields), messages: objOr(set.messages), errors: objOr(set.errors), orderTypes: objOr(set.orderTypes),
-    pages: Object.fromEntries(Object.entries(set.pages).filter(([, v]) => isRecord(v))) as Record<string, Record<string, unknown>>,
-    journeys: Object.fromEntries(Object.entries(set.journeys).filter(([, v]) => isRecord(v))) as Record<string, Record<string, unknown>>,
-  };
+/** Whether If-None-Match names this ETag (a list, weak validators, or *). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => { const v = t.trim().replace(/^W\//, ''); return v === etag || v === '*'; });
 }
 
-export function contentDefinitionRoutes(app: FastifyInstance, ctx: ContentContext, flowsDir: string): void {
+function send(req: FastifyRequest, reply: FastifyReply, release: DefinitionsRelease, cacheControl: string): FastifyReply {
+  const etag = `"${release.version}"`;
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  return encoding ? reply.header('content-encoding', encoding).send(release[encoding]) : reply.send(release.json);
+}
+
+export function contentDefinitionRoutes(app: FastifyInstance, ctx: ContentContext): void {
   app.get<{ Querystring: { preview?: string } }>('/api/definitions', {
     schema: {
-      tags: ['content'], summary: 'Definitions from the lake (published; ?preview=1 + admin token: drafts overlaid)',
+      tags: ['content'], summary: 'Definitions from the lake (published, ETag = version; ?preview=1 + admin token: drafts overlaid, not cached)',
       querystring: definitionsQuerySchema, response: { 200: definitionsResponseSchema, ...errorResponses },
     },
   }, async (req, reply) => {
     const preview = req.query.preview === '1' || req.query.preview === 'true';
-    if (preview && !isAdmin(req, ctx.adminToken)) throw new DomainError(401, 401, 'Preview needs the admin token');
+    if (!preview) return send(req, reply, await ctx.definitions.release(), 'no-cache');
+    if (!isAdmin(req, ctx.adminToken)) throw new DomainError(401, 401, 'Preview needs the admin token');
     const docs = await ctx.reader.fetch<unknown[]>('*[_type == "definition"]{kind, defId, body}', {}, [], { preview });
     reply.header('cache-control', 'no-store');
-    if (docs.length > 0) return shape(definitionSet(docs));
-    const { raw } = readDefinitions(dirname(resolve(flowsDir)));
-    return shape(raw);
+    return definitionsBody(docs.length > 0 ? definitionSet(docs) : ctx.definitions.flowsSet());
+  });
+
+  app.get<{ Params: { version: string } }>(`${DEFINITIONS_VERSION_PATH}:version`, {
+    schema: {
+      tags: ['content'], summary: 'The published definitions of one version (immutable); an older version redirects to the current one',
+      params: definitionsVersionParamsSchema, response: { 200: definitionsResponseSchema, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    const release = await ctx.definitions.release();
+    if (req.params.version !== release.version) {
+      return reply.code(302).header('cache-control', 'no-store').header('location', `${DEFINITIONS_VERSION_PATH}${release.version}`).send();
+    }
+    return send(req, reply, release, 'public, max-age=31536000, immutable');
   });
 }

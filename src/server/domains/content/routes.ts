@@ -10,10 +10,10 @@ import { contentLiveRoutes } from './live-routes';
 import { contentMaintenanceRoutes } from './maintenance-routes';
 import { contentPageRoutes } from './page-routes';
 
-export function contentRoutes(app: FastifyInstance, ctx: ContentContext, relay: LiveRelay, flowsDir: string, catalogue: CatalogueOf): void {
+export function contentRoutes(app: FastifyInstance, ctx: ContentContext, relay: LiveRelay, catalogue: CatalogueOf): void {
   contentHomeRoutes(app, ctx, catalogue);
   contentPageRoutes(app, ctx);
   contentMaintenanceRoutes(app, ctx);
-  contentDefinitionRoutes(app, ctx, flowsDir);
+  contentDefinitionRoutes(app, ctx);
   contentLiveRoutes(app, ctx, relay);
 }

@@ -39,6 +39,10 @@ export const maintenanceResponseSchema = obj({ now: str, active: windowSchema, n
 
 export const definitionsQuerySchema = { type: 'object', properties: { preview: { type: 'string', enum: ['0', '1', 'true', 'false'] } }, additionalProperties: true } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
+/** A set's digest (src/definitions/set-digest.ts): '<length>-<16 hex>'. */
+export const definitionsVersionParamsSchema = {
+  type: 'object', properties: { version: { type: 'string', pattern: '^[0-9]{1,9}-[0-9a-f]{16}$' } }, required: ['version'], additionalProperties: false,
+} as const;
 export const definitionsResponseSchema = obj({
   version: { type: 'integer' }, site: anyObject, fields: anyObject, messages: anyObject, errors: anyObject, orderTypes: anyObject,
   pages: { type: 'object', additionalProperties: anyObject }, journeys: { type: 'object', additionalProperties: anyObject },

@@ -2,7 +2,7 @@
 // the whole image must decode (sharp), so a truncated or disguised file is refused. What is stored is
 // the re-encoded image: exactly the decoded pixels, without EXIF/GPS metadata or trailing bytes.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { DomainError, ErrorCode } from '../../errors';
 
 export type DocumentMime = 'image/jpeg' | 'image/png';
@@ -24,9 +24,16 @@ const ENCODERS: Readonly<Record<DocumentMime, (s: Sharp) => Sharp>> = {
   'image/png': (s) => s.png(),
 };
 
-// libvips keeps recent operations (up to 50 MB) to reuse them: a document is decoded once, so a cache
-// only holds identity images in memory after their request.
-sharp.cache(false);
+/**
+ * sharp, loaded on first use: libvips is tens of MiB of memory a process that never decodes an image
+ * does not need. Its operation cache is turned off: it keeps recent operations (up to 50 MB) for reuse,
+ * and a document is decoded once, so a cache would only hold identity images in memory after their request.
+ */
+let loaded: Promise<typeof import('sharp')> | null = null;
+function loadSharp(): Promise<typeof import('sharp')> {
+  loaded ??= import('sharp').then((module) => { module.default.cache(false); return module; });
+  return loaded;
+}
 
 /** The spec's refusal for anything but a JPG or PNG (an executable renamed .jpg included). */
 export const formatRefused = (why: string) => new DomainError(ErrorCode.FileFormat, 415, `File format not supported! ${why}`);
@@ -39,6 +46,7 @@ export async function sniff(head: Buffer): Promise<DocumentMime | undefined> {
 
 /** Decodes `input` in full and re-encodes it in its own format; refuses what does not decode (40026). */
 export async function reencode(input: Buffer, mime: DocumentMime): Promise<DocumentImage> {
+  const { default: sharp } = await loadSharp();
   // failOn 'error' fails on truncated data too, not only on unreadable headers. Sequential reading lets
   // libvips decode and re-encode strip by strip instead of holding the whole decoded image.
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS, sequentialRead: true });

@@ -14,7 +14,9 @@ export async function logisticsOptions(ctx: ShopContext, coverageId: number, pac
   const options = await optionsOf(ctx, coverageId);
   if (options.length === 0) throw badRequest(`Unknown coverageId ${coverageId}`);
   if (packageId !== undefined) await assertActivePackage(ctx, packageId);
-  return { logistics: esim ? [] : options };
+  if (esim) return { logistics: [] };
+  // The answer itself is a cache entry, so its body is serialised and compressed once.
+  return ctx.caches.catalogue.get(`logistics-answer:${coverageId}`, async () => ({ logistics: options }));
 }
 
 /**

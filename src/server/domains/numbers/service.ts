@@ -1,4 +1,5 @@
 import type { NumberSearchResponse, VanityResponse } from '../../../contracts';
+import { keptWithCache } from '../../cache';
 import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, notFound } from '../../errors';
 import { assertActivePackage } from '../catalogue/service';
@@ -29,14 +30,59 @@ export function normaliseVanitySearch(search: string | undefined): string | unde
 }
 
 /**
- * Listings are cached briefly (dropped on every reservation); the pick itself is re-checked by
- * numbers.status and atomically by orders.create. cityId is accepted but the inventory is national.
+ * Search listings are cached briefly as candidate lists: the first rows of a search, a window
+ * beyond the page asked for, loaded once per keyword. Each read filters out the numbers taken
+ * since (ReadCaches.takenNumbers, every process's orders), so an order hides only the number it
+ * took and every other cached search stays. A list too short after filtering is read again.
+ * The pick itself is re-checked by numbers.status and atomically by orders.create.
  */
+const WINDOW = 20;
+/** Rows beyond the window, so a few takes do not send a page back to the database (every row more is index work for a new keyword). */
+const SPARE = 20;
+
+interface Candidates<T> { rows: T[]; complete: boolean }
+const answers = new WeakMap<object, Map<string, { version: number; rows: unknown[] }>>();
+
+async function listing<T extends { id: number }>(
+  ctx: ShopContext, key: string, limit: number, offset: number, load: (size: number) => Promise<T[]>,
+): Promise<T[]> {
+  const want = offset + limit;
+  const size = Math.ceil(want / WINDOW) * WINDOW + SPARE;
+  const list = await ctx.caches.numbers.get<Candidates<T>>(`${key}:${size}`, async () => {
+    const rows = await load(size);
+    return { rows, complete: rows.length < size };
+  });
+  const taken = ctx.caches.takenNumbers;
+  // The page for this list at this version of the taken set is kept with the list (its bytes too).
+  const pages = answers.get(list) ?? new Map<string, { version: number; rows: unknown[] }>();
+  answers.set(list, pages);
+  const page = `${offset}:${limit}`;
+  const kept = pages.get(page);
+  if (kept && kept.version === taken.version) return kept.rows as T[];
+  const free = list.rows.filter((r) => !taken.has(r.id));
+  if (free.length < want && !list.complete) return (await load(want)).slice(offset);
+  const rows = free.slice(offset, want);
+  pages.set(page, { version: taken.version, rows });
+  return rows;
+}
+
+/** cityId is accepted but the inventory is national. */
 export async function regularNumbers(ctx: ShopContext, rawQuery: string | undefined, limit: number, offset: number): Promise<NumberSearchResponse> {
   const query = normaliseRegularQuery(rawQuery);
-  return ctx.caches.numbers.get(`regular:${query ?? ''}:${limit}:${offset}`, async () =>
-    ({ numbers: await searchRegular(ctx.db, ctx.now(), query, limit, offset) }));
+  const rows = await listing(ctx, `regular:${query ?? ''}`, limit, offset, (size) => searchRegular(ctx.db, ctx.now(), query, size, 0));
+  return answerOf(rows, () => ({ numbers: rows }));
 }
+
+const wrapped = new WeakMap<object, object>();
+/** One answer object per kept page, so its serialised and compressed body is kept with it. */
+const answerOf = <T extends object>(rows: object, make: () => T): T => {
+  let a = wrapped.get(rows) as T | undefined;
+  if (!a) {
+    a = keptWithCache(make());
+    wrapped.set(rows, a);
+  }
+  return a;
+};
 
 export async function vanityNumbers(
   ctx: ShopContext, selector: string, packageId: number, q: { search?: string | undefined; label?: number | undefined; limit: number; offset: number },
@@ -45,8 +91,7 @@ export async function vanityNumbers(
   const search = normaliseVanitySearch(q.search);
   await assertActivePackage(ctx, packageId);
   const [numbers, labels] = await Promise.all([
-    ctx.caches.numbers.get(`vanity:${search ?? ''}:${q.label ?? ''}:${q.limit}:${q.offset}`, () =>
-      searchVanity(ctx.db, ctx.now(), search, q.label, q.limit, q.offset)),
+    listing(ctx, `vanity:${search ?? ''}:${q.label ?? ''}`, q.limit, q.offset, (size) => searchVanity(ctx.db, ctx.now(), search, q.label, size, 0)),
     ctx.caches.catalogue.get('labels', () => listLabels(ctx.db)),
   ]);
   return { numbers, labels };

@@ -127,8 +127,8 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
         await addEvent(q, code, 'ORDER_PLACED', now);
         return answer(code, encrypted, now, terms, expiresAt);
       });
-      // This process must not list the number it just reserved.
-      if (refs.numberId !== undefined) ctx.caches.numbers.invalidate();
+      // No process may list the number it just reserved (the other cached searches stay).
+      if (refs.numberId !== undefined) ctx.caches.takeNumber(refs.numberId);
       return created;
     } catch (err) {
       // A clash of two random order codes: draw again (the number reservation rolled back with it).

@@ -19,6 +19,7 @@ export type NotifyOutcome = 'applied' | 'replay' | 'ignored';
  */
 export async function applyNotification(ctx: ShopContext, n: PaymentNotification, rawBody: string): Promise<NotifyOutcome> {
   const now = ctx.now();
+  let numberId: number | null = null;
   const outcome = await ctx.db.tx(async (q): Promise<NotifyOutcome> => {
     if (!(await recordNotification(q, n, rawBody))) return 'replay';
     const known = await paymentById(q, n.payment_id);
@@ -27,6 +28,7 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
     const order = await orderByCode(q, known.order_code, true);
     const payment = await paymentById(q, n.payment_id, true);
     if (!order || !payment) throw notFound(`Unknown payment ${n.payment_id}`);
+    numberId = order.number_id;
     if (payment.amount !== n.amount) throw badRequest('amount does not match the payment');
 
     let applied: NotifyOutcome = 'ignored';
@@ -42,6 +44,6 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
     return applied;
   });
   // A number sold after its hold ran out may still be in this process's search listing.
-  if (outcome === 'applied' && n.status === 'PAID') ctx.caches.numbers.invalidate();
+  if (outcome === 'applied' && n.status === 'PAID' && numberId !== null) ctx.caches.takeNumber(numberId);
   return outcome;
 }

@@ -1,0 +1,90 @@
+// The published definition set as the browser gets it, built once per version and kept in memory:
+// the JSON text, its version (setDigest of the raw set: the build's SHIPPED_DIGEST when the lake
+// holds exactly flows/), and its brotli and gzip bodies, compressed once. Dropped when a definition
+// is published (the owner calls invalidate: the lake's commits, another process's through the bus).
+import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readDefinitions } from '../../definitions/load-node';
+import { setDigest } from '../../definitions/set-digest';
+import { definitionSet, type DefinitionSet } from './definition-docs';
+import type { ContentReader } from './reader';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const objOr = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+const records = (r: Record<string, unknown>): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(Object.entries(r).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1])));
+
+/** The set in the RawDefinitions shape, as answered (objects where the lake holds anything else). */
+export function definitionsRaw(set: DefinitionSet) {
+  return {
+    site: objOr(set.site), fields: objOr(set.fields), messages: objOr(set.messages), errors: objOr(set.errors),
+    orderTypes: objOr(set.orderTypes), pages: records(set.pages), journeys: records(set.journeys),
+  };
+}
+
+/** The answer of /api/definitions: the raw set plus the site's format version. */
+export function definitionsBody(set: DefinitionSet) {
+  const raw = definitionsRaw(set);
+  return { version: typeof raw.site.version === 'number' ? raw.site.version : 1, ...raw };
+}
+
+export interface DefinitionsRelease {
+  /** setDigest of the raw set ('<length>-<16 hex>'). */
+  version: string;
+  json: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelease> {
+  const json = JSON.stringify(definitionsBody(set));
+  const [br, gzipped] = await Promise.all([
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } }),
+    gz(json, { level: 9 }),
+  ]);
+  return { version: setDigest(definitionsRaw(set)), json, br, gzip: gzipped };
+}
+
+export class PublishedDefinitions {
+  /** The release being built or built; invalidate drops it, so a build begun before a publish is never kept. */
+  private current: Promise<DefinitionsRelease> | undefined;
+
+  constructor(private readonly reader: ContentReader, private readonly flowsDir: string) {}
+
+  /** The flows/ files: what is served while the lake has no definition at all (a fresh hosted dataset). */
+  flowsSet(): DefinitionSet {
+    return readDefinitions(dirname(resolve(this.flowsDir))).raw;
+  }
+
+  /** The published set; `durable: false` when the lake could not be read (flows/ stands in, not kept). */
+  private async load(): Promise<{ set: DefinitionSet; durable: boolean }> {
+    const docs = await this.reader.fetch<unknown[] | null>('*[_type == "definition"]{kind, defId, body}', {}, null);
+    if (docs && docs.length > 0) return { set: definitionSet(docs), durable: true };
+    return { set: this.flowsSet(), durable: docs !== null };
+  }
+
+  release(): Promise<DefinitionsRelease> {
+    if (this.current) return this.current;
+    const building = this.load().then(async ({ set, durable }) => {
+      const release = await buildRelease(set);
+      if (!durable && this.current === building) this.current = undefined;
+      return release;
+    });
+    this.current = building;
+    building.catch(() => { if (this.current === building) this.current = undefined; });
+    return building;
+  }
+
+  /** The version now served (builds the release when none is kept). */
+  async version(): Promise<string> {
+    return (await this.release()).version;
+  }
+
+  invalidate(): void {
+    this.current = undefined;
+  }
+}

@@ -1,0 +1,47 @@
+// Numbers taken (reserved or sold) lately, in every process: search listings are cached as candidate
+// lists and filtered by this set at read time, so an order hides only the number it took instead of
+// emptying every cached search. A taken id is kept while a list loaded before the take can still be
+// cached (twice the search cache's lifetime, plus a margin for a load in flight).
+import type { ChangeBus } from './sync/change-bus';
+
+const MARGIN_MS = 5_000;
+
+export class TakenNumbers {
+  private readonly ids = new Map<number, number>();
+  /** Bumped on every take: an answer filtered at an older version may list a taken number. */
+  version = 0;
+
+  constructor(private readonly keepMs: number, private readonly clock: () => number = Date.now) {}
+
+  add(id: number): void {
+    const now = this.clock();
+    this.ids.delete(id);
+    this.ids.set(id, now);
+    this.version += 1;
+    // Oldest first (Map keeps insertion order): drop what no cached list can still hold.
+    for (const [old, at] of this.ids) {
+      if (at > now - this.keepMs) break;
+      this.ids.delete(old);
+    }
+  }
+
+  has(id: number): boolean {
+    const at = this.ids.get(id);
+    return at !== undefined && at > this.clock() - this.keepMs;
+  }
+}
+
+const TOPIC_NAME = 'numbers-taken';
+
+/** The set, told of the other processes' takes through the bus; `take` tells them of this one's. */
+export function sharedTakenNumbers(searchSeconds: number, bus: ChangeBus): { taken: TakenNumbers; take(id: number): void } {
+  const taken = new TakenNumbers(2 * searchSeconds * 1000 + MARGIN_MS);
+  bus.subscribe('cache', (d) => { if (d.name === TOPIC_NAME && typeof d.id === 'number') taken.add(d.id); });
+  return {
+    taken,
+    take(id) {
+      taken.add(id);
+      void bus.publish('cache', { name: TOPIC_NAME, id }).catch(() => undefined);
+    },
+  };
+}
