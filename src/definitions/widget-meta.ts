@@ -42,6 +42,12 @@ export interface WidgetMeta extends WidgetManifestEntry {
   complete?: (ctx: CompletenessContext) => string | null;
   /** The fields of fields.json the block collects into `values`: checked when the step is submitted. */
   fields?: (props: Record<string, JsonValue>) => string[];
+  /**
+   * The widget renders on the server as in the browser (no browser globals while rendering; its reads
+   * go through the server's record). A page or journey entry step whose widgets all say so is
+   * server-rendered.
+   */
+  serverRender?: boolean;
 }
 
 export const defineWidget = <const M extends WidgetMeta>(meta: M): M => meta;
