@@ -46,6 +46,8 @@ function renderAll(element: ReactNode, budgetMs: number): Promise<string | null>
       final(done) { finish(html); done(); },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline: React outlines large ones behind an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() { if (!settled) stream.pipe(sink); },
       onShellError() { finish(null); },
       onError(err) { if (!settled) console.warn('[ssr]', err); },
