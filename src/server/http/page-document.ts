@@ -119,7 +119,7 @@ export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<
 
 interface Packed { html: string; br: Buffer; gzip: Buffer }
 const pack = (html: string): Packed => ({
-  html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html, { level: 9 }),
+  html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html, { level: 6 }),
 });
 
 /**
