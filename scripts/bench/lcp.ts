@@ -11,7 +11,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { build } from 'vite';
@@ -29,9 +29,9 @@ type Viewport = typeof PHONE;
 /** A WebP of noise, re-encoded until it weighs about `bytes` (noise does not compress: the size is real). */
 async function heavyWebp(width: number, height: number, bytes: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.sin(i * 0.0007) * 60 + 128 + ((i * 2654435761) % 97)) & 255;
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.sin(i * 0.0007) * 60 + 128 + ((i * 2654435761) % 31)) & 255;
   let best = Buffer.alloc(0);
-  for (let quality = 95; quality >= 5; quality -= 5) {
+  for (let quality = 95; quality >= 5; quality -= 2) {
     best = await sharp(raw, { raw: { width, height, channels: 3 } }).webp({ quality }).toBuffer();
     if (best.length <= bytes * 1.05) break;
   }
@@ -79,12 +79,15 @@ function entrySteps(): Entry[] {
 
 async function open(browser: Browser, viewport: Viewport, pickers: string[]): Promise<{ page: Page; close: () => Promise<void> }> {
   const phone = viewport.width < 768;
-  const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone });
+  // A phone says so in its user agent (as a real one does): the server renders the phone's view.
+  const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, ...(phone ? { userAgent: devices['Pixel 5'].userAgent } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.addInitScript((sel: string[]) => {
     // Collected from the start of the page, buffered, before any app script runs.
     const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, usable: 0 };
@@ -113,7 +116,10 @@ async function visit(browser: Browser, url: string, viewport: Viewport, pickers:
   const { page, close } = await open(browser, viewport, pickers);
   try {
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 120_000 });
-    if (pickers.length) await page.waitForFunction(() => (window as unknown as { __perf: Perf }).__perf.usable > 0, null, { timeout: 60_000 });
+    if (pickers.length) {
+      await page.waitForFunction(() => (window as unknown as { __perf: Perf }).__perf.usable > 0, null, { timeout: 60_000, polling: 100 })
+        .catch(() => console.log(`  ${url} @${viewport.width}: not usable within 60 s`));
+    }
     // Late chunks and images settle; LCP stops at the first input, so there is none.
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
@@ -135,7 +141,10 @@ async function homeToStep(browser: Browser, viewport: Viewport, pickers: string[
       if (!link) return Number.NaN;
       const t0 = performance.now();
       link.click();
-      while (!w.__usable(sel)) await new Promise((r) => setTimeout(r, 10));
+      while (!w.__usable(sel)) {
+        if (performance.now() - t0 > 30_000) return Number.NaN;
+        await new Promise((r) => setTimeout(r, 10));
+      }
       return performance.now() - t0;
     }, pickers);
   } finally {

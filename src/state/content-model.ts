@@ -56,7 +56,7 @@ export const faq = contentList<FaqItem>('faq', ['faq']);
 export const services = contentList<ServiceItem>('services', ['service']);
 const lists = [banners, tiles, roaming, promos, faq, services];
 /** The lists by name (the server's record of reads names them). */
-export const contentLists: Readonly<Record<string, ContentList<unknown>>> = Object.fromEntries(lists.map((l) => [l.name, l as ContentList<unknown>]));
+const contentLists: Readonly<Record<string, ContentList<unknown>>> = Object.fromEntries(lists.map((l) => [l.name, l as ContentList<unknown>]));
 
 // ---- home packages, per type and language
 export const packagesRequested = createEvent<PackageKey>();

@@ -35,7 +35,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: no '</script>', no '<!--', no line separators that break old parsers. */
-export const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function langOf(url: string): 'id' | 'en' {
   const q = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
