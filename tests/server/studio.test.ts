@@ -156,6 +156,21 @@ describe.sequential('studio publish', () => {
     expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Valid banner' } });
   });
 
+  it('says schema problems in the editor\'s words, at the field itself', async () => {
+    const tile = { _id: 'quickActionTile.words', _type: 'quickActionTile', id: 'words', order: 9, title: { id: '', en: 'Test' }, img: '/content/tile-postpaid.webp', to: '/order', kind: 'gold' };
+    const res = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: tile._id, doc: tile } });
+    const errors = (res.json() as { errors: Array<Issue & { text?: { id: string; en: string } }> }).errors;
+    expect(errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ pointer: '/title/id', text: { id: 'Masih kosong: isi dulu.', en: 'This is empty: fill it in.' } }),
+      expect.objectContaining({ pointer: '/kind', text: expect.objectContaining({ en: expect.stringMatching(/^Choose one of: postpaid, /) }) }),
+    ]));
+    const { img: _img, ...withoutImage } = tile;
+    const missing = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: tile._id, doc: { ...withoutImage, kind: 'postpaid', title: { id: 'Uji', en: 'Test' } } } });
+    expect((missing.json() as { errors: Array<Issue & { text?: { en: string } }> }).errors).toEqual([
+      expect.objectContaining({ pointer: '/img', text: { id: 'Wajib diisi.', en: 'This is required: fill it in.' } }),
+    ]);
+  });
+
   it('refuses a maintenance window that ends before it starts, in both languages', async () => {
     const window = { _id: 'drafts.maintenanceWindow.test', _type: 'maintenanceWindow', title: 'Test', startsAt: '2026-12-01T05:00:00+07:00', endsAt: '2026-12-01T03:00:00+07:00', image: { id: '/content/maintenance-id.webp', en: '/content/maintenance-en.webp' } };
     await draft(window);

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
 import { humanMessage } from '../../definitions/validate';
-import type { Issue } from '../../definitions/types';
+import type { StudioIssue } from './content-checks';
+import { errorPointer, schemaWords } from './schema-words';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
@@ -28,7 +29,7 @@ export interface StudioSchemas {
   /** Self-contained form schema of a type (refs inlined). */
   formSchema(name: string): JsonObject | undefined;
   /** Schema issues of a document (content) or a definition body (kind). */
-  check(name: string, data: unknown, file: string): Issue[];
+  check(name: string, data: unknown, file: string): StudioIssue[];
 }
 
 export function loadStudioSchemas(flowsDir: string): StudioSchemas {
@@ -85,7 +86,10 @@ export function loadStudioSchemas(flowsDir: string): StudioSchemas {
       }
       if (validate(data)) return [];
       return (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames')
-        .map((e) => ({ file, pointer: e.instancePath, message: humanMessage(e) }));
+        .map((e) => {
+          const text = schemaWords(e);
+          return { file, pointer: errorPointer(e), message: humanMessage(e), ...(text ? { text } : {}) };
+        });
     },
   };
 }
