@@ -4,11 +4,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { routePaths } from '../runtime/routes';
 import { $definitionsSettled, $model, definitionsStarted, previewSource } from '../state/definitions-model';
+import { previewBack, previewStarted } from '../state/preview-model';
 import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
 import { LiveConnection } from './LiveConnection';
 import { MaintenancePopup } from './MaintenancePopup';
 import { NavigationBridge } from './NavigationBridge';
+import { PreviewBanner } from './PreviewBanner';
 import { RouteEffects } from './RouteEffects';
 import { RouteView } from './RouteView';
 import { Spinner } from './Spinner';
@@ -36,7 +38,12 @@ export function App() {
   const { pathname } = useLocation();
   const studio = isStudioPath(pathname);
   const model = useUnit($model);
-  useEffect(() => { if (!studio) definitionsStarted(previewSource(window.location.search)); }, [studio]);
+  useEffect(() => {
+    if (studio) return;
+    const source = previewSource(window.location.search);
+    definitionsStarted(source);
+    previewStarted({ previewing: source.preview && source.token !== null, back: previewBack(window.location.search) });
+  }, [studio]);
 
   if (studio) {
     return (
@@ -47,6 +54,7 @@ export function App() {
   }
   return (
     <>
+      <PreviewBanner />
       <NavigationBridge />
       <RouteEffects />
       <ReadySignal />

@@ -163,7 +163,7 @@ export function DocumentEditor() {
   const preview = (): Promise<void> => run(async () => {
     if (!studioType || !data) return;
     if (dirty) await saveDraft();
-    window.open(previewPath(studioType, data), '_blank');
+    window.open(previewPath(studioType, data, window.location.pathname), '_blank');
   });
 
   if (!studioType) return <p>{t('pickType')}</p>;

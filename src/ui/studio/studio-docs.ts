@@ -39,11 +39,12 @@ export function draftDocOf(t: StudioType, id: string, data: FormData): { _id: st
 }
 
 /** Where the shop shows this document (preview): a journey's entry, a page's path, else home. */
-export function previewPath(t: StudioType, data: FormData): string {
+export function previewPath(t: StudioType, data: FormData, studioPath: string): string {
   const path = (v: unknown): string | null => (typeof v === 'string' && v.startsWith('/') && !v.includes(':') ? v : null);
   const entry = typeof data.entry === 'object' && data.entry !== null ? (data.entry as Record<string, unknown>).path : undefined;
   const target = t.kind === 'journey' ? path(entry) : t.kind === 'page' ? path(data.path) : null;
-  return `${target ?? '/'}?preview=1`;
+  // `studio` = the editor's page: the preview banner's way back to this draft.
+  return `${target ?? '/'}?preview=1&studio=${encodeURIComponent(studioPath)}`;
 }
 
 /** The `file` the server's issues name for this document (the flows/ file of a definition, else its id). */

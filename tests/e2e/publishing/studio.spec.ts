@@ -228,6 +228,9 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('studio-preview').click()]);
       await expect(preview).toHaveURL(/\/order\?preview=1/);
       await expect(preview).toHaveTitle(title);
+      // The preview tab says it is one, and leads back to this draft in the studio.
+      await expect(preview.getByTestId('preview-banner')).toHaveText(/Pratinjau draf: pengunjung belum melihat perubahan ini\./);
+      await expect(preview.getByTestId('preview-back')).toHaveAttribute('href', `/studio/def%3Ajourney/${id}`);
 
       const visitor = await context.browser()?.newContext();
       const shop = await visitor?.newPage();
@@ -237,6 +240,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       // Settled: the live definitions (published only: a visitor has no token) have been fetched and applied.
       await expect(shop.locator('html[data-app-ready="1"]')).toHaveCount(1);
       await expect(shop).not.toHaveTitle(title);
+      await expect(shop.getByTestId('preview-banner')).toHaveCount(0);
       await visitor?.close();
     } finally {
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
