@@ -319,4 +319,10 @@ export const MIGRATIONS: readonly Migration[] = [
     // trigram index's heap visits stay cheap at a million numbers (the seed now inserts in this order).
     up: statements('CLUSTER numbers USING numbers_list', 'ANALYZE numbers'),
   },
+  {
+    id: 71,
+    name: 'seed marks',
+    // What the reference seed last wrote (src/server/seed/seed-mark.ts): a restart skips an unchanged seed.
+    up: statements('CREATE TABLE seed_marks (name text PRIMARY KEY, digest text NOT NULL, at timestamptz NOT NULL)'),
+  },
 ];

@@ -2,15 +2,22 @@ import { seedContent } from '../content/seed';
 import type { Db } from '../db/types';
 import { CITIES, COURIER_NAMES, COVERAGES, NUMBER_LABELS, PACKAGES, SETTINGS, STORES } from './catalog';
 import { seedRegularNumbers, seedVanityNumbers } from './numbers';
+import { seedDigest, seedState, writeSeedMark } from './seed-mark';
 
 export interface SeedOptions {
   /** Regular numbers to create when the inventory is empty. */
   numberCount: number;
 }
 
-/** Idempotent: reference rows use ON CONFLICT DO NOTHING; numbers are generated only into an empty inventory. */
+/**
+ * Idempotent: reference rows use ON CONFLICT DO NOTHING, and are not written again while the seed mark says
+ * this data was written under the newest migration; numbers are generated only into an empty inventory.
+ */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated: boolean }> {
   await db.tx(async (q) => {
+    const state = await seedState(q);
+    const digest = seedDigest({ COVERAGES, COURIER_NAMES, STORES, CITIES, PACKAGES, SETTINGS, NUMBER_LABELS }, state.newestMigration);
+    if (state.mark === digest) return;
     for (const c of COVERAGES) {
       for (const [ctype, sla, oldPrice] of c.options) {
         await q.query(
@@ -57,6 +64,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ numbersCreated:
     for (const [id, labelId, labelEn] of NUMBER_LABELS) {
       await q.query(`INSERT INTO number_labels (id, label_id, label_en) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, labelId, labelEn]);
     }
+    if (state.markable) await writeSeedMark(q, digest);
   });
   const numbersCreated = await db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(727002)');
