@@ -41,7 +41,7 @@ export const definitionsQuerySchema = { type: 'object', properties: { preview: {
 const anyObject = { type: 'object', additionalProperties: true } as const;
 /** A set's digest (src/definitions/set-digest.ts): '<length>-<16 hex>'. */
 export const definitionsVersionParamsSchema = {
-  type: 'object', properties: { version: { type: 'string', pattern: '^[0-9]{1,9}-[0-9a-f]{16}$' } }, required: ['version'], additionalProperties: false,
+  type: 'object', properties: { version: { type: 'string', maxLength: 26, pattern: '^[0-9]{1,9}-[0-9a-f]{16}$' } }, required: ['version'], additionalProperties: false,
 } as const;
 export const definitionsResponseSchema = obj({
   version: { type: 'integer' }, site: anyObject, fields: anyObject, messages: anyObject, errors: anyObject, orderTypes: anyObject,
