@@ -12,6 +12,7 @@ import type { RawDefinitions } from '../../definitions/raw';
 import type { Issue } from '../../definitions/types';
 import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
 import { contentIssues, type StudioIssue } from './content-checks';
+import { imageWeightIssues } from './image-weight';
 import type { Lake, LakeDoc } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -78,7 +79,7 @@ export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSch
     const shape = schemas.check(doc._type, body, id);
     if (shape.length > 0) return { errors: shape };
     const routes = await publishedRoutes(lake, flowsDir);
-    return { errors: routes ? contentIssues(body, id, routes) : [] };
+    return { errors: [...(routes ? contentIssues(body, id, routes) : []), ...(await imageWeightIssues(body, id, lake))] };
   }
   const kind = body.kind;
   const defId = body.defId;
