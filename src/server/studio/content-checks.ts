@@ -3,6 +3,7 @@
 // its text in both languages (the studio shows the editor's); `message` stays the English one.
 import type { Issue } from '../../definitions/types';
 import { matchesPattern } from '../../definitions/targets';
+import { documentStrings } from './document-strings';
 
 export interface Words { id: string; en: string }
 export interface StudioIssue extends Issue { text?: Words }
@@ -10,25 +11,12 @@ export interface StudioIssue extends Issue { text?: Words }
 /** Keys whose string value is a link the shop opens: a tile's route, a promo's button (cta_uri), a rich-text link, a package's url. */
 const LINK_KEY = /^(to|href)$|(^|_)(ur[il]|link)$/i;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Every link inside the document with its JSON pointer. */
-function links(node: unknown, pointer = ''): Array<{ pointer: string; to: string }> {
-  if (Array.isArray(node)) return node.flatMap((item, i) => links(item, `${pointer}/${i}`));
-  if (!isRecord(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    const here = `${pointer}/${escape(key)}`;
-    if (LINK_KEY.test(key) && typeof value === 'string') return [{ pointer: here, to: value }];
-    return key.startsWith('_') ? [] : links(value, here);
-  });
-}
-
 /** A path inside the shop: starts with one slash (`//host` is another site). */
 const isShopPath = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
 
 function linkIssues(body: Record<string, unknown>, file: string, routes: readonly string[]): StudioIssue[] {
-  return links(body).filter(({ to }) => isShopPath(to)).flatMap(({ pointer, to }) => {
+  const links = documentStrings(body).filter(({ key, value }) => LINK_KEY.test(key) && isShopPath(value));
+  return links.flatMap(({ pointer, value: to }) => {
     const path = to.split(/[?#]/)[0] ?? to;
     if (routes.some((pattern) => matchesPattern(pattern, path))) return [];
     const en = `The link '${to}' opens no page of the shop. Choose an existing page (for example /promos), or a web address starting with https://.`;

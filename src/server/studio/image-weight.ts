@@ -3,27 +3,18 @@
 // how to make it lighter. Lake images are content-addressed (/images/<dataset>/<sha1>-<w>x<h>.<ext>),
 // so the asset document holding the size is found from the URL itself.
 import type { StudioIssue } from './content-checks';
+import { documentStrings } from './document-strings';
 import type { Lake } from './lake';
 
 /** The heaviest image the shop serves to a phone. */
 export const MAX_IMAGE_BYTES = 200 * 1024;
 
 const LAKE_IMAGE = /\/images\/[^/]+\/([a-f0-9]{40})-(\d+)x(\d+)\.(png|jpg|webp|gif)$/;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function imageUrls(node: unknown, pointer = ''): Array<{ pointer: string; url: string }> {
-  if (typeof node === 'string') return LAKE_IMAGE.test(node.split('?')[0] ?? '') ? [{ pointer, url: node }] : [];
-  if (Array.isArray(node)) return node.flatMap((item, i) => imageUrls(item, `${pointer}/${i}`));
-  if (!isRecord(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => (key.startsWith('_') ? [] : imageUrls(value, `${pointer}/${escape(key)}`)));
-}
-
 const kb = (bytes: number): number => Math.round(bytes / 1024);
 
 export async function imageWeightIssues(body: Record<string, unknown>, file: string, lake: Lake): Promise<StudioIssue[]> {
-  const found = await Promise.all(imageUrls(body).map(async ({ pointer, url }) => {
-    const m = LAKE_IMAGE.exec(url.split('?')[0] ?? '');
+  const found = await Promise.all(documentStrings(body).map(async ({ pointer, value }) => {
+    const m = LAKE_IMAGE.exec(value.split('?')[0] ?? '');
     if (!m) return null;
     const asset = await lake.getDocument(`image-${m[1]}-${m[2]}x${m[3]}-${m[4]}`);
     const size = asset && typeof asset.size === 'number' ? asset.size : null;
