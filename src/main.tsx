@@ -1,7 +1,6 @@
 /** Browser entry: wires the models to the browser (storage, API, tracking) and mounts the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { sendTraffic } from './api/operations';
 import { configured } from './state/config-model';
 import { contentStarted } from './state/content-model';
@@ -37,9 +36,7 @@ function start(): void {
   if (!root) return;
   const render = (): void => createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </StrictMode>,
   );
   // The landed route's definition (with its widgets' code, in parallel) first: its screen then

@@ -46,18 +46,38 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, unk
   return '/' + out.join('/');
 }
 
-/** Whether a concrete path opens a route pattern (react-router semantics for :param and :param?). */
-export function matchesPattern(pattern: string, path: string): boolean {
-  if (pattern === '*') return false;
+/**
+ * The params a concrete path gives a route pattern (react-router semantics for :param and :param?),
+ * decoded; null when the path does not open it. The browser matches letters case-insensitively, as
+ * react-router did; the lint does not, so a link's case is checked.
+ */
+export function patternParams(pattern: string, path: string, opts: { ignoreCase?: boolean } = {}): Record<string, string> | null {
+  if (pattern === '*') return null;
+  const same = opts.ignoreCase ? (a: string, b: string) => a.toLowerCase() === b.toLowerCase() : (a: string, b: string) => a === b;
   const want = pattern.split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
   let i = 0;
   for (const seg of want) {
     const optional = seg.startsWith(':') && seg.endsWith('?');
-    if (i >= have.length) { if (optional) continue; return false; }
-    if (seg.startsWith(':')) { i += 1; continue; }
-    if (seg !== have[i]) return false;
+    if (i >= have.length) { if (optional) continue; return null; }
+    if (seg.startsWith(':')) {
+      params[seg.slice(1, optional ? -1 : undefined)] = decodeSegment(have[i] ?? '');
+      i += 1;
+      continue;
+    }
+    if (!same(seg, have[i] ?? '')) return null;
     i += 1;
   }
-  return i === have.length;
+  return i === have.length ? params : null;
+}
+
+/** A malformed escape (%E0%A4%A) stays as typed instead of throwing. */
+function decodeSegment(seg: string): string {
+  try { return decodeURIComponent(seg); } catch { return seg; }
+}
+
+/** Whether a concrete path opens a route pattern (react-router semantics for :param and :param?). */
+export function matchesPattern(pattern: string, path: string, opts: { ignoreCase?: boolean } = {}): boolean {
+  return patternParams(pattern, path, opts) !== null;
 }

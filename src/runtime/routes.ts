@@ -3,7 +3,7 @@
  * site redirects): every route is known, and carries its screen once its definition is loaded.
  */
 import { outlineOf, type DefinitionRef, type Outline, type ScreenOutline } from '../definitions/outline';
-import { basePath, matchesPattern } from '../definitions/targets';
+import { basePath, matchesPattern, patternParams } from '../definitions/targets';
 import type { Action, Definitions, Layout, Screen } from './types';
 
 export type RouteKind = 'page' | 'step' | 'entry' | 'redirect';
@@ -89,7 +89,16 @@ export function routePaths(route: RouteEntry): string[] {
   return [route.path, ...route.aliases];
 }
 
-/** The route a pathname opens (first match), or undefined when only the not-found page would. */
+/** The route a pathname opens (first match, letters in any case), or undefined when only the not-found page would. */
 export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
-  return routes.find((r) => routePaths(r).some((p) => p !== NOT_FOUND_PATH && matchesPattern(p, pathname)));
+  return routes.find((r) => routePaths(r).some((p) => p !== NOT_FOUND_PATH && matchesPattern(p, pathname, { ignoreCase: true })));
+}
+
+/** The params a pathname gives the route it opens (through its path or the alias it matched). */
+export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+  for (const p of routePaths(route)) {
+    const params = patternParams(p, pathname, { ignoreCase: true });
+    if (params) return params;
+  }
+  return {};
 }

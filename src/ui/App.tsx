@@ -1,17 +1,17 @@
 /** App shell: the router built from the live definitions, the global toast and error modal, live content and the maintenance popup. */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { routePaths } from '../runtime/routes';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { routeParams } from '../runtime/routes';
 import { $definitionsSettled, $model, definitionsStarted, previewSource } from '../state/definitions-model';
 import { previewBack, previewStarted } from '../state/preview-model';
 import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
 import { LiveConnection } from './LiveConnection';
 import { MaintenancePopup } from './MaintenancePopup';
-import { NavigationBridge } from './NavigationBridge';
+import { useShopLocation } from './location';
 import { PreviewBanner } from './PreviewBanner';
 import { RouteEffects } from './RouteEffects';
+import { RouteParamsContext } from './route-params';
 import { RouteView } from './RouteView';
 import { Spinner } from './Spinner';
 import { ToastView } from './ToastView';
@@ -35,9 +35,12 @@ function ReadySignal() {
 }
 
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname } = useShopLocation();
   const studio = isStudioPath(pathname);
   const model = useUnit($model);
+  // The route table is the definitions': the first route whose path or alias the pathname opens.
+  const route = useMemo(() => model.findRoute(pathname), [model, pathname]);
+  const params = useMemo(() => (route ? routeParams(route, pathname) : {}), [route, pathname]);
   useEffect(() => {
     if (studio) return;
     const source = previewSource(window.location.search);
@@ -55,14 +58,13 @@ export function App() {
   return (
     <>
       <PreviewBanner />
-      <NavigationBridge />
       <RouteEffects />
       <ReadySignal />
-      <Routes>
-        {model.routes.flatMap((route) =>
-          routePaths(route).map((path) => <Route key={`${route.id}|${path}`} path={path} element={<RouteView route={route} />} />),
-        )}
-      </Routes>
+      {route && (
+        <RouteParamsContext.Provider value={params}>
+          <RouteView route={route} />
+        </RouteParamsContext.Provider>
+      )}
       <ToastView />
       <ErrorModal />
       <LiveConnection />

@@ -1,6 +1,6 @@
 /** Opens the live content stream for the whole app (main.tsx has already seeded the initial content); retires the server-painted banner. */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useShopLocation } from './location';
 import { liveStarted, liveStopped, $liveStatus } from '../state/live-model';
 import './content-binding';
 import { useUnit } from 'effector-react';
@@ -15,7 +15,7 @@ export function LiveConnection() {
     return () => { unwatch(); liveStopped(); };
   }, []);
   // The server-painted banner belongs to the home only, and never outlives the app's start.
-  const { pathname } = useLocation();
+  const { pathname } = useShopLocation();
   const model = useUnit($model);
   const onHome = model.findRoute(pathname)?.id === `page:${model.defs.site.pages.home}`;
   useEffect(() => {

@@ -4,7 +4,7 @@
  * A browser back also removes leftover modal backdrops.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useShopLocation } from './location';
 import { useUnit } from 'effector-react';
 import { $lang, languageChanged, langFromSearch } from '../state/locale-model';
 import { routeChanged } from '../state/tracking-model';
@@ -28,7 +28,7 @@ function removeLeftoverBackdrops(): void {
 }
 
 export function RouteEffects() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useShopLocation();
   const lang = useUnit($lang);
 
   useEffect(() => { document.documentElement.lang = lang; }, [lang]);

@@ -1,7 +1,6 @@
 /** One route of the table: redirects, journey entries, and screens behind the one checkpoint. */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { runActions } from '../runtime/actions';
 import { canEnter } from '../runtime/guards';
 import { NOT_FOUND_PATH, type RouteEntry } from '../runtime/routes';
@@ -12,6 +11,8 @@ import { $snapshot } from '../state/snapshot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { host } from './host';
+import { navigateTo, Redirect, useShopLocation } from './location';
+import { useRouteParams } from './route-params';
 import { ScreenSkeleton } from './BlockSkeleton';
 import { preloadRoute } from './route-preload';
 import { ScreenRenderer } from './ScreenRenderer';
@@ -23,8 +24,7 @@ let firstRouteRendered = false;
 
 /** Entering a journey: its entry actions (a reset ...), then its traits, then its first step. */
 function EntryRoute({ route }: { route: RouteEntry }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search } = useShopLocation();
   const [hydrated, model] = useUnit([$hydrated, $model]);
   useEffect(() => {
     if (!hydrated) return;
@@ -32,17 +32,16 @@ function EntryRoute({ route }: { route: RouteEntry }) {
     void runActions(host, route.entryActions).finally(() => {
       const journey = model.active(route.journeyId);
       if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
-      if (live) void navigate((route.redirectTo ?? model.homePath) + search, { replace: true });
+      if (live) navigateTo((route.redirectTo ?? model.homePath) + search, { replace: true });
     });
     return () => { live = false; };
-  }, [hydrated, route, navigate, search, model]);
+  }, [hydrated, route, search, model]);
   return <Spinner />;
 }
 
 function ScreenRoute({ route }: { route: RouteEntry }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = useParams();
+  const location = useShopLocation();
+  const params = useRouteParams();
   const [snapshot, hydrated, model] = useUnit([$snapshot, $hydrated, $model]);
   const direct = useRef(!firstRouteRendered);
   const ranFor = useRef('');
@@ -77,10 +76,10 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   const undone = useRef(false);
   useEffect(() => {
     // An in-app move that bypassed go() (browser back/forward): undo it, once.
-    if (cancelled && !undone.current) { undone.current = true; void navigate(-1); }
-  }, [cancelled, navigate]);
+    if (cancelled && !undone.current) { undone.current = true; window.history.back(); }
+  }, [cancelled]);
 
-  if (!verdict.ok) return 'redirect' in verdict ? <Navigate to={verdict.redirect} replace /> : <Spinner />;
+  if (!verdict.ok) return 'redirect' in verdict ? <Redirect to={verdict.redirect} /> : <Spinner />;
   if (!hydrated || !route.screen) return <Spinner />;
   return (
     <div className="app">
@@ -107,7 +106,7 @@ function SkipLink() {
 
 /** A screen whose definition is still loading: its layout and its blocks' reserved space, no effects yet. */
 function LoadingRoute({ route }: { route: RouteEntry }) {
-  const { pathname } = useLocation();
+  const { pathname } = useShopLocation();
   useEffect(() => { void preloadRoute(pathname); }, [pathname]);
   return (
     <div className="app">
@@ -124,7 +123,7 @@ export function RouteView({ route }: { route: RouteEntry }) {
   const [model, settled] = useUnit([$model, $definitionsSettled]);
   // A path the bundled set does not know may be a journey the studio published: wait for the live set.
   if (route.path === NOT_FOUND_PATH && !settled) return <Spinner />;
-  if (route.kind === 'redirect') return <Navigate to={route.redirectTo ?? model.homePath} replace />;
+  if (route.kind === 'redirect') return <Redirect to={route.redirectTo ?? model.homePath} />;
   if (route.kind === 'entry') return <EntryRoute route={route} />;
   if (!route.screen) return <LoadingRoute route={route} />;
   return <ScreenRoute route={route} />;

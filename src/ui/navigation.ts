@@ -1,18 +1,12 @@
 /**
- * Navigation from outside React (actions, effects). The router's navigate function is handed in by
- * NavigationBridge; in-app navigations pass the route checkpoint first (a failed guard cancels).
+ * Navigation from outside React (actions, effects): in-app navigations pass the route checkpoint
+ * first (a failed guard cancels).
  */
 import { canEnter } from '../runtime/guards';
 import { $model } from '../state/definitions-model';
 import { currentSnapshot } from '../state/snapshot';
+import { navigateTo } from './location';
 import { preloadRoute } from './route-preload';
-
-type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
-let navigateFn: NavigateFn | null = null;
-
-export function setNavigator(fn: NavigateFn | null): void {
-  navigateFn = fn;
-}
 
 /** In-app navigation through the one checkpoint. Returns false when the guard cancelled it. */
 export function go(to: string, opts: { replace?: boolean } = {}): boolean {
@@ -31,7 +25,6 @@ export function go(to: string, opts: { replace?: boolean } = {}): boolean {
   }
   // The route's definition and widget code start now, together (its screen shows its skeleton meanwhile).
   void preloadRoute(to.split(/[?#]/)[0] ?? to);
-  if (navigateFn) navigateFn(to, opts);
-  else window.location.assign(to);
+  navigateTo(to, opts);
   return true;
 }

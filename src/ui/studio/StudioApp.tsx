@@ -1,8 +1,11 @@
 /**
  * The studio (/studio, /studio/*), admin only: asks for the admin token, checks it with the server
  * (GET /api/studio/session) and shows nothing else until it is valid. Default export for React.lazy.
+ * Its nested screens use react-router, inside this chunk only: the shop's own routing is the
+ * definitions' route table (ui/location.ts), which keeps the router out of every shop page.
  */
 import { useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { StudioGate } from './StudioGate';
 import { StudioLangContext, type StudioLang } from './studio-texts';
 import './studio.css';
@@ -12,7 +15,9 @@ export default function StudioApp() {
   const langValue = useMemo(() => ({ lang, setLang }), [lang]);
   return (
     <StudioLangContext.Provider value={langValue}>
-      <StudioGate />
+      <BrowserRouter>
+        <StudioGate />
+      </BrowserRouter>
     </StudioLangContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // Navigation targets and route patterns, shared by the lint (every target leads to a declared route)
 // and the runtime (which resolves them).
 import { describe, expect, it } from 'vitest';
-import { basePath, fillPattern, matchesPattern, parseTarget } from '../../../src/definitions/targets';
+import { basePath, fillPattern, matchesPattern, parseTarget, patternParams } from '../../../src/definitions/targets';
 
 describe('parseTarget', () => {
   it('reads paths (query and hash dropped), @page:, @step: and @start', () => {
@@ -56,5 +56,18 @@ describe('matchesPattern (react-router semantics)', () => {
     ['*', '/anything', false],
   ])('%s opens %s: %s', (pattern, path, expected) => {
     expect(matchesPattern(pattern, path)).toBe(expected);
+  });
+});
+
+describe('patternParams (what the screen reads as its route params)', () => {
+  it('names and decodes each given param, leaves an absent optional one out', () => {
+    expect(patternParams('/track/:id/:email?', '/track/A1/b%40x.id')).toEqual({ id: 'A1', email: 'b@x.id' });
+    expect(patternParams('/track/:id/:email?', '/track/A1')).toEqual({ id: 'A1' });
+    expect(patternParams('/promo/:promo_code', '/promo/%E0%A4%A')).toEqual({ promo_code: '%E0%A4%A' });
+  });
+  it('matches letters in any case only when asked (the browser does, the lint does not)', () => {
+    expect(patternParams('/order', '/ORDER')).toBeNull();
+    expect(patternParams('/order', '/ORDER', { ignoreCase: true })).toEqual({});
+    expect(patternParams('/promo/:code', '/Promo/AbC', { ignoreCase: true })).toEqual({ code: 'AbC' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, matchRoute, NOT_FOUND_PATH, routePaths } from '../../../src/runtime/routes';
+import { buildRoutes, matchRoute, NOT_FOUND_PATH, routeParams, routePaths } from '../../../src/runtime/routes';
 import { copyDefinitions, must } from '../definitions/helpers';
 import { demoDefinitions } from './fixtures';
 
@@ -104,5 +104,14 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, '/common-failed')?.id).toBe('page:common-failed');
     expect(matchRoute(routes, '/order/extra')).toBeUndefined();
     expect(matchRoute(routes, '*')).toBeUndefined();
+  });
+});
+
+describe('routeParams', () => {
+  it('the params of the path or alias that opened the route, letters in any case', () => {
+    const thankyou = must(matchRoute(routes, '/THANKYOU3S/A1/b@x.id'), 'thankyou route');
+    expect(thankyou.id).toBe('page:thankyou');
+    expect(routeParams(thankyou, '/THANKYOU3S/A1/b@x.id')).toMatchObject({ id: 'A1', email: 'b@x.id' });
+    expect(routeParams(thankyou, '/elsewhere')).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 /** /promo/:promo_code: one promo with its rich text (lazy @portabletext/react); unknown code -> catalogue 404 text. */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '../../route-params';
 import { $promoDetails, promoRequested } from '../../../state/content-model';
 import { AppLink } from '../../AppLink';
 import { formatDate } from '../../../runtime/format';
@@ -13,7 +13,7 @@ import '../../parts/home/home.css';
 const RichText = lazy(() => import('../../parts/content/RichText'));
 
 export default function PromoDetail({ props, texts, lang, model }: WidgetProps) {
-  const code = useParams().promo_code ?? '';
+  const code = useRouteParams().promo_code ?? '';
   const details = useUnit($promoDetails);
   useEffect(() => { if (code) promoRequested(code); }, [code]);
   const promo = details[code];

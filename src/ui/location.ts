@@ -1,0 +1,33 @@
+/**
+ * The browser's location as the shop's screens see it: path, query and a key that changes on every
+ * navigation (entry actions run once per visit, as with react-router's location.key). The history
+ * subscription is wouter's; which route a path opens is the definitions' own matcher (runtime/routes),
+ * the same one the checkpoint uses, so the screen shown and the guard checked never disagree.
+ */
+import { useEffect } from 'react';
+import { navigate as historyNavigate, useHistoryState, usePathname, useSearch } from 'wouter/use-browser-location';
+
+export interface ShopLocation { pathname: string; search: string; key: string }
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+let counter = 0;
+const nextKey = (): string => `${Date.now().toString(36)}${(counter += 1).toString(36)}`;
+
+export function useShopLocation(): ShopLocation {
+  const pathname = usePathname();
+  const search = useSearch();
+  const state: unknown = useHistoryState();
+  const key = isRec(state) && typeof state.key === 'string' ? state.key : 'default';
+  return { pathname, search, key };
+}
+
+/** A new history entry (or the current one replaced) with its own key. */
+export function navigateTo(to: string, opts: { replace?: boolean } = {}): void {
+  historyNavigate(to, { replace: opts.replace ?? false, state: { key: nextKey() } });
+}
+
+/** Renders nothing and replaces the current entry: a redirect decided while rendering. */
+export function Redirect({ to }: { to: string }) {
+  useEffect(() => { navigateTo(to, { replace: true }); }, [to]);
+  return null;
+}
