@@ -14,7 +14,7 @@ import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
-import { widgets } from './widget-registry';
+import { widgetComponent } from './widget-registry';
 
 /** Whether a screen was shown before: from the second one on, moving to a screen focuses its heading. */
 let screenShownBefore = false;
@@ -48,7 +48,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
       <h1 className="screen__title" ref={heading} tabIndex={-1} data-testid="screen-heading">{texts.k('heading') || texts.t(screen.title)}</h1>
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
       {screen.blocks.map((block, i) => {
-        const Widget = widgets[block.widget];
+        const Widget = widgetComponent(block.widget);
         const bindPath = block.bind;
         return (
           <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>

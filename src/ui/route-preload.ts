@@ -35,10 +35,12 @@ function prefetchData(pathname: string): void {
   }
 }
 
+/** Resolves when the route's definition and its widgets' code are here (the first render waits for both). */
 export function preloadRoute(pathname: string): Promise<void> {
   const target = screenRouteOf(pathname);
-  if (target) preloadWidgets(target.widgets);
+  const code = target ? preloadWidgets(target.widgets) : Promise.resolve();
   // A journey entry or a redirect needs the definitions of where it leads: ensureRouteDefinitions follows it.
   // Its data reads start as soon as the definition names them, alongside the widgets' code.
-  return ensureRouteDefinitions(pathname).then(() => prefetchData(pathname));
+  const definitions = ensureRouteDefinitions(pathname).then(() => prefetchData(pathname));
+  return Promise.all([definitions, code]).then(() => undefined);
 }

@@ -17,14 +17,42 @@ export const widgetMetas: Readonly<Record<string, WidgetMeta>> = Object.fromEntr
   Object.values(metaModules).map((m) => [m.meta.name, m.meta]),
 );
 
-export const widgets: Readonly<Record<string, LazyExoticComponent<ComponentType<WidgetProps>>>> = Object.fromEntries(
+type WidgetComponent = ComponentType<WidgetProps>;
+
+/** Components whose code has arrived: rendered directly, so a preloaded screen never suspends. */
+const resolved = new Map<string, WidgetComponent>();
+const loading = new Map<string, Promise<void>>();
+
+function load(name: string): Promise<void> {
+  const known = loading.get(name);
+  if (known) return known;
+  const loader = componentModules[`./widgets/${name}/${componentFile(name)}`];
+  const started = loader
+    ? loader().then((m) => { resolved.set(name, m.default); }, () => { loading.delete(name); })
+    : Promise.resolve();
+  loading.set(name, started);
+  return started;
+}
+
+const lazyWidgets: Readonly<Record<string, LazyExoticComponent<WidgetComponent>>> = Object.fromEntries(
   Object.keys(widgetMetas).flatMap((name) => {
-    const load = componentModules[`./widgets/${name}/${componentFile(name)}`];
-    return load ? [[name, lazy(load)]] : [];
+    const loader = componentModules[`./widgets/${name}/${componentFile(name)}`];
+    return loader ? [[name, lazy(() => load(name).then(() => loader()))]] : [];
   }),
 );
 
-/** Starts fetching widgets' code (a route about to open): the lazy components then find it loaded. */
-export function preloadWidgets(names: readonly string[]): void {
-  for (const name of new Set(names)) void componentModules[`./widgets/${name}/${componentFile(name)}`]?.();
+/**
+ * A widget's component: the loaded one when its code is here (no Suspense fallback, no shift),
+ * else a lazy one that suspends until it is. Undefined for a name with no module.
+ */
+export function widgetComponent(name: string): WidgetComponent | undefined {
+  return resolved.get(name) ?? lazyWidgets[name];
+}
+
+/**
+ * Fetches widgets' code (a route about to open); resolves when all of it is here, so a caller that
+ * waits (the first render) paints the screen whole. A chunk that fails is left to the lazy path.
+ */
+export function preloadWidgets(names: readonly string[]): Promise<void> {
+  return Promise.all([...new Set(names)].map(load)).then(() => undefined);
 }
