@@ -1,5 +1,6 @@
 /** An in-app link that goes through the route checkpoint (go); external links open normally. */
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { prefetchInView } from './link-prefetch';
 import { go } from './navigation';
 import { preloadRoute } from './route-preload';
 
@@ -14,6 +15,10 @@ interface Props {
 }
 
 export function AppLink({ to, href, external, className, children, onNavigate, testId }: Props) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const path = to ? (to.split(/[?#]/)[0] ?? to) : null;
+  // In view: its route loads when the browser is idle (link-prefetch.ts).
+  useEffect(() => (ref.current && path ? prefetchInView(ref.current, path) : undefined), [path]);
   if (!to) {
     return (
       <a className={className} href={href} data-testid={testId} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -28,9 +33,9 @@ export function AppLink({ to, href, external, className, children, onNavigate, t
     go(to);
   };
   // About to be followed (pointer over it, keyboard focus, a touch): its route starts loading.
-  const preload = () => { void preloadRoute(to.split(/[?#]/)[0] ?? to); };
+  const preload = () => { void preloadRoute(path ?? to); };
   return (
-    <a className={className} href={to} onClick={onClick} data-testid={testId} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+    <a ref={ref} className={className} href={to} onClick={onClick} data-testid={testId} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
       {children}
     </a>
   );

@@ -127,3 +127,11 @@ test('/promos lists the promos and /promo/:code renders the rich text; an unknow
   await page.goto('/promo/no-such-promo?lang=id');
   await expect(page.getByTestId('promo-not-found')).toContainText(errors.errors['404'].text.id);
 });
+
+test('the route of a link in view loads when the page is idle, before any tap or hover', async ({ page }) => {
+  // The journey behind the home's "buy SIM" link is its own chunk (flows/journeys/prepaid-sim.json).
+  const journeyChunk = page.waitForRequest((r) => /\/assets\/prepaid-sim-[\w-]+\.js$/.test(r.url()), { timeout: 20_000 });
+  await page.goto('/');
+  await expect(page.getByTestId('home-buy-sim').first()).toBeVisible();
+  await journeyChunk;
+});

@@ -1,0 +1,46 @@
+/**
+ * Routes of the links a shopper can see start loading (definition and widget code) once the page
+ * has loaded and the browser is idle: a tap on "buy" then waits for data only. One observer for all
+ * links, each route once; nothing on a data-saver connection or where the browser lacks the APIs.
+ */
+import { preloadRoute } from './route-preload';
+
+interface SaveDataNavigator extends Navigator { connection?: { saveData?: boolean } }
+
+const started = new Set<string>();
+const paths = new WeakMap<Element, string>();
+let observer: IntersectionObserver | null | undefined;
+
+function whenIdle(run: () => void): void {
+  const idle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+    else window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function observerOf(): IntersectionObserver | null {
+  if (observer !== undefined) return observer;
+  const saveData = (navigator as SaveDataNavigator).connection?.saveData === true;
+  observer = saveData || typeof IntersectionObserver !== 'function' ? null : new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const path = paths.get(entry.target);
+      observer?.unobserve(entry.target);
+      if (!path || started.has(path)) continue;
+      started.add(path);
+      whenIdle(() => { void preloadRoute(path); });
+    }
+  });
+  return observer;
+}
+
+/** Watches a link for the viewport; returns the cleanup. */
+export function prefetchInView(el: Element, path: string): () => void {
+  const io = observerOf();
+  if (!io || started.has(path)) return () => {};
+  paths.set(el, path);
+  io.observe(el);
+  return () => io.unobserve(el);
+}
