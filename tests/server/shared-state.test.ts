@@ -3,6 +3,7 @@
 // one window per IP across processes. Two apps with their own buses stand for two processes.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCachedValue } from '../../src/server/cache';
 import { readCaches } from '../../src/server/read-caches';
 import { openRedis, redisKeyPrefix } from '../../src/server/redis/client';
 import { openChangeBus, type ChangeBus } from '../../src/server/sync/change-bus';
@@ -100,9 +101,15 @@ describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by ev
       expect(await a.numbers.get('search:1', async () => ({ numbers: [1, 2] }))).toEqual({ numbers: [1, 2] });
       expect(await b.numbers.get('search:1', async () => ({ numbers: [9] }))).toEqual({ numbers: [1, 2] });
       expect(await b.catalogue.get('none', async () => undefined)).toBeUndefined();
+      // An unchanged entry is the same object on every hit (its HTTP body is kept with it); a changed one is read anew.
+      const first = await b.catalogue.get('packages', async () => ({ list: ['p'] }));
+      expect(await b.catalogue.get('packages', async () => ({ list: ['x'] }))).toBe(first);
+      expect(isCachedValue(first)).toBe(true);
       a.numbers.invalidate();
       await ra.ping();
       expect(await b.numbers.get('search:1', async () => ({ numbers: [3] }))).toEqual({ numbers: [3] });
+      const other = await a.numbers.get('search:1', async () => ({ numbers: [4] }));
+      expect(other).toEqual({ numbers: [3] });
     } finally {
       await bus.close();
       await ra.quit();
