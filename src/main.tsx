@@ -18,6 +18,18 @@ import './ui/styles.css';
 
 interface TagWindow extends Window { dataLayer?: unknown[] }
 
+/** Resolves once the server's high-priority image (the first banner) has loaded and been painted, or after 3 s. */
+function heroPainted(root: HTMLElement): Promise<void> {
+  const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => { clearTimeout(timer); requestAnimationFrame(() => setTimeout(resolve, 0)); };
+    const timer = setTimeout(resolve, 3000);
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+}
+
 function start(): void {
   const constants = $model.getState().defs.site.constants;
   configured(constants);
@@ -50,13 +62,15 @@ function start(): void {
       <App />
     </StrictMode>
   );
-    const mount = (): void => {
+  const mount = (): void => {
     if (sameView) hydrateRoot(root, app);
     else createRoot(root).render(app);
   };
   // The landed route's definition and its widgets' code first: the screen then renders (or hydrates)
   // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
-  void preloadRoute(window.location.pathname).then(mount, mount);
+  // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
+  // and no frame (so no image) is painted while it runs.
+  void Promise.all([preloadRoute(window.location.pathname), sameView ? heroPainted(root) : undefined]).then(mount, mount);
 }
 
 start();

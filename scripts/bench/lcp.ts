@@ -62,7 +62,8 @@ async function prepareStatic(): Promise<{ dir: string; staticDir: string; sizes:
   return { dir, staticDir, sizes: [mob.length, dsk.length] };
 }
 
-interface Perf { lcp: number; fcp: number; cls: number; tbt: number; usable: number }
+/** `element`: what the last LCP entry painted (tag.class), printed with LCP_DEBUG=1. */
+interface Perf { lcp: number; fcp: number; cls: number; tbt: number; usable: number; element: string }
 
 /** What a page can pick, by the widgets of a journey's entry step. */
 const PICKERS: Record<string, string> = {
@@ -92,10 +93,15 @@ async function open(browser: Browser, viewport: Viewport, pickers: string[]): Pr
   await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.addInitScript((sel: string[]) => {
     // Collected from the start of the page, buffered, before any app script runs.
-    const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, usable: 0 };
+    const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, usable: 0, element: '' };
     const w = window as unknown as { __perf: typeof perf; __usable: (s: string[]) => boolean };
     w.__perf = perf;
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
+        perf.lcp = e.startTime;
+        perf.element = `${e.element?.tagName.toLowerCase() ?? ''}${e.element?.className ? `.${String(e.element.className).split(' ')[0]}` : ''}`;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((l) => {
       for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) perf.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
@@ -124,7 +130,9 @@ async function visit(browser: Browser, url: string, viewport: Viewport, pickers:
     }
     // Late chunks and images settle; LCP stops at the first input, so there is none.
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+    const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+    if (process.env.LCP_DEBUG) console.log(`  ${url} @${viewport.width}: LCP ${Math.round(perf.lcp)} ms on ${perf.element}, FCP ${Math.round(perf.fcp)} ms`);
+    return perf;
   } finally {
     await close();
   }

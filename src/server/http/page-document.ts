@@ -65,11 +65,17 @@ export function bannerPreloads(reads: Json, lang: 'id' | 'en'): string {
   return link(mob, '(max-width: 767px)') + link(dsk, '(min-width: 768px)');
 }
 
-/** The one place the document's head is assembled: `first` right after the charset (preloads), `last` before </head>. */
+/**
+ * The one place the document's head is assembled: `first` (preloads) right after the viewport meta,
+ * else the charset, `last` before </head>. After the viewport: a preload's media query is matched
+ * when it is parsed, and before the viewport meta a phone's viewport is 980 px wide (the desktop
+ * banner would be preloaded, the phone's not).
+ */
 export function assembleHead(template: string, parts: { first?: string; last?: string; title?: string }): string {
   let html = template;
   if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(parts.title)}</title>`);
-  if (parts.first) html = /<meta charset[^>]*>/i.test(html) ? html.replace(/<meta charset[^>]*>/i, (m) => `${m}${parts.first ?? ''}`) : html.replace('<head>', `<head>${parts.first}`);
+  const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i].find((re) => re.test(html));
+  if (parts.first) html = anchor ? html.replace(anchor, (m) => `${m}${parts.first ?? ''}`) : html.replace('<head>', `<head>${parts.first}`);
   if (parts.last) html = html.replace('</head>', `${parts.last}</head>`);
   return html;
 }
@@ -157,10 +163,14 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     const files = moduleFiles(b.manifest, page.modules);
     const css = [...new Set([...b.entryCss, ...files.css])];
     // Inlined CSS replaces the entry's stylesheet link: one round trip less before the first paint.
-    let template = b.template;
+    // The markup is already painted: the app's code comes after the hero image, not before it
+    // (on a slow phone's link twenty module requests would otherwise share the bandwidth with it).
+    let template = b.template
+      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+      .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
     for (const file of b.entryCss) template = template.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
-    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`).join('');
+    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attr(f)}">`).join('');
     const head = assembleHead(template, { first: bannerPreloads(page.reads, view.language === 'EN' ? 'en' : 'id'), last: styles + preloads, title: page.title });
     const html = await withDefinitionsVersion(app, placeBody(head, page, { view, reads: page.reads }));
     return view.language === 'EN' ? html.replace('<html lang="id">', '<html lang="en">') : html;

@@ -137,6 +137,9 @@ describe('page document', () => {
     const head = assembleHead('<html><head><meta charset="UTF-8"><title>x</title></head><body><div id="root"></div></body></html>', { first: '<link a>', last: '<link z>', title: 'A & B' });
     expect(head).toContain('<meta charset="UTF-8"><link a>');
     expect(head).toContain('<title>A &amp; B</title><link z></head>');
+    // Preloads with a media query come after the viewport meta (before it, a phone matches desktop widths).
+    const withViewport = assembleHead('<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"></head>', { first: '<link a>' });
+    expect(withViewport).toContain('<meta name="viewport" content="width=device-width"><link a>');
     const html = placeBody(head, { html: '<p>hi</p>' }, { view: { language: 'ID', isMobile: false }, reads: { t: '</script><script>alert(1)</script>' } });
     expect(html).toContain('<script type="application/json" id="server-reads">');
     expect(html).not.toContain('</script><script>alert');
