@@ -83,6 +83,8 @@ export default defineConfig({
   plugins: [react(), noEval(), widgetMetaForBrowser()],
   build: {
     outDir: 'dist/client', sourcemap: false,
+    // Read by the server to put a server-rendered page's widget chunks and CSS into its head.
+    manifest: true,
     // Only the widget modules themselves join their chunk; what they import is split as usual.
     rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }] } } },
   },

@@ -1,4 +1,4 @@
-// `npm start`: builds (the client into dist/client, the server bundle into dist/server) only when the
+// `npm start`: builds (the client into dist/client, the render module into dist/ssr, the server bundle into dist/server) only when the
 // build's inputs changed since the last build, so a restart with nothing changed starts the server at once (plain node, no TypeScript loader: it runs on every start).
 // The stamp is the content hash of everything `npm run build` reads (the sources: generators write
 // into src/ and cms/seed/ only what their inputs decide; the definitions, static files, the build's
@@ -30,7 +30,7 @@ function inputsHash() {
   return hash.digest('hex');
 }
 
-const current = existsSync(resolve(ROOT, 'dist/client/index.html')) && existsSync(resolve(ROOT, 'dist/server/main.mjs')) && existsSync(STAMP_FILE)
+const current = existsSync(resolve(ROOT, 'dist/client/index.html')) && existsSync(resolve(ROOT, 'dist/server/main.mjs')) && existsSync(resolve(ROOT, 'dist/ssr/entry-server.js')) && existsSync(STAMP_FILE)
   && readFileSync(STAMP_FILE, 'utf8').trim() === inputsHash();
 if (process.argv.includes('--check')) {
   console.log(current ? 'dist/client is current' : 'dist/client needs a build');

@@ -1,18 +1,34 @@
-/** Browser entry: wires the models to the browser (storage, API, tracking) and mounts the app. */
+/** Browser entry: wires the models to the browser (storage, API, tracking) and mounts or hydrates the app. */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sendTraffic } from './api/operations';
-import { configured } from './state/config-model';
+import { readSession } from './state/browser-storage';
+import { $config, configured } from './state/config-model';
 import { contentStarted } from './state/content-model';
 import { $model } from './state/definitions-model';
+import { $language } from './state/locale-model';
 import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
 import { preloadRoute } from './ui/route-preload';
 import './ui/content-binding';
+import { seedAnswers } from './ui/hooks/source-answers';
+import { readsOf, serverPage } from './ui/server-page';
 import './ui/styles.css';
 
 interface TagWindow extends Window { dataLayer?: unknown[] }
+
+/** Resolves once the server's high-priority image (the first banner) has loaded and been painted, or after 3 s. */
+function heroPainted(root: HTMLElement): Promise<void> {
+  const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => { clearTimeout(timer); requestAnimationFrame(() => setTimeout(resolve, 0)); };
+    const timer = setTimeout(resolve, 3000);
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+}
 
 function start(): void {
   const constants = $model.getState().defs.site.constants;
@@ -25,23 +41,36 @@ function start(): void {
   });
 
   const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
+  // A stored session (a reload mid-visit) may show choices the server could not know.
+  const freshVisit = readSession($config.getState().sessionKey) === null;
   sessionStarted({ search: window.location.search, isMobile: mobile.matches });
   trackingStarted({ search: window.location.search });
-  // The content the server put into the home's HTML, before the first render: the first banner then
-  // renders with the first paint of the home, its image already preloaded (LCP).
+  // What a server-rendered page read while rendering seeds the models before the first render, so
+  // hydration draws exactly the server's markup (banners, tiles, packages, numbers, cities ...).
+  const page = serverPage();
+  if (page) seedAnswers(Object.fromEntries(readsOf(page.reads, 'source:')));
   contentStarted();
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');
   if (!root) return;
-  const render = (): void => createRoot(root).render(
+  // Hydrate when this visitor starts from the very view the server rendered; otherwise (a stored
+  // session, another language or device class) render over the server's markup instead of mismatching.
+  const sameView = page !== null && freshVisit && page.view.isMobile === mobile.matches && page.view.language === $language.getState();
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
-  // The landed route's definition (with its widgets' code, in parallel) first: its screen then
-  // renders whole in the first paint instead of a placeholder that shifts.
-  void preloadRoute(window.location.pathname).then(render, render);
+  const mount = (): void => {
+    if (sameView) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  };
+  // The landed route's definition and its widgets' code first: the screen then renders (or hydrates)
+  // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
+  // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
+  // and no frame (so no image) is painted while it runs.
+  void Promise.all([preloadRoute(window.location.pathname), sameView ? heroPainted(root) : undefined]).then(mount, mount);
 }
 
 start();

@@ -1,89 +1,226 @@
-// Largest Contentful Paint and layout shift of the home on a slow phone: the built shop, Chromium at
-// 375x800 with CDP network throttling (1.6 Mbps down, 750 kbps up, 150 ms RTT) and a 4x slower CPU.
-// Three cold runs; prints the median against the targets (LCP <= 2.5 s, CLS <= 0.1).
-import { chromium, type Browser } from '@playwright/test';
+// First paint on a slow phone, against its floors measured in the same interleaved run (issue 11).
+// Chromium with CDP throttling (1.6 Mbps down, 750 kbps up, 150 ms RTT) and a 4x slower CPU, a cold
+// context per visit; the built shop serves a copy of dist/ whose banners are ~40 KB WebP images (a real
+// campaign image), next to two floors showing the same hero:
+// - static: a plain HTML page with the hero <picture> (the physical floor);
+// - spa: a minimal client-rendered React app with the same hero (scripts/bench/floor, built here).
+// Per round: the floors, the home at 375 and 1280 px (LCP, FCP, CLS, blocking time), each journey's entry
+// step landed on directly on a phone (LCP, usable = a city, a number and a package can be picked:
+// present, enabled and hydrated; CLS), and home -> "buy" -> usable first step. Prints median [p25-p75]
+// of per-round ratios against the static floor (absolute values for times and CLS), never fails.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
+import { build } from 'vite';
 import { chromiumPath, CHROMIUM_HINT } from '../chromium-path';
 import { startShop, waitForServer } from './serve';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
-/** LCP_BASE_URL measures an already running shop instead of starting one. */
-const base = process.env.LCP_BASE_URL ?? `http://127.0.0.1:${port}`;
-const runs = Number(process.env.LCP_RUNS ?? 3);
-const paths = (process.env.LCP_PATHS ?? '/').split(',');
-const TARGET_LCP_MS = 2500;
-const TARGET_CLS = 0.1;
+const base = `http://127.0.0.1:${port}`;
+const rounds = Number(process.env.LCP_RUNS ?? 5);
+const BANNER_BYTES = 40 * 1024;
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+type Viewport = typeof PHONE;
 
+/** A WebP of noise, re-encoded until it weighs about `bytes` (noise does not compress: the size is real). */
+async function heavyWebp(width: number, height: number, bytes: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.sin(i * 0.0007) * 60 + 128 + ((i * 2654435761) % 31)) & 255;
+  let best = Buffer.alloc(0);
+  for (let quality = 95; quality >= 5; quality -= 2) {
+    best = await sharp(raw, { raw: { width, height, channels: 3 } }).webp({ quality }).toBuffer();
+    if (best.length <= bytes * 1.05) break;
+  }
+  return best;
+}
 
-interface Sample { lcp: number; cls: number; element: string; fcp: number }
+/** dist/ copied to a temporary folder: 40 KB banners, the static floor page and the SPA floor build. */
+async function prepareStatic(): Promise<{ dir: string; staticDir: string; sizes: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lcp-'));
+  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  const staticDir = join(dir, 'dist', 'client');
+  const mob = await heavyWebp(600, 600, BANNER_BYTES);
+  const dsk = await heavyWebp(1200, 400, BANNER_BYTES);
+  // Every seeded banner image becomes a 40 KB one (the first is the LCP element).
+  for (const f of readdirSync(join(staticDir, 'content')).filter((n) => /^banner-.*\.webp$/.test(n))) {
+    writeFileSync(join(staticDir, 'content', f), f.includes('dsk') ? dsk : mob);
+  }
+  writeFileSync(join(staticDir, 'bench-floor.html'), [
+    '<!doctype html><html lang="id"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body>',
+    '<picture><source media="(min-width: 768px)" srcset="/content/banner-1-dsk.webp" type="image/webp">',
+    '<img src="/content/banner-1-mob.webp" alt="" width="600" height="600" fetchpriority="high" style="width:100%;height:auto;display:block"></picture>',
+    '</body></html>',
+  ].join(''));
+  await build({
+    configFile: false, root: resolve('scripts/bench/floor'), base: '/spa-floor/', logLevel: 'silent', plugins: [react()],
+    build: { outDir: join(staticDir, 'spa-floor'), emptyOutDir: true },
+  });
+  return { dir, staticDir, sizes: [mob.length, dsk.length] };
+}
 
-async function measure(browser: Browser, path: string): Promise<Sample> {
-  // A fresh context per run: a cold cache, as on a first visit.
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** `element`: what the last LCP entry painted (tag.class), printed with LCP_DEBUG=1. */
+interface Perf { lcp: number; fcp: number; cls: number; tbt: number; usable: number; element: string }
+
+/** What a page can pick, by the widgets of a journey's entry step. */
+const PICKERS: Record<string, string> = {
+  cityPicker: '[data-testid="city-select"]', numberPicker: '[data-testid^="number-item-"]', packagePicker: '[data-testid^="package-item-"]',
+};
+interface Entry { journey: string; path: string; pickers: string[] }
+function entrySteps(): Entry[] {
+  return readdirSync('flows/journeys').filter((f) => f.endsWith('.json')).flatMap((f) => {
+    const j = JSON.parse(readFileSync(join('flows/journeys', f), 'utf8')) as { id: string; entry: { goto: string }; steps: Array<{ id: string; path: string; blocks: Array<{ widget: string }> }> };
+    const step = j.steps.find((s) => s.id === j.entry.goto);
+    return step ? [{ journey: j.id, path: step.path, pickers: step.blocks.flatMap((b) => (PICKERS[b.widget] ? [PICKERS[b.widget] ?? ''] : [])) }] : [];
+  });
+}
+
+async function open(browser: Browser, viewport: Viewport, pickers: string[]): Promise<{ page: Page; close: () => Promise<void> }> {
+  const phone = viewport.width < 768;
+  // A phone says so in its user agent (as a real one does): the server renders the phone's view.
+  const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, ...(phone ? { userAgent: devices['Pixel 5'].userAgent } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
+  // A phone's client hints say so too (Sec-CH-UA-Mobile: ?1), as a real phone's do.
+  if (phone) await cdp.send('Emulation.setUserAgentOverride', { userAgent: devices['Pixel 5'].userAgent, userAgentMetadata: { platform: 'Android', platformVersion: '11', architecture: '', model: 'Pixel 5', mobile: true } });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  await page.addInitScript((sel: string[]) => {
     // Collected from the start of the page, buffered, before any app script runs.
-    const w = window as unknown as { __perf: { lcp: number; cls: number; element: string; fcp: number } };
-    w.__perf = { lcp: 0, cls: 0, element: '', fcp: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
-        w.__perf.lcp = e.startTime;
-        const el = e.element;
-        w.__perf.element = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '';
+    const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, usable: 0, element: '' };
+    const w = window as unknown as { __perf: typeof perf; __usable: (s: string[]) => boolean };
+    w.__perf = perf;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
+        perf.lcp = e.startTime;
+        perf.element = `${e.element?.tagName.toLowerCase() ?? ''}${e.element?.className ? `.${String(e.element.className).split(' ')[0]}` : ''}`;
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!e.hadRecentInput) w.__perf.cls += e.value;
-      }
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) perf.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime;
-    }).observe({ type: 'paint', buffered: true });
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
-  // Let late content (carousels, lazy chunks) settle; LCP stops at the first input, so there is none.
-  await page.waitForTimeout(4000);
-  const sample = await page.evaluate(() => (window as unknown as { __perf: Sample }).__perf);
-  await context.close();
-  return sample;
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+    // Blocking time: the part over 50 ms of every long task.
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) perf.tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
+    // Usable: each picker present, enabled, with options, and owned by React (hydrated or rendered: clicks work).
+    const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    w.__usable = (s: string[]) => s.length > 0 && s.every((q) => {
+      const el = document.querySelector(q);
+      if (!el || !owned(el) || (el as HTMLButtonElement).disabled) return false;
+      return !(el instanceof HTMLSelectElement) || el.options.length > 1;
+    });
+    const timer = setInterval(() => { if (w.__usable(sel)) { perf.usable = performance.now(); clearInterval(timer); } }, 20);
+  }, pickers);
+  return { page, close: () => context.close() };
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-};
+async function visit(browser: Browser, url: string, viewport: Viewport, pickers: string[] = []): Promise<Perf> {
+  const { page, close } = await open(browser, viewport, pickers);
+  try {
+    await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 120_000 });
+    if (pickers.length) {
+      await page.waitForFunction(() => (window as unknown as { __perf: Perf }).__perf.usable > 0, null, { timeout: 60_000, polling: 100 })
+        .catch(() => console.log(`  ${url} @${viewport.width}: not usable within 60 s`));
+    }
+    // Late chunks and images settle; LCP stops at the first input, so there is none.
+    await page.waitForLoadState('networkidle');
+    const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+    if (process.env.LCP_DEBUG) console.log(`  ${url} @${viewport.width}: LCP ${Math.round(perf.lcp)} ms on ${perf.element}, FCP ${Math.round(perf.fcp)} ms`);
+    return perf;
+  } finally {
+    await close();
+  }
+}
+
+/** Home, settled, then a click on its first "buy" link: ms until the step it opens is usable. */
+async function homeToStep(browser: Browser, viewport: Viewport, steps: Entry[]): Promise<{ path: string; ms: number }> {
+  const { page, close } = await open(browser, viewport, []);
+  try {
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('html[data-app-ready="1"]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const href = await page.getAttribute('[data-testid="home-buy-sim"]', 'href');
+    const pickers = steps.find((s) => s.path === href)?.pickers ?? [];
+    const ms = await page.evaluate(async (sel) => {
+      const w = window as unknown as { __usable: (s: string[]) => boolean };
+      const link = document.querySelector<HTMLElement>('[data-testid="home-buy-sim"]');
+      if (!link) return Number.NaN;
+      const t0 = performance.now();
+      link.click();
+      while (!w.__usable(sel)) {
+        if (performance.now() - t0 > 30_000) return Number.NaN;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return performance.now() - t0;
+    }, pickers);
+    return { path: href ?? '?', ms: pickers.length ? ms : Number.NaN };
+  } finally {
+    await close();
+  }
+}
+
+function spread(xs: number[]): string {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1) + 0.5))] ?? Number.NaN;
+  const f = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2));
+  return `${f(q(0.5))} [${f(q(0.25))}-${f(q(0.75))}]`;
+}
 
 async function main(): Promise<void> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HINT);
-  const external = process.env.LCP_BASE_URL;
-  const server = external ? null : startShop(port);
+  const { dir, staticDir, sizes } = await prepareStatic();
+  const server = startShop(port, { STATIC_DIR: staticDir });
   try {
-    if (!external) await waitForServer(base);
+    await waitForServer(base);
+    console.log(`banners: ${sizes.map((b) => `${(b / 1024).toFixed(1)} KB`).join(' / ')} (phone / desktop); ${rounds} rounds, cold context per visit`);
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-    // One unmeasured visit warms the server (first reads, caches), not the browser.
-    await measure(browser, paths[0] ?? '/');
-    for (const path of paths) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const s = await measure(browser, path);
-        samples.push(s);
-        console.log(`  run ${i + 1} ${path}: FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s (${s.element}), CLS ${s.cls.toFixed(3)}`);
+    const steps = entrySteps();
+    const r: Record<string, number[]> = {};
+    const add = (k: string, v: number) => { (r[k] ??= []).push(v); };
+    // One unmeasured visit of each page warms the server (first reads, render module, caches), not the browser.
+    for (const u of ['/', ...steps.map((s) => s.path)]) await visit(browser, u, PHONE);
+    for (let i = 0; i < rounds; i += 1) {
+      for (const vp of [PHONE, DESKTOP]) {
+        const w = vp.width;
+        const floor = await visit(browser, '/bench-floor.html', vp);
+        const spa = await visit(browser, '/spa-floor/index.html', vp);
+        const home = await visit(browser, '/', vp);
+        add(`floor LCP ms @${w}`, floor.lcp); add(`spa LCP ms @${w}`, spa.lcp); add(`home LCP ms @${w}`, home.lcp);
+        add(`spa LCP / floor @${w}`, spa.lcp / floor.lcp);
+        add(`home LCP / floor @${w}`, home.lcp / floor.lcp);
+        add(`home FCP / floor @${w}`, home.fcp / floor.fcp);
+        add(`home CLS @${w}`, home.cls); add(`home TBT ms @${w}`, home.tbt);
+        if (w === PHONE.width) {
+          for (const s of steps) {
+            const p = await visit(browser, s.path, vp, s.pickers);
+            add(`${s.path} LCP / floor @${w}`, p.lcp / floor.lcp); add(`${s.path} usable ms @${w}`, p.usable);
+            add(`${s.path} CLS @${w}`, p.cls); add(`${s.path} TBT ms @${w}`, p.tbt);
+          }
+        }
+        const move = await homeToStep(browser, vp, steps);
+        add(`home -> ${move.path} usable ms @${w}`, move.ms);
       }
-      const lcp = median(samples.map((s) => s.lcp));
-      const cls = median(samples.map((s) => s.cls));
-      console.log(`LCP ${path}: ${(lcp / 1000).toFixed(2)} s median of ${runs} (target <= ${TARGET_LCP_MS / 1000} s) ${lcp <= TARGET_LCP_MS ? 'OK' : 'OVER'}`);
-      console.log(`CLS ${path}: ${cls.toFixed(3)} median of ${runs} (target <= ${TARGET_CLS}) ${cls <= TARGET_CLS ? 'OK' : 'OVER'}`);
+      console.log(`  round ${i + 1}/${rounds} done`);
     }
     await browser.close();
+    const targets: Record<string, string> = {
+      'home LCP / floor': '<= 1.2', 'home FCP / floor': '<= 1.2', 'home CLS': '0', 'home TBT ms': '< 100',
+      'LCP / floor': '<= 1.4', 'usable ms': '<= 1300', 'CLS': '<= 0.02', 'home ->': '< 400',
+    };
+    for (const [k, xs] of Object.entries(r)) {
+      const t = Object.entries(targets).find(([p]) => k.startsWith(p) || (k.startsWith('/') && k.includes(` ${p}`)))?.[1];
+      console.log(`${k.padEnd(34)} ${spread(xs)}${t ? `   (target ${t})` : ''}`);
+    }
   } finally {
-    server?.kill('SIGTERM');
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -11,12 +11,20 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * How requests reach the shop API: the browser's fetch, or, when the server renders a page, a
+ * function that answers same-origin paths in-process (set once by the server entry).
+ */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setTransport(next: Transport): void { transport = next; }
+
 export interface RequestOptions { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
 
 export async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(withQuery(path, opts.query), {
+    res = await transport(withQuery(path, opts.query), {
       method,
       headers: {
         accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...opts.headers,

@@ -46,6 +46,12 @@ export interface WidgetMeta extends WidgetManifestEntry {
   skeleton?: { height: number };
   /** The widget reads its `source` prop with no input as soon as it mounts: that read may start with the route's code. */
   prefetch?: boolean;
+  /**
+   * The widget renders on the server as in the browser (no browser globals while rendering; its reads
+   * go through the server's record). A page or journey entry step whose widgets all say so is
+   * server-rendered.
+   */
+  serverRender?: boolean;
 }
 
 export const defineWidget = <const M extends WidgetMeta>(meta: M): M => meta;

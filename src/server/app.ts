@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
-import { homeAliases } from './content/home-aliases';
 import { prepareContent } from './content/install';
 import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
@@ -133,6 +132,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (usesOutbox(config)) outboxRoutes(app, db);
   }
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());
-  await installSpa(app, config.staticDir, homeAliases(content.ctx.reader, config.flowsDir));
+  await installSpa(app, config.staticDir);
   return app;
 }

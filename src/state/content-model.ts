@@ -5,8 +5,8 @@
  *
  * - A list loads once when a widget asks (…Requested) and again when the live stream reports a change
  *   to one of its document types, or after the stream reconnected (events may have been missed).
- * - Content the server put into index.html (<script type="application/json" id="initial-content">)
- *   seeds the stores at start, so the home paints without waiting for its reads.
+ * - What a server-rendered page read while rendering (<script type="application/json" id="server-reads">,
+ *   src/ui/server-reads.ts) seeds the stores at start, so hydration renders what the server did.
  * - Home packages are keyed by type + language and re-fetched whenever a widget asks (tab switch,
  *   language change), except the very first ask answered by the seed.
  */
@@ -21,6 +21,8 @@ export interface PackageKey { type: PackageType; lang: ContentLang }
 export const packageKey = (k: PackageKey): string => `${k.type}:${k.lang}`;
 
 export interface ContentList<T> {
+  /** The list's name in the server's record of reads. */
+  name: string;
   $data: Store<T[] | null>;
   requested: EventCallable<void>;
   refreshed: EventCallable<void>;
@@ -30,7 +32,7 @@ export interface ContentList<T> {
   types: readonly string[];
 }
 
-function contentList<T>(types: readonly string[]): ContentList<T> {
+function contentList<T>(name: string, types: readonly string[]): ContentList<T> {
   const requested = createEvent();
   const refreshed = createEvent();
   const seeded = createEvent<T[]>();
@@ -43,16 +45,18 @@ function contentList<T>(types: readonly string[]): ContentList<T> {
   sample({ clock: requested, source: { data: $data, pending: fetchFx.pending }, filter: ({ data, pending }) => data === null && !pending, target: fetchFx });
   // Only what is shown is refreshed; a list never asked for stays unloaded.
   sample({ clock: refreshed, source: $data, filter: (d) => d !== null, target: fetchFx });
-  return { $data, requested, refreshed, seeded, fetchFx, types };
+  return { name, $data, requested, refreshed, seeded, fetchFx, types };
 }
 
-export const banners = contentList<Banner>(['banner']);
-export const tiles = contentList<Tile>(['quickActionTile', 'setting']);
-export const roaming = contentList<RoamingPromo>(['roamingPromo']);
-export const promos = contentList<Promo>(['promo']);
-export const faq = contentList<FaqItem>(['faq']);
-export const services = contentList<ServiceItem>(['service']);
+export const banners = contentList<Banner>('banners', ['banner']);
+export const tiles = contentList<Tile>('tiles', ['quickActionTile', 'setting']);
+export const roaming = contentList<RoamingPromo>('roaming', ['roamingPromo']);
+export const promos = contentList<Promo>('promos', ['promo']);
+export const faq = contentList<FaqItem>('faq', ['faq']);
+export const services = contentList<ServiceItem>('services', ['service']);
 const lists = [banners, tiles, roaming, promos, faq, services];
+/** The lists by name (the server's record of reads names them). */
+const contentLists: Readonly<Record<string, ContentList<unknown>>> = Object.fromEntries(lists.map((l) => [l.name, l as ContentList<unknown>]));
 
 // ---- home packages, per type and language
 export const packagesRequested = createEvent<PackageKey>();
@@ -88,12 +92,18 @@ sample({
 
 // ---- promo details
 export const promoRequested = createEvent<string>();
+export const promoSeeded = createEvent<{ code: string; promo: Promo | null }>();
 export const fetchPromoFx = createEffect<string, Promo | null>(async () => null);
 /** code -> promo, null = unknown promo (404). Absent = not loaded yet. */
 export const $promoDetails = createStore<Record<string, Promo | null>>({})
   .on(fetchPromoFx.done, (s, { params, result }) => ({ ...s, [params]: result }))
-  .on(fetchPromoFx.fail, (s, { params }) => ({ ...s, [params]: s[params] ?? null }));
-sample({ clock: promoRequested, target: fetchPromoFx });
+  .on(fetchPromoFx.fail, (s, { params }) => ({ ...s, [params]: s[params] ?? null }))
+  .on(promoSeeded, (s, { code, promo }) => ({ ...s, [code]: promo }));
+/** Codes seeded by the server whose first ask needs no read. */
+const $seededPromos = createStore<string[]>([]).on(promoSeeded, (s, { code }) => [...s, code]);
+sample({ clock: promoRequested, source: $seededPromos, filter: (seeded, code) => !seeded.includes(code), fn: (_, code) => code, target: fetchPromoFx });
+const promoSeedUsed = sample({ clock: promoRequested, source: $seededPromos, filter: (seeded, code) => seeded.includes(code), fn: (_, code) => code });
+$seededPromos.on(promoSeedUsed, (s, used) => s.filter((c) => c !== used));
 const promoDetailsRefreshed = createEvent();
 const refetchPromosFx = createEffect((codes: string[]) => Promise.all(codes.map((c) => fetchPromoFx(c))));
 sample({ clock: promoDetailsRefreshed, source: $promoDetails, fn: (s) => Object.keys(s), target: refetchPromosFx });
@@ -150,24 +160,23 @@ const $maintenanceAsked = createStore(false).on(maintenanceRequested, () => true
 sample({ clock: maintenanceRequested, source: loadMaintenanceFx.pending, filter: (p) => !p, target: loadMaintenanceFx });
 sample({ clock: maintenanceRefreshed, source: $maintenanceAsked, filter: Boolean, target: loadMaintenanceFx });
 
-// ---- initial content from the server-rendered index.html
+// ---- initial content from a server-rendered page
 export interface InitialContent {
-  banners?: Banner[];
-  tiles?: Tile[];
-  roaming?: RoamingPromo[];
-  packages?: { key: PackageKey; products: HomeProduct[] };
+  /** List name -> its items, as the server's render read them. */
+  lists: Record<string, unknown[]>;
+  packages: Array<{ key: PackageKey; products: HomeProduct[] }>;
+  promos: Array<{ code: string; promo: Promo | null }>;
 }
 export const contentStarted = createEvent();
 export const readInitialContentFx = createEffect<void, InitialContent | null>(() => null);
 sample({ clock: contentStarted, target: readInitialContentFx });
-const initialContent = readInitialContentFx.doneData;
-sample({ clock: initialContent.map((c) => c?.banners ?? null), filter: (v): v is Banner[] => v !== null, target: banners.seeded });
-sample({ clock: initialContent.map((c) => c?.tiles ?? null), filter: (v): v is Tile[] => v !== null, target: tiles.seeded });
-sample({ clock: initialContent.map((c) => c?.roaming ?? null), filter: (v): v is RoamingPromo[] => v !== null, target: roaming.seeded });
-sample({
-  clock: initialContent.map((c) => c?.packages ?? null),
-  filter: (v): v is NonNullable<InitialContent['packages']> => v !== null, target: packagesSeeded,
+const seedContentFx = createEffect((c: InitialContent | null) => {
+  if (!c) return;
+  for (const [name, items] of Object.entries(c.lists)) contentLists[name]?.seeded(items);
+  for (const p of c.packages) packagesSeeded(p);
+  for (const p of c.promos) promoSeeded(p);
 });
+sample({ clock: readInitialContentFx.doneData, target: seedContentFx });
 
 // ---- live updates: refetch only what changed, by document type
 /** Which refresh a document type triggers (definition documents belong to definitions-model). */

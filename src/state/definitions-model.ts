@@ -240,3 +240,13 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   if (route && route.id !== `page:${model.defs.site.pages.home}`) void ensureErrorCatalogue();
   await Promise.all(refsOf(model, route).map(loadDefinition));
 }
+
+/** Every page's and journey's definition of this build, and its error catalogue (the server renderer holds them all). */
+export async function ensureAllDefinitions(): Promise<void> {
+  const { outline } = $loadedSet.getState();
+  const refs: DefinitionRef[] = [
+    ...Object.keys(outline.pages).map((id) => ({ kind: 'page' as const, id })),
+    ...Object.keys(outline.journeys).map((id) => ({ kind: 'journey' as const, id })),
+  ];
+  await Promise.all([...refs.map(loadDefinition), ensureErrorCatalogue()]);
+}

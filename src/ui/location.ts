@@ -4,7 +4,7 @@
  * subscription is wouter's; which route a path opens is the definitions' own matcher (runtime/routes),
  * the same one the checkpoint uses, so the screen shown and the guard checked never disagree.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { navigate as historyNavigate, useHistoryState, usePathname, useSearch } from 'wouter/use-browser-location';
 
 export interface ShopLocation { pathname: string; search: string; key: string }
@@ -13,9 +13,14 @@ const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 let counter = 0;
 const nextKey = (): string => `${Date.now().toString(36)}${(counter += 1).toString(36)}`;
 
+/** The URL a server render is for (the server has no window.location); absent in the browser. */
+export const ServerLocationContext = createContext<{ pathname: string; search: string } | null>(null);
+
 export function useShopLocation(): ShopLocation {
-  const pathname = usePathname();
-  const search = useSearch();
+  // On the server, and while hydrating what it rendered, the hooks answer the server's URL.
+  const server = useContext(ServerLocationContext);
+  const pathname = usePathname(server ? { ssrPath: server.pathname } : undefined);
+  const search = useSearch(server ? { ssrSearch: server.search } : undefined);
   const state: unknown = useHistoryState();
   const key = isRec(state) && typeof state.key === 'string' ? state.key : 'default';
   return { pathname, search, key };

@@ -23,8 +23,6 @@ for (const lang of ['id', 'en'] as const) {
       await expect(firstBanner).toHaveAttribute('alt', /\S/);
       await expect(firstBanner).toHaveAttribute('fetchpriority', 'high');
       await expect(firstBanner).toHaveJSProperty('complete', true);
-      // The server-painted banner has handed over to the app's own.
-      await expect(page.locator('#prepaint')).toHaveCount(0);
 
       // Only tiles whose journeys exist are offered (the prepaid SIM tile, when its tactical setting is complete).
       const tiles = await apiJson<{ tiles: Array<{ kind: string; title: Record<Lang, string>; to: string }> }>(request, '/api/ui/tiles');
@@ -57,7 +55,8 @@ for (const lang of ['id', 'en'] as const) {
       await expect(page.getByTestId('home-service').first()).toBeVisible();
       await expect(page.getByTestId('home-faq-item').first()).toBeVisible();
       await expect(page.getByTestId('home-faq').getByRole('heading', { level: 2 })).toHaveText(text('faqTitle', lang));
-      expect(servicesRequests.length).toBe(1);
+      // Read once by the browser, or not at all when the server rendered them into the page (issue 11).
+      expect(servicesRequests.length).toBeLessThanOrEqual(1);
     });
   }
 }

@@ -14,10 +14,31 @@ const MAX_ANSWERS = 200;
 export const answerOf = (key: string): unknown => answers.get(key);
 export const readUnderway = (key: string): Promise<unknown> | undefined => underway.get(key);
 
+/** Answers a server-rendered page was drawn with, by request key: the first render of each takes its own. */
+const seeded = new Map<string, unknown>();
+
+/** Seeds the answers of a server-rendered page (request key -> picked answer) before it hydrates. */
+export function seedAnswers(record: Readonly<Record<string, unknown>>): void {
+  for (const [key, data] of Object.entries(record)) { seeded.set(key, data); answers.set(key, data); }
+}
+
+/** The server's answer for a read's first render (even a `fresh` one, so hydration matches); taken once. */
+export const seededAnswer = (key: string): unknown => seeded.get(key);
+export function takeSeeded(key: string): unknown {
+  const data = seeded.get(key);
+  seeded.delete(key);
+  return data;
+}
+
+/** Sends the request and parses its answer, keeping nothing (the server renderer's reads are per page). */
+export async function fetchSource(request: SourceRequest, signal?: AbortSignal): Promise<unknown> {
+  const res = await callOperation(request.op, request.input, signal);
+  return parsedAnswer(request, request.pick ? valueAt(res, request.pick) : res);
+}
+
 /** Sends the request (aborted with `signal`, if given) and keeps its answer; a failed read is never kept. */
 export async function readSource(request: SourceRequest, signal?: AbortSignal): Promise<unknown> {
-  const res = await callOperation(request.op, request.input, signal);
-  const data = parsedAnswer(request, request.pick ? valueAt(res, request.pick) : res);
+  const data = await fetchSource(request, signal);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
   answers.set(request.key, data);
   return data;

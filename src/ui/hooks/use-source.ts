@@ -3,6 +3,8 @@
  * widget's input, and read again whenever that request changes (a new city, the language, a search
  * keyword). Answers are kept for the page's life, so coming back to a step does not wait again.
  * A failed read falls back to nothing (spec section 7) and reports its code.
+ * A server-rendered page reads its sources while rendering (src/ui/server-reads.ts); the browser
+ * starts from the same answers (seedAnswers), taken once even by a `fresh` read, so hydration matches.
  */
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,7 +13,8 @@ import { sourceRequest } from '../../runtime/sources';
 import type { JsonValue } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { $snapshot } from '../../state/snapshot';
-import { answerOf, readSource, readUnderway } from './source-answers';
+import { readKey, useServerRead } from '../server-reads';
+import { answerOf, fetchSource, readSource, readUnderway, seededAnswer, takeSeeded } from './source-answers';
 
 export interface SourceState<T> { data: T | null; loading: boolean; error: number | null; key: string }
 /** A read's state and how to read it again after it failed. */
@@ -22,7 +25,9 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
   const request = useMemo(() => (name ? sourceRequest(model, name, { ...snapshot, input }) : null), [model, name, snapshot, input]);
   const enabled = opts.enabled !== false && request !== null;
   const key = enabled && request ? request.key : '';
-  const cached = key && !opts.fresh ? answerOf(key) : undefined;
+  // On the server the read suspends the render until it arrives (and is recorded for the browser).
+  const served = useServerRead(readKey.source(key), () => (request ? fetchSource(request) : Promise.resolve(null)), enabled);
+  const cached = served ?? (key && !opts.fresh ? answerOf(key) : seededAnswer(key));
   const [state, setState] = useState<SourceState<T>>({ data: (cached as T | undefined) ?? null, loading: enabled && cached === undefined, error: null, key });
   // Bumped by retry(): the same request is sent again (a failed read is never kept).
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +35,8 @@ export function useSource<T = unknown>(name: string | undefined, input: JsonValu
 
   useEffect(() => {
     if (!enabled || !request) { setState({ data: null, loading: false, error: null, key: '' }); return; }
-    const hit = opts.fresh ? undefined : answerOf(request.key);
+    const fromServer = takeSeeded(request.key);
+    const hit = opts.fresh ? fromServer : answerOf(request.key);
     if (hit !== undefined) { setState({ data: hit as T, loading: false, error: null, key: request.key }); return; }
     const ctrl = new AbortController();
     setState((s) => ({ data: s.key === request.key ? s.data : null, loading: true, error: null, key: request.key }));

@@ -7,8 +7,8 @@ import {
   packagesRequested, packagesSeeded, refreshTargets,
 } from '../../../src/state/content-model';
 import { liveMutation, parseMutation } from '../../../src/state/live-model';
-import { parseInitialContent } from '../../../src/ui/content-binding';
-import { bannerPrepaint, bannerPreloads, injectHome, langOf } from '../../../src/server/http/home-document';
+import { contentOf, parseServerPage } from '../../../src/ui/server-page';
+import { assembleHead, bannerPreloads, langOf, moduleFiles, placeBody, viewOf } from '../../../src/server/http/page-document';
 
 const win = (startsAt: string, endsAt: string) => ({ key: startsAt, title: 't', startsAt, endsAt, image: { id: '/id.webp', en: '/en.webp' } });
 
@@ -90,11 +90,13 @@ describe('home packages', () => {
 });
 
 describe('initial content', () => {
-  it('seeds the lists and the packages before any read', async () => {
-    const seed = parseInitialContent(JSON.stringify({
-      banners: { promo: [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }] },
-      packages: { type: 'prepaid', language: 'id', body: { products: [{ product_name: 'P', price: 5 }] } },
-    }));
+  it('seeds the lists, the packages and the promos from a server render\'s reads', async () => {
+    const seed = contentOf({
+      'content:banners': [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }],
+      'packages:prepaid:id': [{ product_name: 'P', price: 5 }],
+      'promo:x': null,
+      'source:catalogue.cities {}': [{ id: 1 }],
+    });
     const scope = fork({ handlers: [[readInitialContentFx, () => seed]] });
     await allSettled(contentStarted, { scope });
     expect(scope.getState(banners.$data)).toHaveLength(1);
@@ -110,30 +112,41 @@ describe('content API shapes', () => {
     expect(toPromo({ code: 'p', title: { id: 'a', en: 'b' }, body: { id: [{ _type: 'block', children: [] }], en: 'x' } })?.body.en).toEqual([]);
     expect(toMaintenance({ now: 'n', active: null, next: { startsAt: 's', endsAt: 'e', image: { id: 'i', en: 'e' } } }).next?.image.en).toBe('e');
   });
-  it('the initial content of the home HTML round-trips', () => {
-    const raw = JSON.stringify({ banners: { promo: [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }] }, packages: { type: 'prepaid', language: 'en', body: { products: [] } } });
-    const c = parseInitialContent(raw);
-    expect(c?.banners).toHaveLength(1);
-    expect(c?.packages?.key).toEqual({ type: 'prepaid', lang: 'en' });
-    expect(parseInitialContent('<oops')).toBeNull();
+  it('the record of a server-rendered page round-trips', () => {
+    const raw = JSON.stringify({ view: { language: 'EN', isMobile: true }, reads: { 'packages:postpaid:en': [], 'packages:bogus:en': [] } });
+    const page = parseServerPage(raw);
+    expect(page?.view).toEqual({ language: 'EN', isMobile: true });
+    expect(contentOf(page?.reads ?? {}).packages.map((p) => p.key)).toEqual([{ type: 'postpaid', lang: 'en' }]);
+    expect(parseServerPage('<oops')).toBeNull();
+    expect(parseServerPage(JSON.stringify({ view: { language: 'fr', isMobile: 1 }, reads: {} }))).toBeNull();
   });
 });
 
-describe('home document', () => {
-  const banner = { promo: [{ code: 'a', id: { img_main_mob_webp: '/m.webp', img_main_dsk_webp: '/d.webp' }, en: { img_main_mob_webp: '/m-en.webp', img_main_dsk_webp: '/d-en.webp' } }] };
-  it('preloads and paints the first banner of the language', () => {
+describe('page document', () => {
+  const banners = [{ code: 'a', id: { img_main_mob_webp: '/m.webp', img_main_dsk_webp: '/d.webp' }, en: { img_main_mob_webp: '/m-en.webp', img_main_dsk_webp: '/d-en.webp' } }];
+  it('preloads the first banner of the language, and knows the view', () => {
     expect(langOf('/?lang=EN')).toBe('en');
     expect(langOf('/campaign')).toBe('id');
-    expect(bannerPreloads(banner, 'en')).toContain('href="/m-en.webp"');
-    expect(bannerPreloads(banner, 'en', true)).not.toContain('/m-en.webp');
-    expect(bannerPrepaint(banner, 'id', 'data:image/webp;base64,AA')).toContain('src="data:image/webp;base64,AA"');
-    expect(bannerPreloads({ promo: [] }, 'id')).toBe('');
+    expect(bannerPreloads({ 'content:banners': banners }, 'en')).toContain('href="/m-en.webp"');
+    expect(bannerPreloads({ 'content:banners': banners }, 'id')).toContain('href="/d.webp" imagesrcset="/d.webp" media="(min-width: 768px)"');
+    expect(bannerPreloads({ 'content:banners': [] }, 'id')).toBe('');
+    expect(viewOf({ url: '/?lang=en', headers: { 'sec-ch-ua-mobile': '?1' } })).toEqual({ language: 'EN', isMobile: true });
+    expect(viewOf({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } })).toEqual({ language: 'ID', isMobile: false });
   });
-  it('injects non-executable JSON that cannot close its script element', () => {
-    const html = injectHome('<html><head></head><body><div id="root"></div></body></html>', '<link x>', { t: '</script><script>alert(1)</script>' });
-    expect(html).toContain('<link x></head>');
-    expect(html).toContain('<script type="application/json" id="initial-content">');
+  it('assembles the head in one place and places non-executable JSON that cannot close its script element', () => {
+    const head = assembleHead('<html><head><meta charset="UTF-8"><title>x</title></head><body><div id="root"></div></body></html>', { first: '<link a>', last: '<link z>', title: 'A & B' });
+    expect(head).toContain('<meta charset="UTF-8"><link a>');
+    expect(head).toContain('<title>A &amp; B</title><link z></head>');
+    // Preloads with a media query come after the viewport meta (before it, a phone matches desktop widths).
+    const withViewport = assembleHead('<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"></head>', { first: '<link a>' });
+    expect(withViewport).toContain('<meta name="viewport" content="width=device-width"><link a>');
+    const html = placeBody(head, { html: '<p>hi</p>' }, { view: { language: 'ID', isMobile: false }, reads: { t: '</script><script>alert(1)</script>' } });
+    expect(html).toContain('<script type="application/json" id="server-reads">');
     expect(html).not.toContain('</script><script>alert');
-    expect(html.indexOf('initial-content')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain('<div id="root"><p>hi</p></div>');
+  });
+  it('finds a page\'s chunks and CSS through the manifest, static imports included', () => {
+    const manifest = { 'src/a.tsx': { file: 'assets/a.js', css: ['assets/a.css'], imports: ['_b'] }, _b: { file: 'assets/b.js', css: ['assets/b.css'] } };
+    expect(moduleFiles(manifest, ['src/a.tsx', 'src/missing.tsx'])).toEqual({ js: ['assets/a.js', 'assets/b.js'], css: ['assets/a.css', 'assets/b.css'] });
   });
 });

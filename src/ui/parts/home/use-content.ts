@@ -2,12 +2,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ContentList } from '../../../state/content-model';
+import { readKey, useServerRead } from '../../server-reads';
 
-/** The list's items (null while not loaded yet); asks the model to load it on mount. */
+/** The list's items (null while not loaded yet); asks the model to load it on mount (on the server: reads it while rendering). */
 export function useContentList<T>(list: ContentList<T>, enabled = true): T[] | null {
   const data = useUnit(list.$data);
+  const served = useServerRead(readKey.content(list.name), () => list.fetchFx.use.getCurrent()(), enabled && data === null) as T[] | undefined;
   useEffect(() => { if (enabled) list.requested(); }, [list, enabled]);
-  return data;
+  return data ?? served ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { sourceProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'cityPicker',
   description: "Delivery city from a data source; writes { id, name, coverageId, coverageType } to its bound path.",
+  serverRender: true,
   bind: 'required',
   props: {
     type: 'object',

@@ -4,6 +4,7 @@ import { noProps } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'fiveSteps',
   description: "The five how-to-buy steps of the home (A15).",
+  serverRender: true,
   bind: 'none',
   chunk: 'home',
   props: noProps,

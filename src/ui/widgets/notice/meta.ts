@@ -4,6 +4,7 @@ import { ruleProp, sourceProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'notice',
   description: "A notice from a data source (e.g. the delivery delay info setting): shown while its `when` rule holds, with the text its `text` rule gives (input holds the source's answer).",
+  serverRender: true,
   bind: 'none',
   props: {
     type: 'object',

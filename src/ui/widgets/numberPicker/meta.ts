@@ -4,6 +4,7 @@ import { actionsProp, fieldProp, ruleProp, sourceProp, stateProp, templateProp }
 export const meta = defineWidget({
   name: 'numberPicker',
   description: "Number choice: regular numbers (3-4 digit search) and vanity numbers by label (6 character search); availability is checked on selection (numbers.status). Writes { id, msisdn, type, label, price, old_price }. Compare mode (A41): a compare box per number, at most compare.max ticked; the compare button (from 2) writes [{ id, msisdn, type, price, old_price, label_id, label_en }] to compare.store and runs compare.actions. Retail mode (A28): when the retail rule holds, vanity numbers come from retailVanitySource.",
+  serverRender: true,
   bind: 'required',
   props: {
     type: 'object',

@@ -8,7 +8,9 @@ import '../../parts/home/home.css';
 import { useStoreMap } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { JsonValue } from '../../../runtime/types';
-import { $packages, packageKey, packagesRequested, type PackageType } from '../../../state/content-model';
+import type { HomeProduct } from '../../../api/content';
+import { $packages, fetchPackagesFx, packageKey, packagesRequested, type PackageType } from '../../../state/content-model';
+import { readKey, useServerRead } from '../../server-reads';
 import { AppLink } from '../../AppLink';
 import { onArrowKeys } from '../../arrow-keys';
 import type { WidgetProps } from '../../widget-props';
@@ -37,7 +39,9 @@ export default function ProductTabs({ props, texts, lang, snapshot, model }: Wid
   const [drawer, setDrawer] = useState(false);
   const tab: TabDef = tabs.find((t) => t.id === active) ?? tabs[0] ?? { id: 'prepaid', label: 'tabPrepaid', sim: null, esim: null };
   const key = packageKey({ type: tab.id, lang });
-  const products = useStoreMap({ store: $packages, keys: [key], fn: (s, [k]) => s[k] ?? null });
+  const stored = useStoreMap({ store: $packages, keys: [key], fn: (s, [k]) => s[k] ?? null });
+  const served = useServerRead(readKey.packages(key), () => fetchPackagesFx.use.getCurrent()({ type: tab.id, lang }), stored === null) as HomeProduct[] | undefined;
+  const products = stored ?? served ?? null;
   const closeDrawer = useCallback(() => setDrawer(false), []);
 
 

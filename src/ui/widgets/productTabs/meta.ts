@@ -4,6 +4,7 @@ import { routeProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'productTabs',
   description: "Home product tabs with SIM/eSIM buttons (where the route is given) and package cards (content: homePackage).",
+  serverRender: true,
   bind: 'none',
   chunk: 'home',
   props: {

@@ -2,7 +2,9 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteParams } from '../../route-params';
-import { $promoDetails, promoRequested } from '../../../state/content-model';
+import type { Promo } from '../../../api/content';
+import { $promoDetails, fetchPromoFx, promoRequested } from '../../../state/content-model';
+import { readKey, useServerRead } from '../../server-reads';
 import { AppLink } from '../../AppLink';
 import { formatDate } from '../../../runtime/format';
 import { useLink } from '../../hooks/use-link';
@@ -16,7 +18,8 @@ export default function PromoDetail({ props, texts, lang, model }: WidgetProps) 
   const code = useRouteParams().promo_code ?? '';
   const details = useUnit($promoDetails);
   useEffect(() => { if (code) promoRequested(code); }, [code]);
-  const promo = details[code];
+  const served = useServerRead(readKey.promo(code), () => fetchPromoFx.use.getCurrent()(code), Boolean(code) && details[code] === undefined) as Promo | null | undefined;
+  const promo = details[code] !== undefined ? details[code] : served;
   const backTo = useLink(props.back);
   const back = <AppLink className="btn btn--outline" to={backTo} testId="promo-back">{texts.k('back')}</AppLink>;
 

@@ -4,6 +4,7 @@ import { linkProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'promoDetail',
   description: "One promo by its code (route parameter promo_code).",
+  serverRender: true,
   bind: 'none',
   props: {
     type: 'object',

@@ -4,6 +4,7 @@ import { linkProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'promoList',
   description: "All promos (content: promo), each linking to its detail (the detail link, with input.code).",
+  serverRender: true,
   bind: 'none',
   props: {
     type: 'object',

@@ -4,6 +4,7 @@ import { noProps } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'quickActions',
   description: "Home quick-action tiles (content: quickActionTile).",
+  serverRender: true,
   bind: 'none',
   chunk: 'home',
   props: noProps,

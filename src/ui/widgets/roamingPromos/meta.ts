@@ -4,6 +4,7 @@ import { noProps } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'roamingPromos',
   description: "Home roaming promo carousel (content: roamingPromo).",
+  serverRender: true,
   bind: 'none',
   chunk: 'home',
   props: noProps,

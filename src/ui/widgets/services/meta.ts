@@ -4,6 +4,7 @@ import { noProps } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'services',
   description: "Home services section, loaded lazily below the fold (content: service).",
+  serverRender: true,
   bind: 'none',
   chunk: 'home',
   props: noProps,

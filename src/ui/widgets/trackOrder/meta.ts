@@ -4,6 +4,7 @@ import { fieldProp, sourceProp, templateProp } from '../prop-schemas';
 export const meta = defineWidget({
   name: 'trackOrder',
   description: "Order tracking: order ID + email form (the page is reopened with both as route parameters), then the order's stages (`stages`) with the current one and what comes next, the courier and its tracking number once shipped, and the delivery estimate (looked up at once when both are in the URL, A31).",
+  serverRender: true,
   bind: 'none',
   props: {
     type: 'object',

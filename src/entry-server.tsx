@@ -1,0 +1,104 @@
+/**
+ * Server entry (built by `vite build --ssr src/entry-server.tsx` into dist/ssr): renders the app's
+ * own components for a URL with React's streaming renderer, so the first paint needs no script.
+ * Which routes render here comes from the definitions and the widgets: a page without a guard, or a
+ * journey's entry step, whose widgets all declare `serverRender`. Reads go through the server's
+ * record (src/ui/server-reads.ts) and reach the API in-process (the transport the server hands in).
+ */
+import { Writable } from 'node:stream';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { setTransport } from './api/http';
+import type { RenderedPage, ServerRenderer, ServerTransport, ServerView } from './contracts/server-render';
+import { matchRoute, type RouteEntry } from './runtime/routes';
+import { toLang } from './runtime/text';
+import { configured } from './state/config-model';
+import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions } from './state/definitions-model';
+import { $translator } from './state/i18n-model';
+import { $hydrated, $session } from './state/session-model';
+import { App } from './ui/App';
+import './ui/content-binding';
+import { ServerReadsContext, serverReads } from './ui/server-reads';
+import { ServerLocationContext } from './ui/location';
+import { componentFile, preloadWidgets, widgetMetas } from './ui/widget-registry';
+
+/** The route a path opens when it is server-rendered, else null. */
+function renderedRoute(pathname: string): RouteEntry | null {
+  const model = $model.getState();
+  const route = matchRoute(model.routes, pathname);
+  if (!route?.screen || route.guard !== undefined) return null;
+  if (route.kind === 'step') {
+    if (model.journey(route.journeyId)?.entry.goto !== route.stepId) return null;
+  } else if (route.kind !== 'page') return null;
+  return route.screen.blocks.every((b) => widgetMetas[b.widget]?.serverRender === true) ? route : null;
+}
+
+/** The whole render once every read has arrived (no inline boundary scripts: the CSP allows none); null past the budget. */
+function renderAll(element: ReactNode, budgetMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    let html = '';
+    let settled = false;
+    const finish = (v: string | null) => { if (!settled) { settled = true; clearTimeout(timer); resolve(v); } };
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, done) { html += chunk.toString(); done(); },
+      final(done) { finish(html); done(); },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline: React outlines large ones behind an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() { if (!settled) stream.pipe(sink); },
+      onShellError() { finish(null); },
+      onError(err) { if (!settled) console.warn('[ssr]', err); },
+    });
+    const timer = setTimeout(() => { finish(null); stream.abort(); }, budgetMs);
+  });
+}
+
+export function createRenderer(transport: ServerTransport): ServerRenderer {
+  setTransport(transport);
+  configured($model.getState().defs.site.constants);
+  // The definitions and widget code of every route, once: until they are here, pages get the shell.
+  let ready = false;
+  void ensureAllDefinitions()
+    .then(() => preloadWidgets(Object.keys(widgetMetas).filter((name) => widgetMetas[name]?.serverRender === true)))
+    .then(() => { ready = true; }, (err: unknown) => { console.warn('[ssr] definitions did not load', err); });
+  return {
+    renders: (pathname) => ready && renderedRoute(pathname) !== null,
+    async render(url: string, view: ServerView, budgetMs: number): Promise<RenderedPage | null> {
+      const pathname = url.split('?')[0] ?? '/';
+      const route = renderedRoute(pathname);
+      if (!route?.screen) return null;
+      // The visitor's view in a scope of its own: concurrent renders never share state.
+      const base = $session.getState();
+      const scope = fork({
+        values: [
+          [$session, { ...base, core: { ...base.core, language: view.language, isMobile: view.isMobile } }], [$hydrated, true],
+          // The definitions as loaded now (every route's, see ensureAllDefinitions), not the stores' first values.
+          [$loadedSet, $loadedSet.getState()], [$model, $model.getState()], [$definitionsSettled, true],
+        ],
+      });
+      const reads = serverReads();
+      const html = await renderAll(
+        <StrictMode>
+          <Provider value={scope}>
+            <ServerReadsContext.Provider value={reads}>
+              <ServerLocationContext.Provider value={{ pathname, search: url.includes('?') ? url.slice(url.indexOf('?')) : '' }}>
+                <App />
+              </ServerLocationContext.Provider>
+            </ServerReadsContext.Provider>
+          </Provider>
+        </StrictMode>,
+        budgetMs,
+      );
+      if (html === null) return null;
+      return {
+        html,
+        title: $translator.getState().text(route.screen.title, toLang(view.language)),
+        reads: reads.answers,
+        modules: [...new Set(route.screen.blocks.map((b) => `src/ui/widgets/${b.widget}/${componentFile(b.widget)}`))],
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Server-rendered first paint (issue 11): the home and every journey's entry step carry their content
+// in the HTML itself (checked with JavaScript off), and hydrate without an error (JavaScript on).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiJson, homeText, type Lang } from './support/lake';
+
+interface Text { id: string; en: string }
+interface Step { id: string; path: string; title: Text; texts?: Record<string, Text>; blocks: Array<{ widget: string }> }
+interface Journey { id: string; entry: { goto: string }; steps: Step[] }
+
+// The entry step of every journey, found from the definitions themselves.
+const dir = 'flows/journeys';
+const entrySteps = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => {
+  const journey = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Journey;
+  const step = journey.steps.find((s) => s.id === journey.entry.goto);
+  if (!step) throw new Error(`${journey.id}: no entry step`);
+  return { journey: journey.id, step };
+});
+const langs: Lang[] = ['id', 'en'];
+const widgetsOf = (step: Step) => new Set(step.blocks.map((b) => b.widget));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of langs) {
+    test(`the home in ${lang} shows its banner, tiles and packages`, async ({ page, request }) => {
+      await page.goto(`/?lang=${lang}`);
+      const banners = await apiJson<{ promo: Array<Record<Lang, { img_main_mob_webp: string; img_main_dsk_webp: string }>> }>(request, '/api/ui/banner/top');
+      const first = page.getByTestId('home-banner').locator('img').first();
+      await expect(first).toHaveAttribute('src', banners.promo[0]?.[lang].img_main_mob_webp ?? '-');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.getByTestId('home-banner').locator('source').first()).toHaveAttribute('srcset', banners.promo[0]?.[lang].img_main_dsk_webp ?? '-');
+
+      const tiles = await apiJson<{ tiles: Array<{ kind: string; to: string }> }>(request, '/api/ui/tiles');
+      expect(tiles.tiles.length).toBeGreaterThan(0);
+      for (const tile of tiles.tiles) await expect(page.getByTestId(`tile-${tile.kind}`)).toHaveAttribute('href', tile.to);
+
+      await expect(page.getByTestId('home-tab-prepaid')).toHaveText(homeText('tabPrepaid', lang));
+      const prepaid = await apiJson<{ products: Array<{ product_name: string }> }>(request, `/api/web/prepaid/packages?language=${lang}`);
+      expect(prepaid.products.length).toBeGreaterThan(0);
+      await expect(page.getByTestId('home-package-0')).toContainText(prepaid.products[0]?.product_name ?? '-');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+
+    for (const { journey, step } of entrySteps) {
+      test(`${journey}'s first step ${step.path} in ${lang} shows what it offers`, async ({ page }) => {
+        await page.goto(`${step.path}?lang=${lang}`);
+        const heading = step.texts?.heading?.[lang] ?? step.title[lang];
+        await expect(page.getByTestId('screen-heading')).toHaveText(heading);
+        await expect(page).toHaveTitle(step.title[lang]);
+        const widgets = widgetsOf(step);
+        if (widgets.has('cityPicker')) expect(await page.getByTestId('city-select').locator('option').count()).toBeGreaterThan(1);
+        if (widgets.has('numberPicker')) expect(await page.locator('[data-testid^="number-item-"]').count()).toBeGreaterThan(0);
+        if (widgets.has('packagePicker')) expect(await page.locator('[data-testid^="package-item-"]').count()).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+/** Console errors and uncaught errors (a failed hydration is reported as one) while the page starts. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('with JavaScript', () => {
+  const paths = ['/', '/?lang=en', ...entrySteps.flatMap(({ step }) => [step.path, `${step.path}?lang=en`])];
+  for (const path of paths) {
+    test(`${path} hydrates without an error (a mismatch is reported as one)`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+      await expect(page.locator('main')).toBeVisible();
+      // Hydration of lazy widgets ends when their chunks have arrived: wait for the network to settle.
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a client-side move from the home to the first step still works after hydration', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    const buy = page.getByTestId('home-buy-sim');
+    const to = await buy.getAttribute('href');
+    // A mark on the document: it survives a client-side move and is lost with a new document.
+    await page.evaluate(() => { document.documentElement.dataset.sameDocument = '1'; });
+    await buy.click();
+    await expect(page).toHaveURL(new RegExp(`${to ?? '-'}$`));
+    await expect(page.locator('[data-testid^="package-item-"]').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', '1');
+    expect(errors).toEqual([]);
+  });
+});
