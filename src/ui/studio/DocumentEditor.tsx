@@ -18,6 +18,7 @@ import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
+import { SchedulePanel } from './SchedulePanel';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
@@ -183,6 +184,7 @@ export function DocumentEditor() {
         <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{t('preview')}</button>
         {draft && <ConfirmButton testId="studio-discard" disabled={busy} question={t('confirmDiscard')} onConfirm={() => void discard()}>{t('discard')}</ConfirmButton>}
       </div>
+      <SchedulePanel id={id} disabled={busy} refreshKey={historyKey} ensureSaved={async () => { if (dirty || !draft) await saveDraft(); }} />
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}

@@ -75,6 +75,16 @@ export const studioTexts = {
   formMoveDown: { id: 'Turunkan', en: 'Move down' },
   formRemove: { id: 'Hapus', en: 'Remove' },
   formClear: { id: 'Kosongkan', en: 'Clear' },
+  schedule: { id: 'Jadwalkan terbit', en: 'Schedule publish' },
+  scheduleAt: { id: 'Terbitkan pada', en: 'Publish at' },
+  scheduleNoTime: { id: 'Pilih tanggal dan jam terbit dulu.', en: 'Choose the publish date and time first.' },
+  scheduledOk: { id: 'Dijadwalkan.', en: 'Scheduled.' },
+  scheduledFor: { id: 'Terjadwal terbit:', en: 'Scheduled to publish:' },
+  scheduled: { id: 'terjadwal', en: 'scheduled' },
+  scheduleCancel: { id: 'Batalkan jadwal', en: 'Cancel schedule' },
+  scheduleCancelled: { id: 'Jadwal dibatalkan.', en: 'Schedule cancelled.' },
+  scheduleFailed: { id: 'Penerbitan terjadwal gagal:', en: 'The scheduled publish failed:' },
+  scheduleFailedBadge: { id: 'jadwal gagal', en: 'schedule failed' },
   formEmptyArray: { id: 'Belum ada isian. Pakai tombol Tambah di bawah.', en: 'Nothing here yet. Use the Add button below.' },
 } as const;
 
