@@ -9,6 +9,7 @@ import { $model } from './state/definitions-model';
 import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
+import { startContentPreview } from './ui/content-preview';
 import { preloadRoute } from './ui/route-preload';
 import './ui/content-binding';
 import './ui/styles.css';
@@ -30,7 +31,8 @@ function start(): void {
   trackingStarted({ search: window.location.search });
   // The content the server put into the home's HTML, before the first render: the first banner then
   // renders with the first paint of the home, its image already preloaded (LCP).
-  contentStarted();
+  // A preview tab shows drafts: the published content in the HTML is not what it previews.
+  if (!startContentPreview(window.location)) contentStarted();
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');
