@@ -18,6 +18,7 @@ import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
+import { LazyPortableTextField } from './LazyPortableTextField';
 import { SchedulePanel } from './SchedulePanel';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
@@ -26,7 +27,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
 const CHECK_DELAY_MS = 800;

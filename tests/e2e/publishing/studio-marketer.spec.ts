@@ -135,4 +135,51 @@ test.describe.serial('a marketer in the studio (shared documents, restored)', ()
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
     }
   });
+
+  test('a promo body is edited as rich text, both languages side by side, with a labelled toolbar', async ({ page, request }) => {
+    const id = 'promo.platinum';
+    try {
+      await signIn(page, `/studio/promo/${id}`);
+      await expect(page.getByTestId('studio-editor')).toBeVisible();
+      await expect(page.getByTestId('languages-root_body')).toBeVisible();
+      const en = page.getByTestId('pt-root_body_en');
+      await expect(page.getByTestId('pt-root_body_id')).toBeVisible();
+      await expect(en).toBeVisible();
+      // No raw Portable Text: no _key, markDefs or marks inputs.
+      await expect(page.locator('[id^="root_body_"][id$="__key"], [id*="_markDefs"], [id*="_marks"]')).toHaveCount(0);
+      const toolbar = page.getByTestId('pt-root_body_en-toolbar');
+      await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeVisible();
+      await expect(toolbar.getByRole('button', { name: 'Heading 2' })).toBeVisible();
+      await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toBeVisible();
+      await page.getByTestId('studio-lang').click();
+      await expect(toolbar.getByRole('button', { name: 'Tebal' })).toBeVisible();
+      await page.getByTestId('studio-lang').click();
+
+      const text = page.getByTestId('pt-root_body_en-text');
+      await text.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('pt-root_body_en-mark-strong').click();
+      await expect(page.getByTestId('pt-root_body_en-mark-strong')).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.type('Bold heading');
+      await page.getByTestId('pt-root_body_en-style-h2').click();
+      await expect(page.getByTestId('pt-root_body_en-style-h2')).toHaveAttribute('aria-pressed', 'true');
+      await expect(text.locator('h2', { hasText: 'Bold heading' }).locator('strong')).toHaveText('Bold heading');
+      await page.getByTestId('studio-save').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('Draft saved.');
+
+      const draft = await getDoc(request, `drafts.${id}`);
+      const blocks = ((draft?.body as { en: Json[] }).en);
+      const last = blocks.at(-1) as { style: string; markDefs: unknown[]; children: Array<{ text: string; marks: string[]; _key: string }> };
+      expect(last.style).toBe('h2');
+      expect(last.markDefs).toEqual([]);
+      expect(last.children.map((c) => [c.text, c.marks])).toEqual([['Bold heading', ['strong']]]);
+      for (const b of blocks) expect(b).toMatchObject({ _type: 'block', _key: expect.any(String), markDefs: expect.any(Array) });
+      // What the editor wrote passes the promo's schema and checks.
+      await page.getByTestId('studio-validate').click();
+      await expect(page.getByTestId('studio-status')).toHaveText('No problems.');
+    } finally {
+      await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+    }
+  });
 });
