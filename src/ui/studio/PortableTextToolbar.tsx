@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { LINK } from './portable-text';
 import { useStudioText, type StudioTextKey } from './studio-texts';
 
-const STYLE_LABELS: Readonly<Record<string, StudioTextKey>> = {
-  normal: 'ptNormal', h1: 'ptH1', h2: 'ptH2', h3: 'ptH3', h4: 'ptH4', blockquote: 'ptQuote',
+type Kind = 'style' | 'list' | 'mark';
+const LABELS: Readonly<Record<Kind, Readonly<Record<string, StudioTextKey>>>> = {
+  style: { normal: 'ptNormal', h1: 'ptH1', h2: 'ptH2', h3: 'ptH3', h4: 'ptH4', blockquote: 'ptQuote' },
+  list: { bullet: 'ptBullet', number: 'ptNumber' },
+  mark: { strong: 'ptBold', em: 'ptItalic' },
 };
-const LIST_LABELS: Readonly<Record<string, StudioTextKey>> = { bullet: 'ptBullet', number: 'ptNumber' };
-const DECORATOR_LABELS: Readonly<Record<string, StudioTextKey>> = { strong: 'ptBold', em: 'ptItalic' };
 
 function Toggle({ label, active, onPress, testId }: { label: string; active: boolean; onPress(): void; testId: string }) {
   // mousedown would move the browser's focus (and selection) out of the text before the click.
@@ -24,31 +25,19 @@ function Toggle({ label, active, onPress, testId }: { label: string; active: boo
   );
 }
 
-function StyleButton({ name, testPrefix }: { name: string; testPrefix: string }) {
+/** A style, list or decorator of the schema: on when the selection has it; pressing toggles it. */
+function SchemaButton({ kind, name, testPrefix }: { kind: Kind; name: string; testPrefix: string }) {
   const editor = useEditor();
   const t = useStudioText();
-  const active = useEditorSelector(editor, isActiveStyle(name));
-  const key = STYLE_LABELS[name];
-  return <Toggle label={key ? t(key) : name} active={active} testId={`${testPrefix}-style-${name}`}
-    onPress={() => { editor.send({ type: 'style.toggle', style: name }); editor.send({ type: 'focus' }); }} />;
-}
-
-function ListButton({ name, testPrefix }: { name: string; testPrefix: string }) {
-  const editor = useEditor();
-  const t = useStudioText();
-  const active = useEditorSelector(editor, isActiveListItem(name));
-  const key = LIST_LABELS[name];
-  return <Toggle label={key ? t(key) : name} active={active} testId={`${testPrefix}-list-${name}`}
-    onPress={() => { editor.send({ type: 'list item.toggle', listItem: name }); editor.send({ type: 'focus' }); }} />;
-}
-
-function DecoratorButton({ name, testPrefix }: { name: string; testPrefix: string }) {
-  const editor = useEditor();
-  const t = useStudioText();
-  const active = useEditorSelector(editor, isActiveDecorator(name));
-  const key = DECORATOR_LABELS[name];
-  return <Toggle label={key ? t(key) : name} active={active} testId={`${testPrefix}-mark-${name}`}
-    onPress={() => { editor.send({ type: 'decorator.toggle', decorator: name }); editor.send({ type: 'focus' }); }} />;
+  const active = useEditorSelector(editor, kind === 'style' ? isActiveStyle(name) : kind === 'list' ? isActiveListItem(name) : isActiveDecorator(name));
+  const key = LABELS[kind][name];
+  const press = (): void => {
+    if (kind === 'style') editor.send({ type: 'style.toggle', style: name });
+    else if (kind === 'list') editor.send({ type: 'list item.toggle', listItem: name });
+    else editor.send({ type: 'decorator.toggle', decorator: name });
+    editor.send({ type: 'focus' });
+  };
+  return <Toggle label={key ? t(key) : name} active={active} testId={`${testPrefix}-${kind}-${name}`} onPress={press} />;
 }
 
 /** Link: the address is typed in a field of the toolbar (no browser prompt), applied to the selected text. */
@@ -84,9 +73,9 @@ export function PortableTextToolbar({ schema, label, testPrefix }: { schema: Sch
   const t = useStudioText();
   return (
     <div role="toolbar" aria-label={`${t('ptToolbar')}: ${label}`} className="studio-pt__toolbar" data-testid={`${testPrefix}-toolbar`}>
-      {(schema.styles ?? []).map((s) => <StyleButton key={s.name} name={s.name} testPrefix={testPrefix} />)}
-      {(schema.lists ?? []).map((l) => <ListButton key={l.name} name={l.name} testPrefix={testPrefix} />)}
-      {(schema.decorators ?? []).map((d) => <DecoratorButton key={d.name} name={d.name} testPrefix={testPrefix} />)}
+      {(schema.styles ?? []).map((s) => <SchemaButton key={s.name} kind="style" name={s.name} testPrefix={testPrefix} />)}
+      {(schema.lists ?? []).map((l) => <SchemaButton key={l.name} kind="list" name={l.name} testPrefix={testPrefix} />)}
+      {(schema.decorators ?? []).map((d) => <SchemaButton key={d.name} kind="mark" name={d.name} testPrefix={testPrefix} />)}
       {(schema.annotations ?? []).some((a) => a.name === LINK) && <LinkControl testPrefix={testPrefix} />}
     </div>
   );
