@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { installErrorHandling } from '../../src/server/http/errors';
 import { scheduleRoutes } from '../../src/server/studio/schedule-routes';
+import { claimDue, STALE_CLAIM_MS } from '../../src/server/studio/schedules';
 import { scheduleRunner, type ScheduleRunner } from '../../src/server/studio/schedules-run';
 import { loadStudioSchemas } from '../../src/server/studio/schemas';
 import { memoryLake, type MemoryLake } from './studio-memory-lake';
@@ -128,5 +129,17 @@ describe('scheduled publishing', () => {
     const res = await schedule('sched-bad', later(5));
     expect(res.statusCode).toBe(400);
     expect((await schedule('no-such-draft', later(5))).statusCode).toBe(404);
+  });
+
+  it('takes over a schedule whose process died while publishing it, once the claim is stale', async () => {
+    await lake.mutate([{ createOrReplace: banner('sched-crash', 'Crashed') }]);
+    expect((await schedule('sched-crash', later(1))).statusCode).toBe(200);
+    // A process claims it and dies before publishing.
+    expect((await claimDue(testDb.db, later(2))).map((s) => s.documentId)).toContain('sched-crash');
+    expect(await runners[0].runDueSchedules(later(3))).toEqual([]);
+    expect((await list('sched-crash')).schedules).toMatchObject([{ status: 'publishing' }]);
+    const taken = await runners[1].runDueSchedules(new Date(later(2).getTime() + STALE_CLAIM_MS + 1000));
+    expect(taken.map((r) => [r.schedule.documentId, r.status])).toEqual([['sched-crash', 'published']]);
+    expect(lake.docs.get('sched-crash')).toMatchObject({ en: { title: 'Crashed' } });
   });
 });
