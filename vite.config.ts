@@ -86,7 +86,15 @@ export default defineConfig({
     // Read by the server to put a server-rendered page's widget chunks and CSS into its head.
     manifest: true,
     // Only the widget modules themselves join their chunk; what they import is split as usual.
-    rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }] } } },
+    // No JSDoc in the output (a minified build drops it anyway): a library's usage example in a doc
+    // comment, such as markdown-it's `require('markdown-it')` under the studio's rich-text editor, is
+    // not code, and must not trip noEval in an unminified build.
+    rollupOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }] },
+        comments: { legal: true, annotation: true, jsdoc: false },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -10,6 +10,7 @@ import { $language } from './state/locale-model';
 import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
+import { startContentPreview } from './ui/content-preview';
 import { preloadRoute } from './ui/route-preload';
 import './ui/content-binding';
 import { seedAnswers } from './ui/hooks/source-answers';
@@ -49,14 +50,16 @@ function start(): void {
   // hydration draws exactly the server's markup (banners, tiles, packages, numbers, cities ...).
   const page = serverPage();
   if (page) seedAnswers(Object.fromEntries(readsOf(page.reads, 'source:')));
-  contentStarted();
+  // A preview tab shows drafts: the published content the server rendered is not what it previews.
+  const previewing = startContentPreview(window.location);
+  if (!previewing) contentStarted();
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');
   if (!root) return;
   // Hydrate when this visitor starts from the very view the server rendered; otherwise (a stored
   // session, another language or device class) render over the server's markup instead of mismatching.
-  const sameView = page !== null && freshVisit && page.view.isMobile === mobile.matches && page.view.language === $language.getState();
+  const sameView = !previewing && page !== null && freshVisit && page.view.isMobile === mobile.matches && page.view.language === $language.getState();
   const app = (
     <StrictMode>
       <App />

@@ -112,7 +112,13 @@ export function toMaintenance(body: unknown): MaintenanceInfo {
   return { now: str(b.now), active: toWindow(b.active), next: toWindow(b.next) };
 }
 
-const get = (path: string, query?: Record<string, string>, signal?: AbortSignal) => request<unknown>('GET', path, { query, signal });
+/** Set in a preview tab: every read asks for drafts (`?preview=1`) with the studio's credentials. */
+let draftsAuth: Record<string, string> | null = null;
+export function readContentDrafts(headers: Record<string, string> | null): void { draftsAuth = headers; }
+
+const get = (path: string, query?: Record<string, string>, signal?: AbortSignal) => (draftsAuth
+  ? request<unknown>('GET', path, { query: { ...query, preview: '1' }, signal, headers: draftsAuth })
+  : request<unknown>('GET', path, { query, signal }));
 
 export const contentApi = {
   banners: () => readOr(async () => toBanners(await get('/api/ui/banner/top')), [], 'banners'),

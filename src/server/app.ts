@@ -123,7 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await content.register();
   contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
-  installStudio(app, config);
+  installStudio(app, config, { db, now });
   refundRoutes(app, ctx, adminTokenOf(config));
   documentStudioRoutes(app, ctx, adminTokenOf(config));
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.

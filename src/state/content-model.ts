@@ -188,7 +188,12 @@ export function refreshTargets(type: string): { lists: number[]; packages: boole
     maintenance: type === 'maintenanceWindow',
   };
 }
-const published = liveMutation.filter({ fn: (m) => !m.documentId.startsWith('drafts.') });
+/** A preview tab (src/ui/content-preview.ts) reads drafts: their changes refresh what it shows too. */
+export const contentPreviewStarted = createEvent();
+const $readsDrafts = createStore(false).on(contentPreviewStarted, () => true);
+const published = sample({
+  clock: liveMutation, source: $readsDrafts, filter: (drafts, m) => drafts || !m.documentId.startsWith('drafts.'), fn: (_, m) => m,
+});
 for (const list of lists) sample({ clock: published, filter: (m) => list.types.includes(m.type), target: list.refreshed });
 sample({ clock: published, filter: (m) => refreshTargets(m.type).packages, target: packagesRefreshed });
 sample({ clock: published, filter: (m) => refreshTargets(m.type).promoDetails, target: promoDetailsRefreshed });

@@ -161,7 +161,8 @@ describe.sequential('studio publish', () => {
     const res = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: tile._id, doc: tile } });
     const errors = (res.json() as { errors: Array<Issue & { text?: { id: string; en: string } }> }).errors;
     expect(errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ pointer: '/title/id', text: { id: 'Masih kosong: isi dulu.', en: 'This is empty: fill it in.' } }),
+      // Filled in one language only: said as such, naming the field (both-languages.ts).
+      expect.objectContaining({ pointer: '/title/id', text: expect.objectContaining({ en: '"Title" is filled in English but empty in Indonesian: fill in both languages.' }) }),
       expect.objectContaining({ pointer: '/kind', text: expect.objectContaining({ en: expect.stringMatching(/^Choose one of: postpaid, /) }) }),
     ]));
     const { img: _img, ...withoutImage } = tile;

@@ -24,9 +24,9 @@ export class ContentReader {
     }
   }
 
-  /** Every valid document of a type, in `order` (then _id) order. */
-  async list<T>(type: ContentType, filter = '', params: Record<string, unknown> = {}, order = 'order asc, _id asc'): Promise<T[]> {
-    const docs = await this.fetch<unknown>(`*[_type == $type${filter ? ` && ${filter}` : ''}] | order(${order})`, { ...params, type }, []);
+  /** Every valid document of a type, in `order` (then _id) order; `preview`: drafts in place of their published documents. */
+  async list<T>(type: ContentType, filter = '', params: Record<string, unknown> = {}, order = 'order asc, _id asc', opts: { preview?: boolean } = {}): Promise<T[]> {
+    const docs = await this.fetch<unknown>(`*[_type == $type${filter ? ` && ${filter}` : ''}] | order(${order})`, { ...params, type }, [], opts);
     return validDocs<T>(type, docs, this.log);
   }
 }

@@ -325,4 +325,26 @@ export const MIGRATIONS: readonly Migration[] = [
     // What the reference seed last wrote (src/server/seed/seed-mark.ts): a restart skips an unchanged seed.
     up: statements('CREATE TABLE seed_marks (name text PRIMARY KEY, digest text NOT NULL, at timestamptz NOT NULL)'),
   },
+  {
+    id: 77,
+    name: 'studio schedules',
+    // Scheduled publishing (src/server/studio/schedules.ts): a draft published at a chosen time by
+    // whichever process claims it first (one conditional UPDATE moves it out of 'scheduled', so it
+    // publishes once). At most one pending schedule per document; done ones stay as the record.
+    up: statements(
+      `CREATE TABLE studio_schedules (
+         id bigserial PRIMARY KEY,
+         document_id text NOT NULL,
+         doc_type text NOT NULL,
+         publish_at timestamptz NOT NULL,
+         status text NOT NULL CHECK (status IN ('scheduled', 'publishing', 'published', 'failed', 'cancelled')),
+         reason jsonb,
+         created_at timestamptz NOT NULL,
+         claimed_at timestamptz,
+         done_at timestamptz)`,
+      `CREATE UNIQUE INDEX studio_schedules_pending ON studio_schedules (document_id) WHERE status IN ('scheduled', 'publishing')`,
+      `CREATE INDEX studio_schedules_due ON studio_schedules (publish_at) WHERE status = 'scheduled'`,
+      `CREATE INDEX studio_schedules_of_document ON studio_schedules (document_id, created_at DESC)`,
+    ),
+  },
 ];

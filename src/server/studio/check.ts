@@ -11,6 +11,7 @@ import { readDefinitions } from '../../definitions/load-node';
 import type { RawDefinitions } from '../../definitions/raw';
 import type { Issue } from '../../definitions/types';
 import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
+import { bothLanguagesIssues } from './both-languages';
 import { contentIssues, type StudioIssue } from './content-checks';
 import { imageWeightIssues } from './image-weight';
 import type { Lake, LakeDoc } from './lake';
@@ -76,7 +77,10 @@ async function publishedRoutes(lake: Lake, flowsDir: string): Promise<readonly s
 export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSchemas, lake: Lake, flowsDir: string): Promise<CheckResult> {
   const body = bodyOf(doc);
   if (doc._type !== 'definition') {
-    const shape = schemas.check(doc._type, body, id);
+    // A language left empty is said as such, naming the field, in place of the schema's "fill it in" there.
+    const languages = bothLanguagesIssues(body, id, schemas.formSchema(doc._type));
+    const said = new Set(languages.map((i) => i.pointer));
+    const shape = [...languages, ...schemas.check(doc._type, body, id).filter((i) => !said.has(i.pointer))];
     if (shape.length > 0) return { errors: shape };
     const routes = await publishedRoutes(lake, flowsDir);
     return { errors: [...(routes ? contentIssues(body, id, routes) : []), ...(await imageWeightIssues(body, id, lake))] };

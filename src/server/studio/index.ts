@@ -2,9 +2,12 @@
 // lake in-process, or hosted Sanity when SANITY_PROJECT_ID is set) and the schemas from flows/.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/types';
 import { LOCAL_DATASET } from '../content/client';
 import { createLake, fetchTransport, injectTransport, type Lake } from './lake';
 import { studioRoutes } from './routes';
+import { scheduleRoutes } from './schedule-routes';
+import { scheduleRunner, type ScheduleRunner } from './schedules-run';
 import { loadStudioSchemas } from './schemas';
 
 /**
@@ -20,9 +23,12 @@ export interface InstallStudioOptions {
   adminToken?: () => string | undefined;
   dataset?: string;
   lake?: Lake;
+  /** With a database: scheduled publishing (its routes and its timer, started when the app is ready). */
+  db?: Db;
+  now?: () => Date;
 }
 
-export function installStudio(app: FastifyInstance, config: ServerConfig, options: InstallStudioOptions = {}): void {
+export function installStudio(app: FastifyInstance, config: ServerConfig, options: InstallStudioOptions = {}): ScheduleRunner | null {
   const adminToken = options.adminToken ?? adminTokenOf(config);
   const dataset = options.dataset ?? config.sanityDataset ?? LOCAL_DATASET;
   const lake = options.lake;
@@ -30,5 +36,14 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const chosen = lake ?? (projectId && sanityToken
     ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => sanityToken)
     : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
-  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas: loadStudioSchemas(config.flowsDir), dataset });
+  const schemas = loadStudioSchemas(config.flowsDir);
+  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas, dataset });
+  if (!options.db) return null;
+  const now = options.now ?? (() => new Date());
+  const deps = { lake: chosen, schemas, flowsDir: config.flowsDir };
+  const runner = scheduleRunner(options.db, deps, now, app.log);
+  scheduleRoutes(app, { db: options.db, deps, adminToken, now, runner });
+  app.addHook('onReady', async () => { runner.start(); });
+  app.addHook('onClose', async () => { runner.stop(); });
+  return runner;
 }

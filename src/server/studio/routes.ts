@@ -7,6 +7,7 @@ import type { Issue } from '../../definitions/types';
 import { requireAdmin } from './auth';
 import { REVISION_PATTERN } from '../lake/ids';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
+import { publishDraft } from './publish';
 import { isLakeDoc, LAKE_API_VERSION, LakeError, type Lake } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -61,22 +62,10 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
     scope.post<{ Params: { id: string }; Body: { rev?: string } | undefined }>('/api/studio/publish/:id', {
       schema: { params: idParams },
     }, async (req, reply) => {
-      const id = publishedId(req.params.id);
-      const draft = await lake.getDocument(draftId(id));
-      if (!draft) return reply.code(404).send(envelope(404, `no draft of '${id}' to publish`));
-      const rev = req.body?.rev;
-      if (rev !== undefined && draft._rev !== rev) return reply.code(409).send(envelope(409, 'the draft changed since you loaded it: reload'));
-      const { errors } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
-      if (errors.length > 0) return refused(reply, errors);
-      // One transaction: the published document takes the draft's body, the draft goes. The guard
-      // makes the lake refuse it (409) if the draft changed after it was read here, even through
-      // another process.
-      await lake.mutate([
-        { patch: { id: draftId(id), ifRevisionID: draft._rev ?? '', set: {} } },
-        { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
-        { delete: { id: draftId(id) } },
-      ]);
-      return { published: id };
+      const outcome = await publishDraft({ lake, schemas, flowsDir }, req.params.id, req.body?.rev);
+      if (outcome.ok) return { published: outcome.id };
+      if (outcome.status === 400) return refused(reply, outcome.issues);
+      return reply.code(outcome.status).send(envelope(outcome.status, outcome.message));
     });
 
     scope.get<{ Params: { id: string } }>('/api/studio/history/:id', { schema: { params: idParams } }, async (req) => {

@@ -18,6 +18,8 @@ import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
+import { LazyPortableTextField } from './LazyPortableTextField';
+import { SchedulePanel } from './SchedulePanel';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
@@ -25,7 +27,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
 const CHECK_DELAY_MS = 800;
@@ -183,6 +185,7 @@ export function DocumentEditor() {
         <button type="button" disabled={busy} data-testid="studio-preview" onClick={() => void preview()}>{t('preview')}</button>
         {draft && <ConfirmButton testId="studio-discard" disabled={busy} question={t('confirmDiscard')} onConfirm={() => void discard()}>{t('discard')}</ConfirmButton>}
       </div>
+      <SchedulePanel id={id} disabled={busy} refreshKey={historyKey} ensureSaved={async () => { if (dirty || !draft) await saveDraft(); }} />
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}

@@ -9,6 +9,8 @@ import { docThumbnail, docTitle } from './doc-summary';
 import { publishedId } from './lake-client';
 import { useStudio } from './studio-context';
 import { listQuery, newDocId } from './studio-docs';
+import { ScheduleBadge } from './ScheduleBadge';
+import { useSchedules } from './studio-schedules';
 import { StudioLangContext, useStudioText } from './studio-texts';
 
 type Doc = Record<string, unknown> & { _id: string; _updatedAt?: string };
@@ -22,7 +24,8 @@ export function DocumentList() {
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   const { type = '' } = useParams();
-  const { client, types } = useStudio();
+  const { client, token, types } = useStudio();
+  const schedules = useSchedules(token);
   const navigate = useNavigate();
   const studioType = types.find((t) => t.name === type);
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -91,6 +94,7 @@ export function DocumentList() {
               <span className="studio-row__meta">
                 {r.published && <span className="studio-badge">{t('published')}</span>}
                 {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
+                <ScheduleBadge schedule={schedules.get(r.id)} />
                 {r.updatedAt && <time dateTime={r.updatedAt}>{when(r.updatedAt, lang)}</time>}
               </span>
             </li>

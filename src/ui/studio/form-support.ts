@@ -2,6 +2,7 @@
 // errors come from the server (POST /api/studio/validate, the same checks as publish) through
 // extraErrors; locally rjsf only needs `isValid` to pick oneOf/anyOf options, done structurally here.
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { isPortableTextSchema } from './portable-text';
 import type { Issue } from './studio-session';
 
 export type FormData = Record<string, unknown>;
@@ -73,7 +74,7 @@ const IMAGE_KEY = /^(img|image)/i;
 
 /**
  * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
- * (img_*, image) the upload widget, open values (JSON Logic, any JSON) the JSON field, arrays can be
+ * (img_*, image) the upload widget, Portable Text arrays the rich-text editor, open values (JSON Logic, any JSON) the JSON field, arrays can be
  * reordered and copied (journey steps).
  */
 /**
@@ -92,6 +93,7 @@ export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
     return { 'ui:field': 'bilingual' };
   }
   if (schema.type === 'string' && IMAGE_KEY.test(key)) return { 'ui:widget': 'image' };
+  if (isPortableTextSchema(schema)) return { 'ui:field': 'portableText' };
   if (isRec(schema.properties)) {
     for (const [k, sub] of Object.entries(schema.properties)) {
       if (isRec(sub)) {

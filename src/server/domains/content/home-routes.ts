@@ -8,6 +8,7 @@ import {
   bannerResponseSchema, languageQuerySchema, packagesParamsSchema, packagesResponseSchema, roamingResponseSchema, tilesResponseSchema,
 } from './schemas';
 import { errorResponses } from '../../http/error-responses';
+import { previewOf, previewQuerySchema, type PreviewQuery } from './preview';
 import type { PackagesResponse } from '../../../contracts';
 
 /** The shop catalogue's packages of a product type in a language (the same list /order shows). */
@@ -16,22 +17,22 @@ export type CatalogueOf = (type: 'prepaid' | 'postpaid', l: 'id' | 'en') => Prom
 const TACTICAL = 'oa.api.prepaid.tactical';
 
 export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, catalogue: CatalogueOf): void {
-  app.get('/api/ui/banner/top', {
-    schema: { tags: ['content'], summary: 'Home top banners, each with both languages (A37)', response: { 200: bannerResponseSchema, ...errorResponses } },
-  }, async () => {
-    const banners = await ctx.reader.list<Banner>('banner');
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/banner/top', {
+    schema: { tags: ['content'], summary: 'Home top banners, each with both languages (A37)', querystring: previewQuerySchema, response: { 200: bannerResponseSchema, ...errorResponses } },
+  }, async (req, reply) => {
+    const banners = await ctx.reader.list<Banner>('banner', '', {}, undefined, previewOf(req, reply, ctx));
     return { promo: banners.map((b) => ({ code: b.code, en: { code: b.code, ...b.en }, id: { code: b.code, ...b.id } })) };
   });
 
-  app.get<{ Params: { type: 'prepaid' | 'postpaid' }; Querystring: { language?: string } }>('/api/web/:type/packages', {
+  app.get<{ Params: { type: 'prepaid' | 'postpaid' }; Querystring: { language?: string } & PreviewQuery }>('/api/web/:type/packages', {
     schema: {
       tags: ['content'], summary: 'Home package cards of a product tab', params: packagesParamsSchema, querystring: languageQuerySchema,
       response: { 200: packagesResponseSchema, ...errorResponses },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const l = lang(req.query.language);
     const [cards, { packages }] = await Promise.all([
-      ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type }),
+      ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type }, undefined, previewOf(req, reply, ctx)),
       catalogue(req.params.type, l),
     ]);
     // One catalogue: a card sells a package /order sells, at its price and name; a card whose package
@@ -49,19 +50,23 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, cat
     };
   });
 
-  app.get('/api/ui/promo/roaming', {
-    schema: { tags: ['content'], summary: 'Home roaming promo cards', response: { 200: roamingResponseSchema, ...errorResponses } },
-  }, async () => {
-    const promos = await ctx.reader.list<RoamingPromo>('roamingPromo');
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/promo/roaming', {
+    schema: { tags: ['content'], summary: 'Home roaming promo cards', querystring: previewQuerySchema, response: { 200: roamingResponseSchema, ...errorResponses } },
+  }, async (req, reply) => {
+    const promos = await ctx.reader.list<RoamingPromo>('roamingPromo', '', {}, undefined, previewOf(req, reply, ctx));
     return { promo: promos.map((p) => ({ code: p.code, en: { code: p.code, ...p.en }, id: { code: p.code, ...p.id } })) };
   });
 
-  app.get('/api/ui/tiles', {
-    schema: { tags: ['content'], summary: 'Home quick-action tiles; prepaid tiles need their tactical setting keys', response: { 200: tilesResponseSchema, ...errorResponses } },
-  }, async () => {
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/tiles', {
+    schema: {
+      tags: ['content'], summary: 'Home quick-action tiles; prepaid tiles need their tactical setting keys', querystring: previewQuerySchema,
+      response: { 200: tilesResponseSchema, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    const preview = previewOf(req, reply, ctx);
     const [tiles, tactical] = await Promise.all([
-      ctx.reader.list<QuickActionTile>('quickActionTile'),
-      ctx.reader.fetch<unknown>('*[_type == "setting" && name == $name][0].value', { name: TACTICAL }, null),
+      ctx.reader.list<QuickActionTile>('quickActionTile', '', {}, undefined, preview),
+      ctx.reader.fetch<unknown>('*[_type == "setting" && name == $name][0].value', { name: TACTICAL }, null, preview),
     ]);
     return { tiles: tiles.flatMap((t) => tileVisible(t, tactical)) };
   });

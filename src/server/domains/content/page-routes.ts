@@ -5,6 +5,7 @@ import type { Faq, Promo, Service } from '../../content/types';
 import { isOpen } from './windows';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../http/error-responses';
+import { previewOf, previewQuerySchema, type PreviewQuery } from './preview';
 import { faqResponseSchema, promoParamsSchema, promoResponseSchema, promosResponseSchema, servicesResponseSchema } from './schemas';
 
 const promoOut = (p: Promo) => ({
@@ -15,26 +16,33 @@ const promoOut = (p: Promo) => ({
 
 export function contentPageRoutes(app: FastifyInstance, ctx: ContentContext): void {
   // Only promos running now (server clock), newest start first.
-  const running = async (filter = '', params: Record<string, unknown> = {}) =>
-    (await ctx.reader.list<Promo>('promo', filter, params, 'startsAt desc, code asc')).filter((p) => isOpen(p, ctx.now()));
+  const running = async (preview: { preview?: true }, filter = '', params: Record<string, unknown> = {}) =>
+    (await ctx.reader.list<Promo>('promo', filter, params, 'startsAt desc, code asc', preview)).filter((p) => isOpen(p, ctx.now()));
 
-  app.get('/api/ui/promos', {
-    schema: { tags: ['content'], summary: 'Running promos', response: { 200: promosResponseSchema, ...errorResponses } },
-  }, async () => ({ promos: (await running()).map(promoOut) }));
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/promos', {
+    schema: { tags: ['content'], summary: 'Running promos', querystring: previewQuerySchema, response: { 200: promosResponseSchema, ...errorResponses } },
+  }, async (req, reply) => ({ promos: (await running(previewOf(req, reply, ctx))).map(promoOut) }));
 
-  app.get<{ Params: { code: string } }>('/api/ui/promos/:code', {
-    schema: { tags: ['content'], summary: 'One running promo by code', params: promoParamsSchema, response: { 200: promoResponseSchema, ...errorResponses } },
-  }, async (req) => {
-    const [promo] = await running('code == $code', { code: req.params.code });
+  app.get<{ Params: { code: string }; Querystring: PreviewQuery }>('/api/ui/promos/:code', {
+    schema: {
+      tags: ['content'], summary: 'One running promo by code', params: promoParamsSchema, querystring: previewQuerySchema,
+      response: { 200: promoResponseSchema, ...errorResponses },
+    },
+  }, async (req, reply) => {
+    const [promo] = await running(previewOf(req, reply, ctx), 'code == $code', { code: req.params.code });
     if (!promo) throw notFound(`Unknown promo "${req.params.code}"`);
     return { promo: promoOut(promo) };
   });
 
-  app.get('/api/ui/faq', {
-    schema: { tags: ['content'], summary: 'Home FAQ', response: { 200: faqResponseSchema, ...errorResponses } },
-  }, async () => ({ faq: (await ctx.reader.list<Faq>('faq')).map((f) => ({ question: f.question, answer: f.answer })) }));
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/faq', {
+    schema: { tags: ['content'], summary: 'Home FAQ', querystring: previewQuerySchema, response: { 200: faqResponseSchema, ...errorResponses } },
+  }, async (req, reply) => ({
+    faq: (await ctx.reader.list<Faq>('faq', '', {}, undefined, previewOf(req, reply, ctx))).map((f) => ({ question: f.question, answer: f.answer })),
+  }));
 
-  app.get('/api/ui/services', {
-    schema: { tags: ['content'], summary: 'Home services', response: { 200: servicesResponseSchema, ...errorResponses } },
-  }, async () => ({ services: (await ctx.reader.list<Service>('service')).map((s) => ({ title: s.title, text: s.text, img: s.img })) }));
+  app.get<{ Querystring: PreviewQuery }>('/api/ui/services', {
+    schema: { tags: ['content'], summary: 'Home services', querystring: previewQuerySchema, response: { 200: servicesResponseSchema, ...errorResponses } },
+  }, async (req, reply) => ({
+    services: (await ctx.reader.list<Service>('service', '', {}, undefined, previewOf(req, reply, ctx))).map((s) => ({ title: s.title, text: s.text, img: s.img })),
+  }));
 }

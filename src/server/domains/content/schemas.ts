@@ -9,7 +9,9 @@ const bannerLang = obj({ code: str, title: str, img_main_dsk_webp: str, img_main
 export const bannerResponseSchema = obj({ promo: list(obj({ code: str, en: bannerLang, id: bannerLang })) });
 
 export const packagesParamsSchema = obj({ type: { type: 'string', enum: ['prepaid', 'postpaid'] } });
-export const languageQuerySchema = { type: 'object', properties: { language: { type: 'string', maxLength: 8 } }, additionalProperties: true } as const;
+export const languageQuerySchema = {
+  type: 'object', properties: { language: { type: 'string', maxLength: 8 }, preview: { type: 'string', enum: ['0', '1', 'true', 'false'] } }, additionalProperties: true,
+} as const;
 export const packagesResponseSchema = obj({ products: list(obj({ package_id: { type: 'integer' }, product_name: str, product_name_2: str, benefits: list(str), price: { type: 'integer' }, ribbon: str, url: str })) });
 
 const roamingLang = obj({ code: str, title: str, cta_uri: str, img_item_dsk_webp: str, img_item_mob_webp: str });

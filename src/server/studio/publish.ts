@@ -1,0 +1,42 @@
+// Publishing one draft: the checks of check.ts, then one lake transaction. Shared by the studio's
+// publish button (routes.ts) and the scheduled publishing (schedules-run.ts), so a scheduled publish
+// passes exactly what a manual one must.
+import { bodyOf, checkDocument, draftId, publishedId } from './check';
+import type { StudioIssue } from './content-checks';
+import type { Lake } from './lake';
+import type { StudioSchemas } from './schemas';
+
+export interface PublishDeps { lake: Lake; schemas: StudioSchemas; flowsDir: string }
+
+export type PublishOutcome =
+  | { ok: true; id: string; type: string }
+  | { ok: false; status: 404 | 409; message: string; text: { id: string; en: string } }
+  | { ok: false; status: 400; message: string; issues: StudioIssue[] };
+
+/** Publishes drafts.<id> if it passes the checks; `rev` (optional) is the draft revision the editor saw. */
+export async function publishDraft(deps: PublishDeps, anyId: string, rev?: string): Promise<PublishOutcome> {
+  const { lake, schemas, flowsDir } = deps;
+  const id = publishedId(anyId);
+  const draft = await lake.getDocument(draftId(id));
+  if (!draft) {
+    const en = `There is no draft of '${id}' to publish: save a draft first.`;
+    return { ok: false, status: 404, message: `no draft of '${id}' to publish`, text: { id: `Tidak ada draf '${id}' untuk diterbitkan: simpan draf dulu.`, en } };
+  }
+  if (rev !== undefined && draft._rev !== rev) {
+    return {
+      ok: false, status: 409, message: 'the draft changed since you loaded it: reload',
+      text: { id: 'Draf sudah berubah sejak Anda memuatnya: muat ulang.', en: 'The draft changed since you loaded it: reload.' },
+    };
+  }
+  const { errors } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
+  if (errors.length > 0) return { ok: false, status: 400, message: errors[0]?.message ?? 'refused', issues: errors };
+  // One transaction: the published document takes the draft's body, the draft goes. The guard
+  // makes the lake refuse it (409) if the draft changed after it was read here, even through
+  // another process.
+  await lake.mutate([
+    { patch: { id: draftId(id), ifRevisionID: draft._rev ?? '', set: {} } },
+    { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
+    { delete: { id: draftId(id) } },
+  ]);
+  return { ok: true, id, type: draft._type };
+}
