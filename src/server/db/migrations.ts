@@ -325,4 +325,24 @@ export const MIGRATIONS: readonly Migration[] = [
     // What the reference seed last wrote (src/server/seed/seed-mark.ts): a restart skips an unchanged seed.
     up: statements('CREATE TABLE seed_marks (name text PRIMARY KEY, digest text NOT NULL, at timestamptz NOT NULL)'),
   },
+  {
+    id: 72,
+    name: 'studio accounts',
+    // Named editors of the studio (src/server/editors): a slow password hash, a role, sessions kept
+    // as the hash of their id (a leaked table signs nobody in), and failed sign-ins per email (kept
+    // for unknown emails too, so the lockout never tells whether an account exists).
+    up: statements(
+      `CREATE TABLE studio_accounts (
+         id bigserial PRIMARY KEY, email text NOT NULL UNIQUE, name text NOT NULL,
+         role text NOT NULL CHECK (role IN ('marketer', 'ops', 'admin')),
+         password_hash text NOT NULL, disabled boolean NOT NULL DEFAULT false,
+         created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE studio_sessions (
+         id_hash text PRIMARY KEY, account_id bigint NOT NULL REFERENCES studio_accounts (id) ON DELETE CASCADE,
+         csrf text NOT NULL, expires_at timestamptz NOT NULL)`,
+      'CREATE INDEX studio_sessions_by_account ON studio_sessions (account_id)',
+      `CREATE TABLE studio_login_failures (
+         email text PRIMARY KEY, failures integer NOT NULL, locked_until timestamptz)`,
+    ),
+  },
 ];

@@ -2,6 +2,7 @@
 // lake in-process, or hosted Sanity when SANITY_PROJECT_ID is set) and the schemas from flows/.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { tokenOnlyAuth, type EditorAuth } from '../editors/principal';
 import { LOCAL_DATASET } from '../content/client';
 import { createLake, fetchTransport, injectTransport, type Lake } from './lake';
 import { studioRoutes } from './routes';
@@ -18,6 +19,8 @@ export function adminTokenOf(config: ServerConfig): () => string | undefined {
 export interface InstallStudioOptions {
   /** The lake's admin token (the development token when ADMIN_TOKEN is unset); default adminTokenOf(config). */
   adminToken?: () => string | undefined;
+  /** Editor accounts and sessions; without them only the admin token signs in. */
+  editors?: EditorAuth;
   dataset?: string;
   lake?: Lake;
 }
@@ -30,5 +33,6 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const chosen = lake ?? (projectId && sanityToken
     ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => sanityToken)
     : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
-  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas: loadStudioSchemas(config.flowsDir), dataset });
+  const auth = options.editors ?? tokenOnlyAuth(adminToken);
+  studioRoutes(app, { flowsDir: config.flowsDir, auth, lake: chosen, schemas: loadStudioSchemas(config.flowsDir), dataset });
 }
