@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { docThumbnail, docTitle } from './doc-summary';
 import { publishedId } from './lake-client';
 import { useStudio } from './studio-context';
+import { NotAllowed } from './NotAllowed';
 import { listQuery, newDocId } from './studio-docs';
 import { StudioLangContext, useStudioText } from './studio-texts';
 
@@ -57,7 +58,8 @@ export function DocumentList() {
       && (needle === '' || r.id.toLowerCase().includes(needle) || (docTitle(r.latest, lang) ?? '').toLowerCase().includes(needle)));
   }, [rows, search, status, lang]);
 
-  if (!studioType) return <p>{t('pickType')}</p>;
+  // A type the role may not use is not in the list: its URL opened directly says so.
+  if (!studioType) return <NotAllowed />;
   return (
     <div data-testid="studio-documents">
       <h2>{studioType.title}</h2>
