@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { routePaths } from '../runtime/routes';
-import { $definitionsSettled, $model, definitionsStarted, previewSource } from '../state/definitions-model';
+import { $definitionsSettled, $model, definitionsStarted, previewsDrafts, previewSource } from '../state/definitions-model';
 import { previewBack, previewStarted } from '../state/preview-model';
 import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
@@ -42,7 +42,7 @@ export function App() {
     if (studio) return;
     const source = previewSource(window.location.search);
     definitionsStarted(source);
-    previewStarted({ previewing: source.preview && source.token !== null, back: previewBack(window.location.search) });
+    previewStarted({ previewing: previewsDrafts(source), back: previewBack(window.location.search) });
   }, [studio]);
 
   if (studio) {

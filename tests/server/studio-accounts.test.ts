@@ -173,6 +173,16 @@ describe('roles', () => {
   });
 });
 
+describe('preview', () => {
+  it('overlays drafts on the definitions for a signed-in editor, as for the admin token, and for nobody else', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { authorization: `Bearer ${ADMIN}` } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1' })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { cookie: 'studio_session=forged-session-id-000000000' } })).statusCode).toBe(401);
+  });
+});
+
 describe('authors', () => {
   it('records who made each revision: the editor through the lake and through publish, the admin token as such', async () => {
     const mia = await signIn('mia@shop.test', 'marketer-pass-1');

@@ -47,7 +47,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   // The local lake is read in process; hosted Sanity through @sanity/client.
   const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
   const definitions = new PublishedDefinitions(reader, config.flowsDir);
-  const ctx: ContentContext = { reader, source, now, adminToken: token, streams, definitions };
+  const ctx: ContentContext = { reader, source, now, adminToken: token, editors: auth, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
   const published = new Set<(type: string) => void>();
   const tell = (type: string): void => { for (const fn of published) fn(type); };

@@ -6,7 +6,7 @@ import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { lakeClient } from './lake-client';
 import { StudioContext, type StudioSession, type StudioType, type StudioWho } from './studio-context';
 import { StudioLogin } from './StudioLogin';
-import { clearToken, NO_CSRF, readToken, saveToken, studioCall, StudioHttpError, type StudioAuth } from './studio-session';
+import { clearToken, markSignedIn, NO_CSRF, readToken, saveToken, studioCall, StudioHttpError, type StudioAuth } from './studio-session';
 import { StudioShell } from './StudioShell';
 import { StudioLangContext, useStudioText } from './studio-texts';
 
@@ -31,10 +31,11 @@ export function StudioGate() {
       const signed: StudioAuth = auth.kind === 'token' ? auth : { kind: 'session', csrf: info.csrf ?? '' };
       const { types } = await studioCall<{ types: StudioType[] }>(signed, 'GET', '/api/studio/types');
       if (auth.kind === 'token') saveToken(auth.token);
+      else markSignedIn();
       setGate({ state: 'in', auth: signed, info, types });
       return true;
     } catch (e) {
-      if (auth.kind === 'token') clearToken();
+      clearToken();
       const refused = e instanceof StudioHttpError && (e.status === 401 || e.status === 403);
       setGate({ state: 'login', error: null, tokenRefused: auth.kind === 'token' && refused });
       return false;

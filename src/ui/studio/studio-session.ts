@@ -2,14 +2,17 @@
 // mode; in the Authorization header, never in a URL) or an editor's session cookie (HTTP-only, sent
 // by the browser) with the session's CSRF token on every call.
 import { readSession, removeSession, writeSession } from '../../state/browser-storage';
-import { STUDIO_TOKEN_KEY } from '../../state/definitions-model';
+import { STUDIO_SIGNED_IN_KEY, STUDIO_TOKEN_KEY } from '../../state/definitions-model';
 
 export const readToken = (): string | null => {
   const t = readSession(STUDIO_TOKEN_KEY);
   return typeof t === 'string' && t !== '' ? t : null;
 };
 export const saveToken = (token: string): void => writeSession(STUDIO_TOKEN_KEY, token);
-export const clearToken = (): void => removeSession(STUDIO_TOKEN_KEY);
+/** Forgets the token and the sign-in mark (sign-out, or the server refused them). */
+export const clearToken = (): void => { removeSession(STUDIO_TOKEN_KEY); removeSession(STUDIO_SIGNED_IN_KEY); };
+/** Tells the shop's preview in this tab (and tabs it opens) that an editor is signed in. */
+export const markSignedIn = (): void => writeSession(STUDIO_SIGNED_IN_KEY, true);
 
 /** The admin token, or a signed-in editor's cookie session (its CSRF token; the cookie itself is unreadable). */
 export type StudioAuth = { kind: 'token'; token: string } | { kind: 'session'; csrf: string };
