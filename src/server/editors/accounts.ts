@@ -30,7 +30,7 @@ export class DuplicateEmail extends Error {}
 export type SignIn =
   | { ok: true; account: Account }
   | { ok: false; reason: 'wrong' }
-  | { ok: false; reason: 'locked'; until: Date };
+  | { ok: false; reason: 'locked'; until: Date; minutesLeft: number };
 
 export class Accounts {
   constructor(private readonly db: Queryable, private readonly now: () => Date = () => new Date()) {}
@@ -77,7 +77,8 @@ export class Accounts {
     const lock = (await this.db.query<{ failures: number; locked_until: Date | string | null }>(
       'SELECT failures, locked_until FROM studio_login_failures WHERE email = $1', [email]))[0];
     const lockedUntil = lock?.locked_until ? new Date(lock.locked_until) : null;
-    if (lockedUntil && lockedUntil > now) return { ok: false, reason: 'locked', until: lockedUntil };
+    const minutesLeft = (until: Date): number => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    if (lockedUntil && lockedUntil > now) return { ok: false, reason: 'locked', until: lockedUntil, minutesLeft: minutesLeft(lockedUntil) };
     const row = (await this.db.query<AccountRow>('SELECT * FROM studio_accounts WHERE email = $1', [email]))[0];
     const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
     if (row && matches && !row.disabled) {
@@ -91,6 +92,6 @@ export class Accounts {
       `INSERT INTO studio_login_failures (email, failures, locked_until) VALUES ($1, $2, $3)
        ON CONFLICT (email) DO UPDATE SET failures = EXCLUDED.failures, locked_until = EXCLUDED.locked_until`,
       [email, until ? 0 : failures, until]);
-    return until ? { ok: false, reason: 'locked', until } : { ok: false, reason: 'wrong' };
+    return until ? { ok: false, reason: 'locked', until, minutesLeft: minutesLeft(until) } : { ok: false, reason: 'wrong' };
   }
 }

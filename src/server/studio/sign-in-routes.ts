@@ -21,7 +21,7 @@ export function signInRoutes(app: FastifyInstance, editors: EditorAuth): void {
   }, async (req, reply) => {
     const result = await editors.accounts.signIn(req.body.email, req.body.password);
     if (!result.ok && result.reason === 'locked') {
-      const minutes = Math.max(1, Math.ceil((result.until.getTime() - Date.now()) / 60_000));
+      const minutes = result.minutesLeft;
       const text = {
         id: `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit, atau minta admin mengatur ulang kata sandi Anda.`,
         en: `Too many failed sign-ins. Try again in ${minutes} minutes, or ask an admin to reset your password.`,

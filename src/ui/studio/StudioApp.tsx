@@ -1,6 +1,7 @@
 /**
- * The studio (/studio, /studio/*), admin only: asks for the admin token, checks it with the server
- * (GET /api/studio/session) and shows nothing else until it is valid. Default export for React.lazy.
+ * The studio (/studio, /studio/*), for signed-in editors: asks for an email and password (or the admin
+ * token), checks the sign-in with the server (GET /api/studio/session) and shows nothing else until it
+ * is valid. Default export for React.lazy.
  */
 import { useMemo, useState } from 'react';
 import { StudioGate } from './StudioGate';
