@@ -60,10 +60,14 @@ export function StudioGate() {
     }
   }, [check, lang]);
 
+  // The sign-in form shows once the server has ended the session (a reload then stays signed out).
   const signOut = useCallback(() => {
-    if (gate.state === 'in' && gate.auth.kind === 'session') void studioCall(gate.auth, 'POST', '/api/studio/logout').catch(() => undefined);
-    clearToken();
-    setGate(LOGGED_OUT);
+    const auth = gate.state === 'in' ? gate.auth : null;
+    void (async () => {
+      if (auth?.kind === 'session') await studioCall(auth, 'POST', '/api/studio/logout').catch(() => undefined);
+      clearToken();
+      setGate(LOGGED_OUT);
+    })();
   }, [gate]);
   const session = useMemo<StudioSession | null>(() => (gate.state === 'in'
     ? { auth: gate.auth, who: gate.info.who, client: lakeClient(gate.auth, gate.info), types: gate.types, signOut }

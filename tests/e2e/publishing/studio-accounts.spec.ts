@@ -111,3 +111,32 @@ test('history shows who changed what', async ({ browser, request }) => {
 
   await request.post('/v2025-02-19/data/mutate/production', { headers: auth, data: { mutations: [{ delete: { id } }, { delete: { id: `drafts.${id}` } }] } });
 });
+
+test('the first admin, signed in with the admin token, creates an editor who then signs in', async ({ page, browser }) => {
+  await page.goto('/studio/accounts');
+  await page.getByTestId('studio-token').fill(TOKEN);
+  await page.getByTestId('studio-login-submit').click();
+  await expect(page.getByTestId('studio-accounts')).toBeVisible();
+  const email = `olga-${run}@shop.test`;
+  await page.getByTestId('studio-account-email').fill(email);
+  await page.getByTestId('studio-account-name').fill('Olga');
+  await page.getByTestId('studio-account-role').selectOption('ops');
+  await page.getByTestId('studio-account-password').fill('olga-password-1');
+  await page.getByTestId('studio-account-create').click();
+  await expect(page.getByTestId('studio-accounts-status')).toHaveText('Account created.');
+  await expect(page.getByTestId(`studio-account-${email}`)).toContainText('Olga');
+
+  const olga = await newPage(browser);
+  await signIn(olga, '/studio', { email, password: 'olga-password-1' });
+  // Ops: the definitions and the staff screens, not the content or the accounts.
+  await expect(olga.getByTestId('studio-type-def:journey')).toBeVisible();
+  await expect(olga.getByTestId('studio-type-banner')).toHaveCount(0);
+  await expect(olga.getByTestId('studio-nav-refunds')).toBeVisible();
+  await olga.goto('/studio/accounts');
+  await expect(olga.getByTestId('studio-not-allowed')).toBeVisible();
+  // Signing out ends the session: a reload asks to sign in again.
+  await olga.getByTestId('studio-logout').click();
+  await expect(olga.getByTestId('studio-login')).toBeVisible();
+  await olga.reload();
+  await expect(olga.getByTestId('studio-login')).toBeVisible();
+});
