@@ -1,6 +1,7 @@
 // Named studio editors in the real browser: accounts made with the admin token (as the first admin
 // would), sign-in with email and password, a marketer kept out of the journey editor, and a
 // history that names who changed what, field by field in both languages.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
@@ -23,6 +24,14 @@ async function signIn(page: Page, path: string, who: { email: string; password: 
   await expect(page.getByTestId('studio-types')).toBeVisible();
 }
 
+/** axe's serious and critical findings (WCAG 2.1 AA) on the page, or within `include` only. */
+async function seriousIssues(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -36,6 +45,7 @@ test('a marketer cannot open the journey editor', async ({ page, request }) => {
   await page.getByTestId('studio-signin').click();
   await expect(page.getByTestId('studio-login-error')).toHaveText('The email or the password is wrong.');
   await expect(page.getByTestId('studio-types')).toHaveCount(0);
+  expect(await seriousIssues(page)).toEqual([]);
 
   await signIn(page, '/studio', mia);
   await expect(page.getByTestId('studio-who')).toContainText('Mia (marketer)');
@@ -49,6 +59,7 @@ test('a marketer cannot open the journey editor', async ({ page, request }) => {
   await page.goto(`/studio/${encodeURIComponent('def:journey')}/def.journey.prepaid-sim`);
   await expect(page.getByTestId('studio-not-allowed')).toContainText('Your role may not open this page.');
   await expect(page.locator('form.rjsf')).toHaveCount(0);
+  expect(await seriousIssues(page)).toEqual([]);
   // The server says no too, with her cookie, to the form's schema and to a draft written to the lake.
   const schema = await page.request.get(`/api/studio/schema/${encodeURIComponent('def:journey')}`);
   expect(schema.status()).toBe(403);
@@ -104,6 +115,7 @@ test('history shows who changed what', async ({ browser, request }) => {
   await anas.locator('summary').click();
   await expect(anas.getByTestId('studio-diff-change')).toHaveCount(1);
   await expect(anas.getByTestId('studio-diff-change')).toContainText('Question');
+  expect(await seriousIssues(benPage, '[data-testid="studio-history"]')).toEqual([]);
   // Restoring asks first.
   await anas.getByRole('button', { name: 'Restore as draft' }).click();
   await expect(benPage.locator('dialog[open]')).toContainText('Restore this revision as the draft?');
@@ -125,6 +137,7 @@ test('the first admin, signed in with the admin token, creates an editor who the
   await page.getByTestId('studio-account-create').click();
   await expect(page.getByTestId('studio-accounts-status')).toHaveText('Account created.');
   await expect(page.getByTestId(`studio-account-${email}`)).toContainText('Olga');
+  expect(await seriousIssues(page)).toEqual([]);
 
   const olga = await newPage(browser);
   await signIn(olga, '/studio', { email, password: 'olga-password-1' });
