@@ -43,7 +43,7 @@ import { closeRedis, openRedis, redisKeyPrefix } from './redis/client';
 import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
-import { adminTokenOf, installStudio } from './studio';
+import { installStudio } from './studio';
 
 export interface BuildAppOptions {
   db: Db;
@@ -123,9 +123,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await content.register();
   contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
-  installStudio(app, config, { db, now });
-  refundRoutes(app, ctx, adminTokenOf(config));
-  documentStudioRoutes(app, ctx, adminTokenOf(config));
+  installStudio(app, config, { db, now, editors: content.editors });
+  refundRoutes(app, ctx, content.editors);
+  documentStudioRoutes(app, ctx, content.editors);
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
   if (config.sandbox) {
     if (isSandboxPayments(providers.payments)) await sandboxPaymentRoutes(app, ctx, providers.payments);

@@ -26,8 +26,12 @@ import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
 
-/** sessionStorage keys shared with the studio (src/ui/studio): the admin token and the preview flag. */
+/**
+ * sessionStorage keys shared with the studio (src/ui/studio): the admin token, whether the tab has an
+ * editor's sign-in (its HTTP-only cookie is sent by the browser itself), and the preview flag.
+ */
 export const STUDIO_TOKEN_KEY = 'studio_admin_token';
+export const STUDIO_SIGNED_IN_KEY = 'studio_signed_in';
 export const PREVIEW_KEY = 'studio_preview';
 /** The meta element the server puts into every HTML document: the digest of the published set. */
 export const VERSION_META = 'definitions-version';
@@ -35,14 +39,19 @@ export const VERSION_META = 'definitions-version';
 export interface DefinitionsSource {
   preview: boolean;
   token: string | null;
+  /** An editor signed in to the studio in this tab: drafts come with the session cookie. */
+  signedIn?: boolean;
 }
 
-/** Preview mode: `?preview=1` (kept for the tab), `?preview=0` leaves it; drafts need the admin token. */
+/** Drafts are read with the admin token or an editor's session; a visitor's `?preview=1` shows the published set. */
+export const previewsDrafts = (source: DefinitionsSource): boolean => source.preview && (source.token !== null || source.signedIn === true);
+
+/** Preview mode: `?preview=1` (kept for the tab), `?preview=0` leaves it; drafts need the admin token or a studio sign-in. */
 export function previewSource(search: string): DefinitionsSource {
   const flag = new URLSearchParams(search).get('preview');
   if (flag === '1' || flag === '0') writeSession(PREVIEW_KEY, flag === '1');
   const token = readSession(STUDIO_TOKEN_KEY);
-  return { preview: readSession(PREVIEW_KEY) === true, token: typeof token === 'string' ? token : null };
+  return { preview: readSession(PREVIEW_KEY) === true, token: typeof token === 'string' ? token : null, signedIn: readSession(STUDIO_SIGNED_IN_KEY) === true };
 }
 
 /** The version the page's HTML names, or null (no document, or no meta: `npm run dev`). */
@@ -135,7 +144,7 @@ const taken = (current: LoadedSet, defs: Definitions, version: string): Outcome 
   ({ kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } });
 
 export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }: { source: DefinitionsSource; current: LoadedSet; mode: FetchMode }): Promise<Outcome> => {
-  const preview = source.preview && source.token !== null;
+  const preview = previewsDrafts(source);
   const named = mode === 'start' && !preview ? pageVersion() : null;
   // The version the HTML names is immutable and was validated when it was published: trusted as is.
   const url = preview ? '/api/definitions?preview=1' : named ? `/api/definitions/v/${encodeURIComponent(named)}` : '/api/definitions';
@@ -158,7 +167,7 @@ export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }:
 });
 
 /** Whether the page load needs a fetch: not when the HTML names this build's own set. */
-const needsStartFetch = (source: DefinitionsSource): boolean => (source.preview && source.token !== null) || pageVersion() !== SHIPPED_DIGEST;
+const needsStartFetch = (source: DefinitionsSource): boolean => previewsDrafts(source) || pageVersion() !== SHIPPED_DIGEST;
 
 sample({ clock: definitionsStarted, fn: () => undefined, target: liveStarted });
 const started = sample({ clock: definitionsStarted, source: $source, filter: (s): s is DefinitionsSource => s !== null });

@@ -2,7 +2,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { routeParams } from '../runtime/routes';
-import { $definitionsSettled, $model, definitionsStarted, previewSource } from '../state/definitions-model';
+import { $definitionsSettled, $model, definitionsStarted, previewsDrafts, previewSource } from '../state/definitions-model';
 import { previewBack, previewStarted } from '../state/preview-model';
 import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
@@ -45,7 +45,7 @@ export function App() {
     if (studio) return;
     const source = previewSource(window.location.search);
     definitionsStarted(source);
-    previewStarted({ previewing: source.preview && source.token !== null, back: previewBack(window.location.search) });
+    previewStarted({ previewing: previewsDrafts(source), back: previewBack(window.location.search) });
   }, [studio]);
 
   if (studio) {

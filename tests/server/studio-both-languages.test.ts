@@ -1,5 +1,6 @@
 // "Both languages filled": a bilingual text, body or list filled in one language only is refused,
 // at the empty language, naming the field as the form labels it, in both languages.
+import { tokenOnlyAuth } from '../../src/server/editors/principal';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   installErrorHandling(app);
-  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), adminToken: () => TOKEN, lake: memoryLake(), schemas, dataset: 'production' });
+  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), auth: tokenOnlyAuth(() => TOKEN), lake: memoryLake(), schemas, dataset: 'production' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); });

@@ -28,7 +28,7 @@ describe('studio on the real lake', () => {
     expect((await call('GET', '/api/studio/types', undefined, null)).status).toBe(401);
     expect((await call('POST', '/api/studio/revert/banner.welcome', { revision: 'x' }, null)).status).toBe(401);
     const session = await call('GET', '/api/studio/session');
-    expect(session.body).toEqual({ ok: true, dataset: 'production', apiVersion: '2025-02-19' });
+    expect(session.body).toEqual({ ok: true, dataset: 'production', apiVersion: '2025-02-19', who: { name: 'admin token', author: 'admin token', role: 'admin', via: 'token' } });
   });
 });
 

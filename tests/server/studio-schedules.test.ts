@@ -1,6 +1,7 @@
 // Scheduled publishing: a draft publishes at its time through the publish checks, once across
 // several runners, can be cancelled, is refused for a past time, and fails with its reason when the
 // checks fail at that time. The clock is injected; the due check is called, never waited for.
+import { tokenOnlyAuth } from '../../src/server/editors/principal';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   runners = [scheduleRunner(testDb.db, deps, now), scheduleRunner(testDb.db, deps, now)];
   app = Fastify();
   installErrorHandling(app);
-  scheduleRoutes(app, { db: testDb.db, deps, adminToken: () => TOKEN, now, runner: runners[0] });
+  scheduleRoutes(app, { db: testDb.db, deps, auth: tokenOnlyAuth(() => TOKEN), now, runner: runners[0] });
   await app.ready();
 });
 afterAll(async () => { await app.close(); await testDb.close(); });
@@ -61,7 +62,8 @@ describe('scheduled publishing', () => {
     await lake.mutate([{ createOrReplace: banner('sched-due', 'At ten past') }]);
     const res = await schedule('sched-due', later(10));
     expect(res.statusCode).toBe(200);
-    expect((await list('sched-due')).schedules).toMatchObject([{ documentId: 'sched-due', status: 'scheduled', publishAt: later(10).toISOString() }]);
+    // Who scheduled it is kept: the publish at that time is recorded as theirs.
+    expect((await list('sched-due')).schedules).toMatchObject([{ documentId: 'sched-due', status: 'scheduled', publishAt: later(10).toISOString(), author: 'admin token' }]);
     expect(await runners[0].runDueSchedules(later(9))).toEqual([]);
     expect(lake.docs.has('sched-due')).toBe(false);
     const done = await runners[0].runDueSchedules(later(10));

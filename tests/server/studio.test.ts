@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../src/server/http/errors';
 import { contentIssues } from '../../src/server/studio/content-checks';
+import { tokenOnlyAuth } from '../../src/server/editors/principal';
 import { studioRoutes } from '../../src/server/studio/routes';
 import { loadStudioSchemas } from '../../src/server/studio/schemas';
 import type { Issue } from '../../src/definitions/types';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   lake = memoryLake();
   app = Fastify();
   installErrorHandling(app);
-  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), adminToken: () => TOKEN, lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')), dataset: 'production' });
+  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), auth: tokenOnlyAuth(() => TOKEN), lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')), dataset: 'production' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); });

@@ -1,3 +1,4 @@
+import type { EditorAuth } from '../editors/principal';
 import type { SseRegistry } from '../lake/sse';
 import type { PublishedDefinitions } from './definitions-release';
 import type { ContentReader } from './reader';
@@ -10,6 +11,8 @@ export interface ContentContext {
   /** Server clock (maintenance windows, promo dates); injectable for tests through buildApp({ now }). */
   now: () => Date;
   adminToken: string;
+  /** Who calls: the admin token or a signed-in studio editor (preview reads drafts for either). */
+  editors: Pick<EditorAuth, 'resolve'>;
   streams: SseRegistry;
   /** The published definition set, kept in memory per version. */
   definitions: PublishedDefinitions;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { resolveAdminToken } from '../lake/auth';
+import { EditorAuth } from '../editors/principal';
 import { registerLake } from '../lake/plugin';
 import { PublicQueryRunner } from '../lake/public-query';
 import { SseRegistry } from '../lake/sse';
@@ -23,6 +24,8 @@ import { ContentSource } from './source';
 export interface ContentInstall {
   ctx: ContentContext;
   relay: LiveRelay;
+  /** Who calls the lake and the studio: the admin token or an editor's session. */
+  editors: EditorAuth;
   /** Registers the lake's routes (at the root). */
   register(): Promise<void>;
   /** Told the type of every published (not draft) document that changed, in any process. */
@@ -36,6 +39,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   if (generated && config.logger) console.log(`Studio admin token: ${token}`);
   const source = new ContentSource(app, { sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken, adminToken: token });
   const streams = new SseRegistry();
+  const auth = new EditorAuth(db, () => config.adminToken, now);
   // Other processes' commits arrive through the bus: the store re-reads them and tells its listeners
   // (the lake's listen streams and the /api/live relay) like its own.
   const store = new LakeStore(db, undefined, bus);
@@ -43,7 +47,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   // The local lake is read in process; hosted Sanity through @sanity/client.
   const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
   const definitions = new PublishedDefinitions(reader, config.flowsDir);
-  const ctx: ContentContext = { reader, source, now, adminToken: token, streams, definitions };
+  const ctx: ContentContext = { reader, source, now, adminToken: token, editors: auth, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
   const published = new Set<(type: string) => void>();
   const tell = (type: string): void => { for (const fn of published) fn(type); };
@@ -63,10 +67,10 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
     await publicQueries.close();
   });
   return {
-    ctx, relay,
+    ctx, relay, editors: auth,
     onPublish(fn) { published.add(fn); },
     async register() {
-      await registerLake(app, { store, adminToken: token, dataset: LOCAL_DATASET, streams, publicQueries });
+      await registerLake(app, { store, adminToken: token, auth, dataset: LOCAL_DATASET, streams, publicQueries });
     },
   };
 }

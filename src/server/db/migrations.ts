@@ -326,6 +326,26 @@ export const MIGRATIONS: readonly Migration[] = [
     up: statements('CREATE TABLE seed_marks (name text PRIMARY KEY, digest text NOT NULL, at timestamptz NOT NULL)'),
   },
   {
+    id: 72,
+    name: 'studio accounts',
+    // Named editors of the studio (src/server/editors): a slow password hash, a role, sessions kept
+    // as the hash of their id (a leaked table signs nobody in), and failed sign-ins per email (kept
+    // for unknown emails too, so the lockout never tells whether an account exists).
+    up: statements(
+      `CREATE TABLE studio_accounts (
+         id bigserial PRIMARY KEY, email text NOT NULL UNIQUE, name text NOT NULL,
+         role text NOT NULL CHECK (role IN ('marketer', 'ops', 'admin')),
+         password_hash text NOT NULL, disabled boolean NOT NULL DEFAULT false,
+         created_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE studio_sessions (
+         id_hash text PRIMARY KEY, account_id bigint NOT NULL REFERENCES studio_accounts (id) ON DELETE CASCADE,
+         csrf text NOT NULL, expires_at timestamptz NOT NULL)`,
+      'CREATE INDEX studio_sessions_by_account ON studio_sessions (account_id)',
+      `CREATE TABLE studio_login_failures (
+         email text PRIMARY KEY, failures integer NOT NULL, locked_until timestamptz)`,
+    ),
+  },
+  {
     id: 77,
     name: 'studio schedules',
     // Scheduled publishing (src/server/studio/schedules.ts): a draft published at a chosen time by
@@ -346,5 +366,11 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX studio_schedules_due ON studio_schedules (publish_at) WHERE status = 'scheduled'`,
       `CREATE INDEX studio_schedules_of_document ON studio_schedules (document_id, created_at DESC)`,
     ),
+  },
+  {
+    id: 78,
+    name: 'studio schedule authors',
+    // Who scheduled a publish: the publish at that time is recorded as theirs (lake history).
+    up: statements('ALTER TABLE studio_schedules ADD COLUMN author text'),
   },
 ];

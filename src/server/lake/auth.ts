@@ -1,8 +1,9 @@
 // The admin token: ADMIN_TOKEN, else a random development token generated once and kept in the
 // database (lake_meta) so it survives restarts.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
+import { bearer, tokenMatches } from '../editors/principal';
 
 export async function resolveAdminToken(db: Db, configured: string | undefined): Promise<{ token: string; generated: boolean }> {
   if (configured) return { token: configured, generated: false };
@@ -11,19 +12,8 @@ export async function resolveAdminToken(db: Db, configured: string | undefined):
   return { token: rows[0].value, generated: true };
 }
 
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const h = req.headers.authorization;
-  const m = typeof h === 'string' ? /^Bearer\s+(.+)$/i.exec(h.trim()) : null;
-  return m?.[1];
-}
-
-export function isAdmin(req: FastifyRequest, adminToken: string): boolean {
-  const given = bearerToken(req);
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(adminToken);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+/** The bearer token is the admin token (the shop's own reads, scripts). */
+export const isAdmin = (req: FastifyRequest, adminToken: string): boolean => tokenMatches(bearer(req), adminToken);
 
 /** A content-lake query without the admin token: rate limited like the API (the shop's own reads carry the token). */
 export function isAnonymousLakeQuery(req: FastifyRequest, adminToken: string): boolean {

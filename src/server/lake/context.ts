@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin } from './auth';
+import { csrfRefused, principalOf, type EditorAuth, type Principal } from '../editors/principal';
+import { mayEditType, roleRefusal } from '../editors/roles';
 import { LakeError, notFoundError, unauthorized, badRequest } from './errors';
 import type { PublicQueryRunner } from './public-query';
 import type { SseRegistry } from './sse';
@@ -10,6 +11,8 @@ import type { Perspective } from './types';
 export interface LakeContext {
   store: LakeStore;
   adminToken: string;
+  /** Who calls: the admin token, or an editor's session (EditorAuth); resolved once per request. */
+  auth: Pick<EditorAuth, 'resolve'>;
   /** The one dataset of the local lake. */
   dataset: string;
   streams: SseRegistry;
@@ -23,11 +26,27 @@ export function checkDataset(ctx: LakeContext, dataset: string): void {
   if (dataset !== ctx.dataset) throw notFoundError(`Dataset "${dataset}" not found`);
 }
 
-/** 401 without a token, 403 with a wrong one. */
-export function requireAdmin(ctx: LakeContext, req: FastifyRequest): void {
-  if (isAdmin(req, ctx.adminToken)) return;
-  if (req.headers.authorization) throw new LakeError(403, { error: { description: 'Forbidden - the token does not grant this', type: 'httpForbidden' } });
-  throw unauthorized();
+const forbidden = (description: string) => new LakeError(403, { error: { description, type: 'httpForbidden' } });
+
+/** The caller resolved for this request (the lake's onRequest hook), or null for an anonymous one. */
+export const callerOf = (req: FastifyRequest): Principal | null => principalOf(req);
+
+/** An editor (any role) or the admin token: 401 without credentials, 403 with a wrong token or no CSRF token. */
+export function requireEditor(req: FastifyRequest): Principal {
+  const p = principalOf(req);
+  if (!p) {
+    if (req.headers.authorization) throw forbidden('Forbidden - the token does not grant this');
+    throw unauthorized();
+  }
+  if (csrfRefused(req, p)) throw forbidden('Forbidden - the CSRF token (x-csrf-token) is missing or wrong: reload the studio');
+  return p;
+}
+
+/** 403 when the caller's role may not write documents of this type. */
+export function requireType(p: Principal, docType: string, id: string): void {
+  if (mayEditType(p.role, docType)) return;
+  const text = roleRefusal(p.role);
+  throw new LakeError(403, { error: { description: `${text.en} (document "${id}" of type "${docType}")`, type: 'httpForbidden', text } });
 }
 
 /** A query-string value that must appear at most once (repeated keys arrive as arrays). */

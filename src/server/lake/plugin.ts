@@ -31,6 +31,7 @@ export async function registerLake(app: FastifyInstance, ctx: LakeContext): Prom
       const description = status === 500 ? 'Internal error' : err.message;
       return reply.code(status).send(withEnvelope(status, { error: { description, type: status === 500 ? 'httpInternalServerError' : 'httpBadRequest' } }));
     });
+    lake.addHook('onRequest', async (req) => { await ctx.auth.resolve(req); });
     queryRoutes(lake, ctx);
     mutateRoutes(lake, ctx);
     docRoutes(lake, ctx);

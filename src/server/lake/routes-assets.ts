@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkDataset, one, requireAdmin, type DatasetParams, type LakeContext } from './context';
+import { checkDataset, one, requireEditor, requireType, type DatasetParams, type LakeContext } from './context';
 import { badRequest, notFoundError } from './errors';
 import { decodeImage } from './image-decode';
+import { authorOf } from './author';
 
 export const ASSET_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -16,7 +17,8 @@ export function assetRoutes(app: FastifyInstance, ctx: LakeContext): void {
     bodyLimit: ASSET_MAX_BYTES, schema: { hide: true },
   }, async (req) => {
     checkDataset(ctx, req.params.dataset);
-    requireAdmin(ctx, req);
+    const caller = requireEditor(req);
+    requireType(caller, 'sanity.imageAsset', 'image');
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw badRequest('Send the image bytes as the request body');
     const meta = await decodeImage(req.body);
     const { bytes } = meta;
@@ -31,7 +33,7 @@ export function assetRoutes(app: FastifyInstance, ctx: LakeContext): void {
       ...(one(req.query.filename, 'filename') ? { originalFilename: req.query.filename } : {}),
       metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: meta.width, height: meta.height, aspectRatio: meta.width / meta.height } },
     };
-    const out = await ctx.store.transact([{ createIfNotExists: asset }], 'admin');
+    const out = await ctx.store.transact([{ createIfNotExists: asset }], authorOf(req, caller));
     return { document: out.results[0]?.document ?? asset };
   });
   app.get<{ Params: { dataset: string; file: string } }>('/images/:dataset/:file', { schema: { hide: true } }, async (req, reply) => {

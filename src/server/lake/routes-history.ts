@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDataset, one, requireAdmin, type LakeContext } from './context';
+import { checkDataset, one, requireEditor, type LakeContext } from './context';
 import { badRequest, notFoundError } from './errors';
 import { isValidRevision } from './ids';
 
@@ -11,7 +11,7 @@ export function historyRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.get<{ Params: { apiVersion: string; dataset: string; id: string }; Querystring: { revision?: string } }>(
     '/v:apiVersion/data/history/:dataset/documents/:id', { schema: { hide: true } }, async (req) => {
       checkDataset(ctx, req.params.dataset);
-      requireAdmin(ctx, req);
+      requireEditor(req);
       const rev = one(req.query.revision, 'revision');
       if (!rev) throw badRequest('Missing "revision"');
       if (!isValidRevision(rev)) throw badRequest(`"${rev.slice(0, 64)}" is not a revision`);
@@ -22,7 +22,7 @@ export function historyRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.get<{ Params: { apiVersion: string; dataset: string; id: string } }>(
     '/v:apiVersion/data/history/:dataset/revisions/:id', { schema: { hide: true } }, async (req) => {
       checkDataset(ctx, req.params.dataset);
-      requireAdmin(ctx, req);
+      requireEditor(req);
       return ctx.store.revisions(req.params.id);
     });
 }

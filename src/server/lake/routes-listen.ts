@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isAdmin } from './auth';
-import { checkDataset, one, paramsFromQuery, type DatasetParams, type LakeContext } from './context';
+import { callerOf, checkDataset, one, paramsFromQuery, type DatasetParams, type LakeContext } from './context';
 import { mutationEvents } from './events';
 import { matchesListenQuery, parseGroq } from './groq';
 import { isDraftId } from './ids';
@@ -19,7 +18,7 @@ export function listenRoutes(app: FastifyInstance, ctx: LakeContext): void {
     const query = one(req.query.query, 'query') ?? '*';
     parseGroq(query); // a bad query is a 400 before the stream opens
     const params = paramsFromQuery(req.query);
-    const admin = isAdmin(req, ctx.adminToken);
+    const admin = callerOf(req) !== null;
     const includeResult = one(req.query.includeResult, 'includeResult') !== 'false';
     const includePrevious = one(req.query.includePreviousRevision, 'includePreviousRevision') === 'true';
     const sse = openSse(req, reply, ctx.streams);

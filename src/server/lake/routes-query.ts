@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdmin } from './auth';
 import { badRequest } from './errors';
-import { checkDataset, one, paramsFromQuery, parsePerspective, requireAdmin, type DatasetParams, type LakeContext } from './context';
+import { callerOf, checkDataset, one, paramsFromQuery, parsePerspective, requireEditor, type DatasetParams, type LakeContext } from './context';
 import { parseGroq, runGroq } from './groq';
 import { QueryCache } from './query-cache';
 
@@ -23,10 +22,10 @@ export function queryRoutes(app: FastifyInstance, ctx: LakeContext): void {
     checkDataset(ctx, req.params.dataset);
     if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"');
     const perspective = parsePerspective(one(req.query.perspective, 'perspective'));
-    if (perspective !== 'published') requireAdmin(ctx, req);
+    if (perspective !== 'published') requireEditor(req);
     const withQuery = one(req.query.returnQuery, 'returnQuery') !== 'false';
     const started = performance.now();
-    if (!isAdmin(req, ctx.adminToken)) {
+    if (callerOf(req) === null) {
       parseGroq(query); // a syntax error is a 400 without a trip to the worker
       const generation = ctx.store.generation;
       const key = `${query}\u0000${JSON.stringify(params)}`;

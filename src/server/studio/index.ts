@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import { tokenOnlyAuth, type EditorAuth } from '../editors/principal';
 import { LOCAL_DATASET } from '../content/client';
 import { createLake, fetchTransport, injectTransport, type Lake } from './lake';
 import { studioRoutes } from './routes';
@@ -21,6 +22,8 @@ export function adminTokenOf(config: ServerConfig): () => string | undefined {
 export interface InstallStudioOptions {
   /** The lake's admin token (the development token when ADMIN_TOKEN is unset); default adminTokenOf(config). */
   adminToken?: () => string | undefined;
+  /** Editor accounts and sessions; without them only the admin token signs in. */
+  editors?: EditorAuth;
   dataset?: string;
   lake?: Lake;
   /** With a database: scheduled publishing (its routes and its timer, started when the app is ready). */
@@ -36,13 +39,14 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const chosen = lake ?? (projectId && sanityToken
     ? createLake(fetchTransport(`https://${projectId}.api.sanity.io`), dataset, () => sanityToken)
     : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
+  const auth = options.editors ?? tokenOnlyAuth(adminToken);
   const schemas = loadStudioSchemas(config.flowsDir);
-  studioRoutes(app, { flowsDir: config.flowsDir, adminToken, lake: chosen, schemas, dataset });
+  studioRoutes(app, { flowsDir: config.flowsDir, auth, lake: chosen, schemas, dataset });
   if (!options.db) return null;
   const now = options.now ?? (() => new Date());
   const deps = { lake: chosen, schemas, flowsDir: config.flowsDir };
   const runner = scheduleRunner(options.db, deps, now, app.log);
-  scheduleRoutes(app, { db: options.db, deps, adminToken, now, runner });
+  scheduleRoutes(app, { db: options.db, deps, auth, now, runner });
   app.addHook('onReady', async () => { runner.start(); });
   app.addHook('onClose', async () => { runner.stop(); });
   return runner;

@@ -2,6 +2,7 @@
 // query, mutate, history). One implementation, two transports: in-process `app.inject` on the
 // local lake (no network, works in tests) or fetch to hosted Sanity when SANITY_PROJECT_ID is set.
 import type { FastifyInstance } from 'fastify';
+import { AUTHOR_HEADER } from '../lake/author';
 
 export const LAKE_API_VERSION = 'v2025-02-19';
 
@@ -21,6 +22,8 @@ export interface Revision {
   documentId: string;
   /** create | update | delete (local lake). */
   operation?: string;
+  /** Who made it: an editor's email, "admin token", or hosted Sanity's user id. */
+  author?: string;
 }
 
 export type Mutation =
@@ -31,7 +34,7 @@ export type Mutation =
   | { patch: { id: string; ifRevisionID: string; set: Record<string, unknown> } };
 
 export interface LakeResponse { status: number; body: string }
-export type LakeTransport = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => Promise<LakeResponse>;
+export type LakeTransport = (method: 'GET' | 'POST', path: string, token: string, body?: unknown, headers?: Record<string, string>) => Promise<LakeResponse>;
 
 export class LakeError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
@@ -42,9 +45,9 @@ export const isLakeDoc = (v: unknown): v is LakeDoc => isRec(v) && typeof v._id 
 
 /** Local lake, same Fastify instance. */
 export function injectTransport(app: FastifyInstance): LakeTransport {
-  return async (method, path, token, body) => {
+  return async (method, path, token, body, headers = {}) => {
     const res = await app.inject({
-      method, url: path, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method, url: path, headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     return { status: res.statusCode, body: res.body };
@@ -53,9 +56,9 @@ export function injectTransport(app: FastifyInstance): LakeTransport {
 
 /** Hosted Sanity (https://<projectId>.api.sanity.io). */
 export function fetchTransport(base: string): LakeTransport {
-  return async (method, path, token, body) => {
+  return async (method, path, token, body, headers = {}) => {
     const res = await fetch(`${base}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method, headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: res.status, body: await res.text() };
@@ -65,7 +68,8 @@ export function fetchTransport(base: string): LakeTransport {
 export interface Lake {
   getDocument(id: string): Promise<LakeDoc | null>;
   query(groq: string, params?: Record<string, unknown>): Promise<unknown>;
-  mutate(mutations: Mutation[]): Promise<void>;
+  /** One transaction; `author` names the editor it is made for (the local lake records it). */
+  mutate(mutations: Mutation[], author?: string): Promise<void>;
   /** The document as it was at a revision (null when unknown). */
   atRevision(id: string, rev: string): Promise<LakeDoc | null>;
   /** Revisions of the published document and its draft, newest first. */
@@ -74,8 +78,8 @@ export interface Lake {
 
 export function createLake(transport: LakeTransport, dataset: string, token: () => string): Lake {
   const v = `/${LAKE_API_VERSION}`;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<LakeResponse> => {
-    const res = await transport(method, `${v}${path}`, token(), body);
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<LakeResponse> => {
+    const res = await transport(method, `${v}${path}`, token(), body, headers);
     if (res.status >= 400) throw new LakeError(res.status, `lake ${method} ${path.split('?')[0]}: HTTP ${res.status} ${res.body.slice(0, 300)}`);
     return res;
   };
@@ -91,7 +95,10 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
       const t: unknown = JSON.parse(line);
       if (!isRec(t) || typeof t.id !== 'string') continue;
       const ids = Array.isArray(t.documentIDs) ? t.documentIDs.filter((x): x is string => typeof x === 'string') : [];
-      out.push({ rev: t.id, at: typeof t.timestamp === 'string' ? t.timestamp : '', documentId: ids.find((x) => x === id || x === `drafts.${id}`) ?? id });
+      out.push({
+        rev: t.id, at: typeof t.timestamp === 'string' ? t.timestamp : '', documentId: ids.find((x) => x === id || x === `drafts.${id}`) ?? id,
+        ...(typeof t.author === 'string' ? { author: t.author } : {}),
+      });
     }
     return out.sort((a, b) => b.at.localeCompare(a.at));
   };
@@ -108,8 +115,8 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
       const body = json(await call('GET', `/data/query/${dataset}?${qs.toString()}`));
       return isRec(body) ? body.result : null;
     },
-    async mutate(mutations) {
-      await call('POST', `/data/mutate/${dataset}?returnIds=true&visibility=sync`, { mutations });
+    async mutate(mutations, author) {
+      await call('POST', `/data/mutate/${dataset}?returnIds=true&visibility=sync`, { mutations }, author ? { [AUTHOR_HEADER]: author } : undefined);
     },
     async atRevision(id, rev) {
       try {
@@ -132,7 +139,10 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
         const list: unknown = JSON.parse(res.body);
         for (const r of Array.isArray(list) ? list : []) {
           if (!isRec(r) || typeof r.rev !== 'string') continue;
-          out.push({ rev: r.rev, at: typeof r.timestamp === 'string' ? r.timestamp : '', documentId, ...(typeof r.operation === 'string' ? { operation: r.operation } : {}) });
+          out.push({
+            rev: r.rev, at: typeof r.timestamp === 'string' ? r.timestamp : '', documentId,
+            ...(typeof r.operation === 'string' ? { operation: r.operation } : {}), ...(typeof r.author === 'string' ? { author: r.author } : {}),
+          });
         }
       }
       return out.sort((a, b) => b.at.localeCompare(a.at));

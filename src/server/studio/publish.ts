@@ -10,11 +10,23 @@ export interface PublishDeps { lake: Lake; schemas: StudioSchemas; flowsDir: str
 
 export type PublishOutcome =
   | { ok: true; id: string; type: string }
+  /** The caller's role may not publish this type of document. */
+  | { ok: false; status: 403; type: string }
   | { ok: false; status: 404 | 409; message: string; text: { id: string; en: string } }
   | { ok: false; status: 400; message: string; issues: StudioIssue[] };
 
-/** Publishes drafts.<id> if it passes the checks; `rev` (optional) is the draft revision the editor saw. */
-export async function publishDraft(deps: PublishDeps, anyId: string, rev?: string): Promise<PublishOutcome> {
+export interface PublishBy {
+  /** The draft revision the editor saw (a newer draft is refused with 409). */
+  rev?: string;
+  /** Recorded as the revision's author (lake history). */
+  author?: string;
+  /** Whether the caller may publish a document of this type (its role). */
+  mayPublish?: (docType: string) => boolean;
+}
+
+/** Publishes drafts.<id> if the caller may and it passes the checks. */
+export async function publishDraft(deps: PublishDeps, anyId: string, by: PublishBy = {}): Promise<PublishOutcome> {
+  const { rev, author, mayPublish = () => true } = by;
   const { lake, schemas, flowsDir } = deps;
   const id = publishedId(anyId);
   const draft = await lake.getDocument(draftId(id));
@@ -22,6 +34,7 @@ export async function publishDraft(deps: PublishDeps, anyId: string, rev?: strin
     const en = `There is no draft of '${id}' to publish: save a draft first.`;
     return { ok: false, status: 404, message: `no draft of '${id}' to publish`, text: { id: `Tidak ada draf '${id}' untuk diterbitkan: simpan draf dulu.`, en } };
   }
+  if (!mayPublish(draft._type)) return { ok: false, status: 403, type: draft._type };
   if (rev !== undefined && draft._rev !== rev) {
     return {
       ok: false, status: 409, message: 'the draft changed since you loaded it: reload',
@@ -37,6 +50,6 @@ export async function publishDraft(deps: PublishDeps, anyId: string, rev?: strin
     { patch: { id: draftId(id), ifRevisionID: draft._rev ?? '', set: {} } },
     { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
     { delete: { id: draftId(id) } },
-  ]);
+  ], author);
   return { ok: true, id, type: draft._type };
 }

@@ -1,10 +1,11 @@
-// The studio's scheduled publishing API (admin only): schedule a draft for a time in the future
+// The studio's scheduled publishing API (editors whose role may publish the document's type): schedule a draft for a time in the future
 // (it must pass the publish checks already, so a problem shows now rather than at that time), list
 // pending and failed schedules, cancel one. The publishing itself is schedules-run.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 import { envelope } from '../http/errors';
-import { requireAdmin } from './auth';
+import { mayEditType } from '../editors/roles';
+import { callerOf, requireCaller, sendRoleRefusal, type CallerAuth } from './auth';
 import { checkDocument, draftId, publishedId } from './check';
 import type { StudioIssue } from './content-checks';
 import type { PublishDeps } from './publish';
@@ -14,7 +15,7 @@ import type { ScheduleRunner } from './schedules-run';
 export interface ScheduleRouteOptions {
   db: Db;
   deps: PublishDeps;
-  adminToken: () => string | undefined;
+  auth: CallerAuth;
   now: () => Date;
   runner: ScheduleRunner;
 }
@@ -34,11 +35,15 @@ const issue = (file: string, pointer: string, en: string, id: string): StudioIss
 export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions): void {
   const { db, deps, now, runner } = opts;
   void app.register(async (scope) => {
-    scope.addHook('preHandler', requireAdmin(opts.adminToken));
+    scope.addHook('preHandler', requireCaller(opts.auth));
 
     scope.get<{ Querystring: { id?: string } }>('/api/studio/schedules', {
       schema: { querystring: { type: 'object', properties: { id: idSchema }, additionalProperties: false } },
-    }, async (req) => ({ schedules: await listSchedules(db, req.query.id === undefined ? undefined : publishedId(req.query.id)) }));
+    }, async (req) => {
+      const { role } = callerOf(req);
+      const all = await listSchedules(db, req.query.id === undefined ? undefined : publishedId(req.query.id));
+      return { schedules: all.filter((s) => mayEditType(role, s.docType)) };
+    });
 
     scope.post<{ Params: { id: string }; Body: { at: string } }>('/api/studio/schedule/:id', {
       schema: {
@@ -59,9 +64,11 @@ export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions)
       }
       const draft = await deps.lake.getDocument(draftId(id));
       if (!draft) return refuse(reply, 404, [issue(id, '', `There is no draft of '${id}' to schedule: save a draft first.`, `Tidak ada draf '${id}' untuk dijadwalkan: simpan draf dulu.`)]);
+      const caller = callerOf(req);
+      if (!mayEditType(caller.role, draft._type)) return sendRoleRefusal(reply, caller.role);
       const { errors } = await checkDocument(id, { ...draft, _id: id }, deps.schemas, deps.lake, deps.flowsDir);
       if (errors.length > 0) return refuse(reply, 400, errors);
-      const schedule = await addSchedule(db, id, draft._type, at, current);
+      const schedule = await addSchedule(db, id, draft._type, at, current, caller.author);
       if (!schedule) {
         return refuse(reply, 409, [issue(id, '', `'${id}' is already scheduled: cancel that schedule first.`, `'${id}' sudah dijadwalkan: batalkan jadwal itu dulu.`)]);
       }
@@ -70,6 +77,9 @@ export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions)
     });
 
     scope.post<{ Params: { id: string } }>('/api/studio/schedule/:id/cancel', { schema: { params: idParams } }, async (req, reply) => {
+      const caller = callerOf(req);
+      const pending = (await listSchedules(db, publishedId(req.params.id))).find((s) => s.status === 'scheduled');
+      if (pending && !mayEditType(caller.role, pending.docType)) return sendRoleRefusal(reply, caller.role);
       const schedule = await cancelSchedule(db, publishedId(req.params.id), now());
       if (!schedule) return reply.code(404).send(envelope(404, `'${publishedId(req.params.id)}' has no pending schedule`));
       runner.rearm();

@@ -16,21 +16,23 @@ export interface Schedule {
   reason: StudioIssue[] | null;
   createdAt: string;
   doneAt: string | null;
+  /** Who scheduled it (the publish at that time is recorded as theirs); null for schedules made before accounts. */
+  author: string | null;
 }
 
 interface Row {
   id: string | number; document_id: string; doc_type: string; publish_at: Date | string; status: ScheduleStatus;
-  reason: StudioIssue[] | string | null; created_at: Date | string; done_at: Date | string | null;
+  reason: StudioIssue[] | string | null; created_at: Date | string; done_at: Date | string | null; author: string | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
-const COLUMNS = 'id, document_id, doc_type, publish_at, status, reason, created_at, done_at';
+const COLUMNS = 'id, document_id, doc_type, publish_at, status, reason, created_at, done_at, author';
 
 function toSchedule(r: Row): Schedule {
   const reason = typeof r.reason === 'string' ? (JSON.parse(r.reason) as StudioIssue[]) : r.reason;
   return {
     id: String(r.id), documentId: r.document_id, docType: r.doc_type, publishAt: iso(r.publish_at), status: r.status,
-    reason, createdAt: iso(r.created_at), doneAt: r.done_at === null ? null : iso(r.done_at),
+    reason, createdAt: iso(r.created_at), doneAt: r.done_at === null ? null : iso(r.done_at), author: r.author ?? null,
   };
 }
 
@@ -39,11 +41,11 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 const CLAIM_BATCH = 20;
 
 /** Schedules `documentId`; null when it already has a pending one (the caller says so). */
-export async function addSchedule(q: Queryable, documentId: string, docType: string, at: Date, now: Date): Promise<Schedule | null> {
+export async function addSchedule(q: Queryable, documentId: string, docType: string, at: Date, now: Date, author?: string): Promise<Schedule | null> {
   const rows = await q.query<Row>(
-    `INSERT INTO studio_schedules (document_id, doc_type, publish_at, status, created_at) VALUES ($1, $2, $3, 'scheduled', $4)
+    `INSERT INTO studio_schedules (document_id, doc_type, publish_at, status, created_at, author) VALUES ($1, $2, $3, 'scheduled', $4, $5)
      ON CONFLICT (document_id) WHERE status IN ('scheduled', 'publishing') DO NOTHING RETURNING ${COLUMNS}`,
-    [documentId, docType, at.toISOString(), now.toISOString()],
+    [documentId, docType, at.toISOString(), now.toISOString(), author ?? null],
   );
   return rows[0] ? toSchedule(rows[0]) : null;
 }

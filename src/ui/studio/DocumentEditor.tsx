@@ -22,6 +22,7 @@ import { LazyPortableTextField } from './LazyPortableTextField';
 import { SchedulePanel } from './SchedulePanel';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
+import { NotAllowed } from './NotAllowed';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
@@ -42,7 +43,7 @@ export function DocumentEditor() {
   const translateString = useMemo(() => formStrings(lang), [lang]);
   const { type = '', docId = '' } = useParams();
   const navigate = useNavigate();
-  const { client, token, types } = useStudio();
+  const { client, auth, types } = useStudio();
   const studioType = types.find((t) => t.name === type);
   const id = publishedId(docId);
   const [schema, setSchema] = useState<RJSFSchema | null>(null);
@@ -71,21 +72,21 @@ export function DocumentEditor() {
     setSchema(null);
     setIssues([]);
     setStatus({ kind: 'idle' });
-    void studioCall<{ schema: Record<string, unknown> }>(token, 'GET', `/api/studio/schema/${encodeURIComponent(studioType.name)}`)
+    void studioCall<{ schema: Record<string, unknown> }>(auth, 'GET', `/api/studio/schema/${encodeURIComponent(studioType.name)}`)
       .then((r) => setSchema(formSchemaOf(r.schema)));
     void load();
-  }, [studioType, token, load]);
+  }, [studioType, auth, load]);
 
   // Live feedback: the publish checks run on the server a moment after the last edit.
   useEffect(() => {
     if (!dirty || !studioType || !data) return;
     let live = true;
     const timer = setTimeout(() => {
-      studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) })
+      studioCall<{ errors: Issue[] }>(auth, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) })
         .then((r) => { if (live) setIssues(r.errors); }, () => undefined);
     }, CHECK_DELAY_MS);
     return () => { live = false; clearTimeout(timer); };
-  }, [dirty, data, studioType, token, id]);
+  }, [dirty, data, studioType, auth, id]);
 
   const uiSchema = useMemo<UiSchema<FormData>>(() => ({
     ...(schema ? uiSchemaFor(schema as Record<string, unknown>) : {}),
@@ -133,7 +134,7 @@ export function DocumentEditor() {
 
   const validate = (): Promise<void> => run(async () => {
     if (!studioType || !data) return;
-    const r = await studioCall<{ errors: Issue[] }>(token, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) });
+    const r = await studioCall<{ errors: Issue[] }>(auth, 'POST', '/api/studio/validate', { id, doc: draftDocOf(studioType, id, data) });
     setIssues(r.errors);
     setStatus(r.errors.length === 0 ? { kind: 'ok', text: t('valid') } : { kind: 'error', text: t('problems') });
   });
@@ -141,7 +142,7 @@ export function DocumentEditor() {
   const publish = (): Promise<void> => run(async () => {
     const current = dirty || !draft ? await saveDraft() : draft;
     setIssues([]);
-    await studioCall(token, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev });
+    await studioCall(auth, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev });
     setStatus({ kind: 'ok', text: t('publishedOk') });
     await load();
     setHistoryKey((k) => k + 1);
@@ -168,7 +169,8 @@ export function DocumentEditor() {
     window.open(previewPath(studioType, data, window.location.pathname), '_blank');
   });
 
-  if (!studioType) return <p>{t('pickType')}</p>;
+  // A type the role may not use is not in the list: its URL opened directly says so.
+  if (!studioType) return <NotAllowed />;
   if (!schema || !data) return <p>{t('loading')}</p>;
   return (
     <div className="studio-editor" data-testid="studio-editor">
@@ -213,7 +215,7 @@ export function DocumentEditor() {
         <input id="studio-copy-id" data-testid="studio-copy-id" value={copyId} onChange={(e) => setCopyId(e.target.value)} />
         <button type="submit" disabled={busy} data-testid="studio-duplicate">{t('create')}</button>
       </form>
-      <HistoryPanel id={id} refreshKey={historyKey} onReverted={() => void run(async () => {
+      <HistoryPanel id={id} studioType={studioType} schema={schema} refreshKey={historyKey} onReverted={() => void run(async () => {
         await load();
         setStatus({ kind: 'ok', text: t('reverted') });
       })} />

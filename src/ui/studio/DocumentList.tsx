@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { docThumbnail, docTitle } from './doc-summary';
 import { publishedId } from './lake-client';
 import { useStudio } from './studio-context';
+import { NotAllowed } from './NotAllowed';
 import { listQuery, newDocId } from './studio-docs';
 import { ScheduleBadge } from './ScheduleBadge';
 import { useSchedules } from './studio-schedules';
@@ -24,8 +25,8 @@ export function DocumentList() {
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   const { type = '' } = useParams();
-  const { client, token, types } = useStudio();
-  const schedules = useSchedules(token);
+  const { client, auth, types } = useStudio();
+  const schedules = useSchedules(auth);
   const navigate = useNavigate();
   const studioType = types.find((t) => t.name === type);
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -60,7 +61,8 @@ export function DocumentList() {
       && (needle === '' || r.id.toLowerCase().includes(needle) || (docTitle(r.latest, lang) ?? '').toLowerCase().includes(needle)));
   }, [rows, search, status, lang]);
 
-  if (!studioType) return <p>{t('pickType')}</p>;
+  // A type the role may not use is not in the list: its URL opened directly says so.
+  if (!studioType) return <NotAllowed />;
   return (
     <div data-testid="studio-documents">
       <h2>{studioType.title}</h2>

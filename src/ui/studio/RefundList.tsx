@@ -66,19 +66,19 @@ export function RefundsView({ refunds, marking, markError, onRefunded }: Refunds
 }
 
 export function RefundList() {
-  const { token } = useStudio();
+  const { auth } = useStudio();
   const [refunds, setRefunds] = useState<RefundsState>({ state: 'loading' });
   const [marking, setMarking] = useState<ReadonlySet<string>>(new Set());
   const [markError, setMarkError] = useState('');
 
   const load = useCallback(async (live: () => boolean = () => true): Promise<void> => {
     try {
-      const r = await studioCall<RefundsResponse>(token, 'GET', '/api/studio/refunds');
+      const r = await studioCall<RefundsResponse>(auth, 'GET', '/api/studio/refunds');
       if (live()) setRefunds({ state: 'loaded', refunds: r.refunds });
     } catch (e) {
       if (live()) setRefunds({ state: 'failed', message: e instanceof Error ? e.message : String(e) });
     }
-  }, [token]);
+  }, [auth]);
 
   useEffect(() => {
     let live = true;
@@ -90,7 +90,7 @@ export function RefundList() {
     setMarking((m) => new Set(m).add(paymentId));
     setMarkError('');
     try {
-      await studioCall(token, 'POST', `/api/studio/refunds/${encodeURIComponent(paymentId)}/done`);
+      await studioCall(auth, 'POST', `/api/studio/refunds/${encodeURIComponent(paymentId)}/done`);
     } catch (e) {
       setMarkError(e instanceof Error ? e.message : String(e));
     }

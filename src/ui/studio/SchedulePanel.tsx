@@ -22,16 +22,16 @@ export function SchedulePanel({ id, disabled, ensureSaved, refreshKey }: Props) 
   const t = useStudioText();
   const say = useIssueText();
   const { lang } = useContext(StudioLangContext);
-  const { token } = useStudio();
+  const { auth } = useStudio();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [when, setWhen] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const [current] = await fetchSchedules(token, id);
+    const [current] = await fetchSchedules(auth, id);
     setSchedule(current ?? null);
-  }, [token, id]);
+  }, [auth, id]);
   useEffect(() => { void load().catch(() => undefined); }, [load, refreshKey]);
 
   const act = async (work: () => Promise<string>): Promise<void> => {
@@ -51,11 +51,11 @@ export function SchedulePanel({ id, disabled, ensureSaved, refreshKey }: Props) 
     const at = localInputToIso(when);
     if (!at) throw new Error(t('scheduleNoTime'));
     await ensureSaved();
-    await studioCall(token, 'POST', `/api/studio/schedule/${encodeURIComponent(id)}`, { at });
+    await studioCall(auth, 'POST', `/api/studio/schedule/${encodeURIComponent(id)}`, { at });
     return t('scheduledOk');
   });
   const cancel = () => act(async () => {
-    await studioCall(token, 'POST', `/api/studio/schedule/${encodeURIComponent(id)}/cancel`);
+    await studioCall(auth, 'POST', `/api/studio/schedule/${encodeURIComponent(id)}/cancel`);
     return t('scheduleCancelled');
   });
 

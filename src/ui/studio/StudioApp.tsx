@@ -1,8 +1,8 @@
 /**
- * The studio (/studio, /studio/*), admin only: asks for the admin token, checks it with the server
- * (GET /api/studio/session) and shows nothing else until it is valid. Default export for React.lazy.
- * Its nested screens use react-router, inside this chunk only: the shop's own routing is the
- * definitions' route table (ui/location.ts), which keeps the router out of every shop page.
+ * The studio (/studio, /studio/*), for signed-in editors: asks for an email and password (or the admin
+ * token), checks the sign-in with the server (GET /api/studio/session) and shows nothing else until it
+ * is valid. Default export for React.lazy. Its nested screens use react-router, inside this chunk
+ * only: the shop's own routing is the definitions' route table (ui/location.ts).
  */
 import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';

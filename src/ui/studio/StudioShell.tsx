@@ -5,15 +5,20 @@ import { DocumentList } from './DocumentList';
 import { useStudio } from './studio-context';
 import { LanguageToggle } from './LanguageToggle';
 import { RefundList } from './RefundList';
+import { AccountList } from './AccountList';
+import { NotAllowed } from './NotAllowed';
 import { useStudioText } from './studio-texts';
 
 export function StudioShell() {
   const t = useStudioText();
-  const { types, signOut } = useStudio();
+  const { types, signOut, who } = useStudio();
+  const staff = who.role !== 'marketer';
+  const admin = who.role === 'admin';
   return (
     <div className="studio" data-testid="studio">
       <header className="studio__header">
         <strong>{t('title')}</strong>
+        <span data-testid="studio-who">{t('signedInAs')} {who.name} ({t(`role_${who.role}`)})</span>
         <LanguageToggle />
         <button type="button" onClick={signOut} data-testid="studio-logout">{t('logout')}</button>
       </header>
@@ -26,15 +31,17 @@ export function StudioShell() {
             </li>
           ))}
         </ul>
-        <h2>{t('staff')}</h2>
+        {(staff || admin) && <h2>{t('staff')}</h2>}
         <ul>
-          <li><NavLink to="/studio/refunds" data-testid="studio-nav-refunds">{t('refunds')}</NavLink></li>
+          {staff && <li><NavLink to="/studio/refunds" data-testid="studio-nav-refunds">{t('refunds')}</NavLink></li>}
+          {admin && <li><NavLink to="/studio/accounts" data-testid="studio-nav-accounts">{t('accounts')}</NavLink></li>}
         </ul>
       </nav>
       <section className="studio__main">
         <Routes>
           <Route path="/studio" element={<p>{t('pickType')}</p>} />
-          <Route path="/studio/refunds" element={<RefundList />} />
+          <Route path="/studio/refunds" element={staff ? <RefundList /> : <NotAllowed />} />
+          <Route path="/studio/accounts" element={admin ? <AccountList /> : <NotAllowed />} />
           <Route path="/studio/:type" element={<DocumentList />} />
           <Route path="/studio/:type/:docId" element={<DocumentEditor />} />
         </Routes>

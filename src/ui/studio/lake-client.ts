@@ -1,10 +1,12 @@
 // @sanity/client pointed at the shop's own origin (the local lake speaks Sanity's HTTP API), with the
-// admin token: drafts are read and written here, like Sanity Studio does. Only the studio chunk loads it.
+// admin token or the editor's session cookie and CSRF token: drafts are read and written here, like
+// Sanity Studio does (the lake checks the editor's role). Only the studio chunk loads it.
 import { createClient, type SanityClient, type SanityDocument } from '@sanity/client';
+import { authHeaders, type StudioAuth } from './studio-session';
 
 export interface LakeInfo { dataset: string; apiVersion: string }
 
-export function lakeClient(token: string, info: LakeInfo): SanityClient {
+export function lakeClient(auth: StudioAuth, info: LakeInfo): SanityClient {
   return createClient({
     projectId: 'local',
     dataset: info.dataset,
@@ -12,7 +14,7 @@ export function lakeClient(token: string, info: LakeInfo): SanityClient {
     useProjectHostname: false,
     apiVersion: info.apiVersion,
     useCdn: false,
-    token,
+    ...(auth.kind === 'token' ? { token: auth.token } : { withCredentials: true, headers: authHeaders(auth) }),
     perspective: 'raw',
     ignoreBrowserTokenWarning: true,
   });

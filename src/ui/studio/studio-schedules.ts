@@ -1,7 +1,7 @@
 // The studio's side of scheduled publishing (src/server/studio/schedule-routes.ts): the schedules as
 // the server lists them, how a time is shown, and the conversion of the time picker's local value.
 import { useEffect, useState } from 'react';
-import { studioCall, type Issue } from './studio-session';
+import { studioCall, type Issue, type StudioAuth } from './studio-session';
 import type { StudioLang } from './studio-texts';
 
 export interface Schedule {
@@ -12,17 +12,17 @@ export interface Schedule {
   reason: Issue[] | null;
 }
 
-export const fetchSchedules = (token: string, id?: string): Promise<Schedule[]> =>
-  studioCall<{ schedules: Schedule[] }>(token, 'GET', `/api/studio/schedules${id ? `?id=${encodeURIComponent(id)}` : ''}`).then((r) => r.schedules);
+export const fetchSchedules = (auth: StudioAuth, id?: string): Promise<Schedule[]> =>
+  studioCall<{ schedules: Schedule[] }>(auth, 'GET', `/api/studio/schedules${id ? `?id=${encodeURIComponent(id)}` : ''}`).then((r) => r.schedules);
 
 /** Pending and failed schedules by document id (the document list's status column). */
-export function useSchedules(token: string): ReadonlyMap<string, Schedule> {
+export function useSchedules(auth: StudioAuth): ReadonlyMap<string, Schedule> {
   const [byId, setById] = useState<ReadonlyMap<string, Schedule>>(new Map());
   useEffect(() => {
     let live = true;
-    fetchSchedules(token).then((list) => { if (live) setById(new Map(list.map((s) => [s.documentId, s]))); }, () => undefined);
+    fetchSchedules(auth).then((list) => { if (live) setById(new Map(list.map((s) => [s.documentId, s]))); }, () => undefined);
     return () => { live = false; };
-  }, [token]);
+  }, [auth]);
   return byId;
 }
 

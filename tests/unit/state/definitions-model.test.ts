@@ -6,7 +6,7 @@ import { SHIPPED_DIGEST } from '../../../src/definitions/start-set';
 import type { Definitions } from '../../../src/definitions/types';
 import {
   $definitions, $definitionsIssues, $definitionsSettled, $definitionsVersion, $model, definitionsStarted, VERSION_META, PREVIEW_KEY, previewSource, shareUnchanged, stableJson,
-  STUDIO_TOKEN_KEY, toRaw, type DefinitionsSource,
+  STUDIO_SIGNED_IN_KEY, STUDIO_TOKEN_KEY, previewsDrafts, toRaw, type DefinitionsSource,
 } from '../../../src/state/definitions-model';
 import { liveMutation, liveReconnected } from '../../../src/state/live-model';
 import { copyDefinitions, JOURNEY_FILE, must } from '../definitions/helpers';
@@ -67,15 +67,21 @@ describe('stableJson, toRaw and shareUnchanged', () => {
 });
 
 describe('previewSource', () => {
-  it('?preview=1 turns preview on for the tab, ?preview=0 off; drafts need the admin token', () => {
+  it('?preview=1 turns preview on for the tab, ?preview=0 off; drafts need the admin token or a studio sign-in', () => {
     const storage = installSessionStorage();
-    expect(previewSource('')).toEqual({ preview: false, token: null });
-    expect(previewSource('?preview=1')).toEqual({ preview: true, token: null });
-    expect(previewSource('?lang=en')).toEqual({ preview: true, token: null });
+    expect(previewSource('')).toEqual({ preview: false, token: null, signedIn: false });
+    expect(previewSource('?preview=1')).toEqual({ preview: true, token: null, signedIn: false });
+    expect(previewsDrafts(previewSource('?lang=en'))).toBe(false);
     storage.setItem(STUDIO_TOKEN_KEY, JSON.stringify('tok'));
-    expect(previewSource('')).toEqual({ preview: true, token: 'tok' });
-    expect(previewSource('?preview=0')).toEqual({ preview: false, token: 'tok' });
+    expect(previewSource('')).toEqual({ preview: true, token: 'tok', signedIn: false });
+    expect(previewsDrafts(previewSource(''))).toBe(true);
+    expect(previewSource('?preview=0')).toEqual({ preview: false, token: 'tok', signedIn: false });
     expect(storage.json(PREVIEW_KEY)).toBe(false);
+    // An editor's sign-in (the cookie travels by itself): drafts without a token.
+    storage.removeItem(STUDIO_TOKEN_KEY);
+    storage.setItem(STUDIO_SIGNED_IN_KEY, 'true');
+    expect(previewsDrafts(previewSource('?preview=1'))).toBe(true);
+    expect(previewsDrafts(previewSource('?preview=0'))).toBe(false);
   });
 });
 

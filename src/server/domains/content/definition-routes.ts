@@ -3,12 +3,11 @@
 // ETag; GET /api/definitions/v/:version: the same bytes under an immutable URL. A version that is
 // no longer current redirects (302, not cached) to the current one's URL: a page that read an
 // older version from its HTML still gets a set, and sees by its digest which one it is.
-// ?preview=1 with the admin token overlays drafts and is never cached.
+// ?preview=1 with the admin token or a studio editor's session overlays drafts and is never cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentContext } from '../../content/context';
 import { definitionSet } from '../../content/definition-docs';
 import { definitionsBody, type DefinitionsRelease } from '../../content/definitions-release';
-import { isAdmin } from '../../lake/auth';
 import { DomainError } from '../../errors';
 import { pickEncoding } from '../../http/compressed-assets';
 import { errorResponses } from '../../http/error-responses';
@@ -34,13 +33,13 @@ function send(req: FastifyRequest, reply: FastifyReply, release: DefinitionsRele
 export function contentDefinitionRoutes(app: FastifyInstance, ctx: ContentContext): void {
   app.get<{ Querystring: { preview?: string } }>('/api/definitions', {
     schema: {
-      tags: ['content'], summary: 'Definitions from the lake (published, ETag = version; ?preview=1 + admin token: drafts overlaid, not cached)',
+      tags: ['content'], summary: 'Definitions from the lake (published, ETag = version; ?preview=1 + admin token or studio session: drafts overlaid, not cached)',
       querystring: definitionsQuerySchema, response: { 200: definitionsResponseSchema, ...errorResponses },
     },
   }, async (req, reply) => {
     const preview = req.query.preview === '1' || req.query.preview === 'true';
     if (!preview) return send(req, reply, await ctx.definitions.release(), 'no-cache');
-    if (!isAdmin(req, ctx.adminToken)) throw new DomainError(401, 401, 'Preview needs the admin token');
+    if (!(await ctx.editors.resolve(req))) throw new DomainError(401, 401, 'Preview needs the admin token or a studio sign-in');
     const docs = await ctx.reader.fetch<unknown[]>('*[_type == "definition"]{kind, defId, body}', {}, [], { preview });
     reply.header('cache-control', 'no-store');
     return definitionsBody(docs.length > 0 ? definitionSet(docs) : ctx.definitions.flowsSet());

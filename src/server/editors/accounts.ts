@@ -1,0 +1,97 @@
+// Editor accounts: created from the command line (scripts/studio-account.ts) or by an admin in the
+// studio; sign-in checks the password and locks an email out after repeated failures.
+import type { Queryable } from '../db/types';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import type { Role } from './roles';
+
+export interface Account {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  createdAt: string;
+}
+
+interface AccountRow { id: string | number; email: string; name: string; role: Role; disabled: boolean; created_at: Date | string; password_hash: string }
+
+/** After this many failed sign-ins in a row an email is locked for LOCK_MINUTES. */
+export const MAX_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+const accountOf = (r: AccountRow): Account => ({
+  id: Number(r.id), email: r.email, name: r.name, role: r.role, disabled: r.disabled, createdAt: new Date(r.created_at).toISOString(),
+});
+
+export class DuplicateEmail extends Error {}
+
+export type SignIn =
+  | { ok: true; account: Account }
+  | { ok: false; reason: 'wrong' }
+  | { ok: false; reason: 'locked'; until: Date; minutesLeft: number };
+
+export class Accounts {
+  constructor(private readonly db: Queryable, private readonly now: () => Date = () => new Date()) {}
+
+  async create(input: { email: string; name: string; role: Role; password: string }): Promise<Account> {
+    const hash = await hashPassword(input.password);
+    const rows = await this.db.query<AccountRow>(
+      `INSERT INTO studio_accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO NOTHING RETURNING *`, [normalEmail(input.email), input.name.trim(), input.role, hash]);
+    if (!rows[0]) throw new DuplicateEmail(input.email);
+    return accountOf(rows[0]);
+  }
+
+  async list(): Promise<Account[]> {
+    return (await this.db.query<AccountRow>('SELECT * FROM studio_accounts ORDER BY email')).map(accountOf);
+  }
+
+  async get(id: number): Promise<Account | null> {
+    const rows = await this.db.query<AccountRow>('SELECT * FROM studio_accounts WHERE id = $1', [id]);
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  /** Role, name, disabled and password; a disabled account or a new password ends its sessions. */
+  async update(id: number, change: { role?: Role; name?: string; disabled?: boolean; password?: string }): Promise<Account | null> {
+    const hash = change.password === undefined ? null : await hashPassword(change.password);
+    const rows = await this.db.query<AccountRow>(
+      `UPDATE studio_accounts SET role = COALESCE($2, role), name = COALESCE($3, name), disabled = COALESCE($4, disabled),
+         password_hash = COALESCE($5, password_hash) WHERE id = $1 RETURNING *`,
+      [id, change.role ?? null, change.name?.trim() ?? null, change.disabled ?? null, hash]);
+    const row = rows[0];
+    if (!row) return null;
+    if (change.disabled === true || hash !== null) await this.db.query('DELETE FROM studio_sessions WHERE account_id = $1', [id]);
+    if (hash !== null) await this.db.query('DELETE FROM studio_login_failures WHERE email = $1', [row.email]);
+    return accountOf(row);
+  }
+
+  /**
+   * The same answer and about the same time for an unknown email, a disabled account and a wrong
+   * password; the lockout counts failures per email whether or not the account exists.
+   */
+  async signIn(emailGiven: string, password: string): Promise<SignIn> {
+    const email = normalEmail(emailGiven);
+    const now = this.now();
+    const lock = (await this.db.query<{ failures: number; locked_until: Date | string | null }>(
+      'SELECT failures, locked_until FROM studio_login_failures WHERE email = $1', [email]))[0];
+    const lockedUntil = lock?.locked_until ? new Date(lock.locked_until) : null;
+    const minutesLeft = (until: Date): number => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    if (lockedUntil && lockedUntil > now) return { ok: false, reason: 'locked', until: lockedUntil, minutesLeft: minutesLeft(lockedUntil) };
+    const row = (await this.db.query<AccountRow>('SELECT * FROM studio_accounts WHERE email = $1', [email]))[0];
+    const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+    if (row && matches && !row.disabled) {
+      await this.db.query('DELETE FROM studio_login_failures WHERE email = $1', [email]);
+      return { ok: true, account: accountOf(row) };
+    }
+    // A lock that ran out starts a fresh count.
+    const failures = (lockedUntil ? 0 : lock?.failures ?? 0) + 1;
+    const until = failures >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null;
+    await this.db.query(
+      `INSERT INTO studio_login_failures (email, failures, locked_until) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET failures = EXCLUDED.failures, locked_until = EXCLUDED.locked_until`,
+      [email, until ? 0 : failures, until]);
+    return until ? { ok: false, reason: 'locked', until, minutesLeft: minutesLeft(until) } : { ok: false, reason: 'wrong' };
+  }
+}

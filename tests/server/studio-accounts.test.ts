@@ -1,0 +1,216 @@
+// Named studio editors on the real app and lake: sign-in with a slow-hashed password, the session
+// cookie's flags, CSRF, lockout, roles on studio calls and on lake writes, and the author each
+// revision records.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Accounts, MAX_FAILURES } from '../../src/server/editors/accounts';
+import { ADMIN, startLake, type LakeHarness } from './lake-harness';
+
+let h: LakeHarness;
+beforeAll(async () => {
+  h = await startLake();
+  const accounts = new Accounts(h.db.db);
+  await accounts.create({ email: 'Mia@Shop.test', name: 'Mia Marketer', role: 'marketer', password: 'marketer-pass-1' });
+  await accounts.create({ email: 'oscar@shop.test', name: 'Oscar Ops', role: 'ops', password: 'ops-pass-0001' });
+  await accounts.create({ email: 'lock@shop.test', name: 'Lock', role: 'ops', password: 'right-password' });
+}, 120_000);
+afterAll(async () => { await h?.close(); });
+
+const LAKE = '/v2025-02-19/data';
+interface Signed { cookie: string; csrf: string; setCookie: string }
+
+async function signIn(email: string, password: string): Promise<Signed> {
+  const res = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  const setCookie = String(res.headers['set-cookie']);
+  return { cookie: setCookie.split(';')[0] ?? '', csrf: (res.json() as { csrf: string }).csrf, setCookie };
+}
+
+const as = (s: Signed, csrf = true) => ({ cookie: s.cookie, ...(csrf ? { 'x-csrf-token': s.csrf } : {}) });
+const banner = (id: string, title: string) => ({
+  _id: id, _type: 'banner', code: id.replace(/^(drafts\.)?(banner\.)?/, ''), order: 9,
+  en: { title, img_main_dsk_webp: '/images/a.webp', img_main_mob_webp: '/images/b.webp' },
+  id: { title: `${title} (id)`, img_main_dsk_webp: '/images/a.webp', img_main_mob_webp: '/images/b.webp' },
+});
+
+describe('signing in', () => {
+  it('sets an HTTP-only, SameSite=Strict session cookie and answers who is signed in', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    expect(s.setCookie).toMatch(/^studio_session=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    const session = await h.app.inject({ url: '/api/studio/session', headers: { cookie: s.cookie } });
+    expect(session.json()).toMatchObject({ ok: true, csrf: s.csrf, who: { author: 'mia@shop.test', name: 'Mia Marketer', role: 'marketer', via: 'session' } });
+    // Over https (behind a proxy that says so) the cookie is Secure too.
+    const https = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email: 'mia@shop.test', password: 'marketer-pass-1' }, headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.statusCode).toBe(200);
+    // trustProxy is off in tests: the request is plain http and the flag is not claimed.
+    expect(String(https.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it('gives a wrong password and an unknown email the same answer, in both languages', async () => {
+    const wrong = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email: 'oscar@shop.test', password: 'nope-nope-nope' } });
+    const unknown = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email: 'nobody@shop.test', password: 'nope-nope-nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ text: { id: 'Email atau kata sandi salah.', en: 'The email or the password is wrong.' } });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it(`locks an email after ${MAX_FAILURES} failures, even with the right password, and unknown emails alike`, async () => {
+    for (const email of ['lock@shop.test', 'ghost@shop.test']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < MAX_FAILURES; i += 1) {
+        statuses.push((await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password: 'wrong-password' } })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const right = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password: 'right-password' } });
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toMatchObject({ text: { en: expect.stringMatching(/Too many failed sign-ins\. Try again in 15 minutes/), id: expect.stringMatching(/15 menit/) } });
+    }
+    // The lock runs out.
+    h.clock.now = new Date(h.clock.now.getTime() + 16 * 60_000);
+    try {
+      await signIn('lock@shop.test', 'right-password');
+    } finally {
+      h.clock.now = new Date();
+    }
+  });
+
+  it('ends the session on sign-out and when an admin disables the account', async () => {
+    const s = await signIn('oscar@shop.test', 'ops-pass-0001');
+    const out = await h.app.inject({ method: 'POST', url: '/api/studio/logout', headers: as(s) });
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect((await h.app.inject({ url: '/api/studio/session', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+
+    const again = await signIn('oscar@shop.test', 'ops-pass-0001');
+    const list = await h.app.inject({ url: '/api/studio/accounts', headers: { authorization: `Bearer ${ADMIN}` } });
+    const oscar = (list.json() as { accounts: Array<{ id: number; email: string }> }).accounts.find((a) => a.email === 'oscar@shop.test');
+    const off = await h.app.inject({ method: 'POST', url: `/api/studio/accounts/${oscar?.id}`, headers: { authorization: `Bearer ${ADMIN}` }, payload: { disabled: true } });
+    expect(off.json()).toMatchObject({ account: { disabled: true } });
+    expect((await h.app.inject({ url: '/api/studio/session', headers: { cookie: again.cookie } })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email: 'oscar@shop.test', password: 'ops-pass-0001' } })).statusCode).toBe(401);
+    await h.app.inject({ method: 'POST', url: `/api/studio/accounts/${oscar?.id}`, headers: { authorization: `Bearer ${ADMIN}` }, payload: { disabled: false } });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing call with the cookie but without the CSRF token (studio and lake); a bearer call needs none', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    const publish = await h.app.inject({ method: 'POST', url: '/api/studio/publish/banner.welcome', headers: as(s, false) });
+    expect(publish.statusCode).toBe(403);
+    expect(publish.json()).toMatchObject({ text: { en: expect.stringMatching(/CSRF/) } });
+    const wrong = await h.app.inject({ method: 'POST', url: '/api/studio/publish/banner.welcome', headers: { cookie: s.cookie, 'x-csrf-token': 'x'.repeat(43) } });
+    expect(wrong.statusCode).toBe(403);
+    const write = await h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers: as(s, false), payload: { mutations: [{ createOrReplace: banner('drafts.csrf-test', 'CSRF') }] } });
+    expect(write.statusCode).toBe(403);
+    expect(await h.client.getDocument('drafts.csrf-test')).toBeUndefined();
+    // Reads need no CSRF token; the bearer admin token needs none either.
+    expect((await h.app.inject({ url: '/api/studio/types', headers: as(s, false) })).statusCode).toBe(200);
+    const bearer = await h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers: { authorization: `Bearer ${ADMIN}` }, payload: { mutations: [{ delete: { id: 'drafts.csrf-test' } }] } });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('shows a marketer the content types only, and refuses the journey form, its drafts and its publish', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    const types = (await h.app.inject({ url: '/api/studio/types', headers: as(s) })).json() as { types: Array<{ name: string }> };
+    const names = types.types.map((t) => t.name);
+    expect(names).toContain('banner');
+    expect(names.some((n) => n.startsWith('def:'))).toBe(false);
+
+    const schema = await h.app.inject({ url: '/api/studio/schema/def:journey', headers: as(s) });
+    expect(schema.statusCode).toBe(403);
+    expect(schema.json()).toMatchObject({ text: { en: 'Your role (marketer) may not open or change this. Ask an admin.' } });
+    expect((await h.app.inject({ url: '/api/studio/history/def.journey.prepaid-sim', headers: as(s) })).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'POST', url: '/api/studio/publish/def.journey.prepaid-sim', headers: as(s) })).statusCode).toBe(404);
+
+    // The lake refuses the marketer's draft of a definition, a retyping of one, and its deletion.
+    const journey = await h.client.getDocument('def.journey.prepaid-sim');
+    for (const mutation of [
+      { createOrReplace: { _id: 'drafts.def.journey.prepaid-sim', _type: 'definition', kind: 'journey', defId: 'prepaid-sim', body: journey?.body } },
+      { createOrReplace: { ...banner('drafts.def.journey.prepaid-sim', 'Sneaky') } },
+      { delete: { id: 'def.journey.prepaid-sim' } },
+    ]) {
+      const res = await h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers: as(s), payload: { mutations: [mutation] } });
+      expect(res.statusCode, JSON.stringify(mutation).slice(0, 80)).toBe(403);
+      expect(res.json()).toMatchObject({ error: { type: 'httpForbidden', text: { id: expect.stringContaining('marketer') } } });
+    }
+    expect(await h.client.getDocument('drafts.def.journey.prepaid-sim')).toBeUndefined();
+    // Staff screens and accounts are not a marketer's either.
+    expect((await h.app.inject({ url: '/api/studio/refunds', headers: as(s) })).statusCode).toBe(403);
+    expect((await h.app.inject({ url: '/api/studio/accounts', headers: as(s) })).statusCode).toBe(403);
+  });
+
+  it('lets ops edit definitions but not content', async () => {
+    const s = await signIn('oscar@shop.test', 'ops-pass-0001');
+    expect((await h.app.inject({ url: '/api/studio/schema/def:journey', headers: as(s) })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/studio/schema/banner', headers: as(s) })).statusCode).toBe(403);
+    const res = await h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers: as(s), payload: { mutations: [{ createOrReplace: banner('drafts.banner.welcome', 'Ops') }] } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets an admin create accounts; an admin session is an admin', async () => {
+    const created = await h.app.inject({
+      method: 'POST', url: '/api/studio/accounts', headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { email: 'ada@shop.test', name: 'Ada Admin', role: 'admin', password: 'admin-pass-01' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).not.toHaveProperty('account.password_hash');
+    const dup = await h.app.inject({
+      method: 'POST', url: '/api/studio/accounts', headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { email: 'ADA@shop.test', name: 'Ada again', role: 'admin', password: 'admin-pass-01' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const short = await h.app.inject({
+      method: 'POST', url: '/api/studio/accounts', headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { email: 'bob@shop.test', name: 'Bob', role: 'ops', password: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    const s = await signIn('ada@shop.test', 'admin-pass-01');
+    const list = await h.app.inject({ url: '/api/studio/accounts', headers: as(s) });
+    expect((list.json() as { accounts: Array<{ email: string }> }).accounts.map((a) => a.email)).toContain('mia@shop.test');
+    expect(JSON.stringify(list.json())).not.toMatch(/scrypt/);
+  });
+});
+
+describe('preview', () => {
+  it('overlays drafts on the definitions for a signed-in editor, as for the admin token, and for nobody else', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { authorization: `Bearer ${ADMIN}` } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1' })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { cookie: 'studio_session=forged-session-id-000000000' } })).statusCode).toBe(401);
+  });
+});
+
+describe('authors', () => {
+  it('records who made each revision: the editor through the lake and through publish, the admin token as such', async () => {
+    const mia = await signIn('mia@shop.test', 'marketer-pass-1');
+    const draft = await h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers: as(mia), payload: { mutations: [{ createOrReplace: banner('drafts.banner.author-test', 'By Mia') }] } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const published = await h.app.inject({ method: 'POST', url: '/api/studio/publish/banner.author-test', headers: as(mia) });
+    expect(published.statusCode, published.body).toBe(200);
+    await h.client.patch('banner.author-test').set({ order: 10 }).commit();
+
+    const history = await h.app.inject({ url: '/api/studio/history/banner.author-test', headers: as(mia) });
+    const revisions = (history.json() as { revisions: Array<{ documentId: string; author?: string; rev: string }> }).revisions;
+    // Newest first: the token's patch, the publish (published created, draft deleted), Mia's draft.
+    expect(revisions.map((r) => [r.documentId, r.author])).toEqual([
+      ['banner.author-test', 'admin token'],
+      ['banner.author-test', 'mia@shop.test'],
+      ['drafts.banner.author-test', 'mia@shop.test'],
+      ['drafts.banner.author-test', 'mia@shop.test'],
+    ]);
+    // The change the admin token made, with the revision before it.
+    const changes = await h.app.inject({ url: `/api/studio/changes/banner.author-test?revision=${revisions[0]?.rev}&documentId=banner.author-test`, headers: as(mia) });
+    expect(changes.json()).toMatchObject({ after: { order: 10 }, before: { order: 9 } });
+    // An author header only counts with the admin token.
+    const named = await h.app.inject({
+      method: 'POST', url: `${LAKE}/mutate/production`, headers: { ...as(mia), 'x-lake-author': 'someone-else@shop.test' },
+      payload: { mutations: [{ createOrReplace: banner('drafts.banner.author-test', 'Again') }] },
+    });
+    expect(named.statusCode).toBe(200);
+    const after = (await h.app.inject({ url: '/api/studio/history/banner.author-test', headers: as(mia) })).json() as { revisions: Array<{ author?: string }> };
+    expect(after.revisions[0]?.author).toBe('mia@shop.test');
+  });
+});
