@@ -8,7 +8,7 @@ import { readContentDrafts } from '../api/content';
 import { sseParser } from '../api/event-stream';
 import { studioAuthHeaders } from '../api/studio-auth';
 import { contentPreviewStarted } from '../state/content-model';
-import { previewSource } from '../state/definitions-model';
+import { previewsDrafts, previewSource } from '../state/definitions-model';
 import { liveMutation, liveReconnected, type LiveMutation } from '../state/live-model';
 
 const DRAFTS = '*[_id in path("drafts.**")]';
@@ -78,8 +78,9 @@ async function followDrafts(headers: Record<string, string>): Promise<void> {
 export function startContentPreview(location: { pathname: string; search: string }): boolean {
   if (location.pathname === '/studio' || location.pathname.startsWith('/studio/')) return false;
   const source = previewSource(location.search);
-  if (!source.preview || source.token === null) return false;
-  const headers = studioAuthHeaders(source.token);
+  if (!previewsDrafts(source)) return false;
+  // A signed-in editor's session cookie travels by itself (reads need no CSRF token).
+  const headers = source.token === null ? {} : studioAuthHeaders(source.token);
   readContentDrafts(headers);
   contentPreviewStarted();
   void followDrafts(headers);

@@ -180,6 +180,9 @@ describe('preview', () => {
     expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { authorization: `Bearer ${ADMIN}` } })).statusCode).toBe(200);
     expect((await h.app.inject({ url: '/api/definitions?preview=1' })).statusCode).toBe(401);
     expect((await h.app.inject({ url: '/api/definitions?preview=1', headers: { cookie: 'studio_session=forged-session-id-000000000' } })).statusCode).toBe(401);
+    // Content drafts too (banners, promos ...): the same callers, the same refusal.
+    expect((await h.app.inject({ url: '/api/ui/banner/top?preview=1', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/ui/banner/top?preview=1' })).statusCode).toBe(401);
   });
 });
 

@@ -20,7 +20,7 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, cat
   app.get<{ Querystring: PreviewQuery }>('/api/ui/banner/top', {
     schema: { tags: ['content'], summary: 'Home top banners, each with both languages (A37)', querystring: previewQuerySchema, response: { 200: bannerResponseSchema, ...errorResponses } },
   }, async (req, reply) => {
-    const banners = await ctx.reader.list<Banner>('banner', '', {}, undefined, previewOf(req, reply, ctx));
+    const banners = await ctx.reader.list<Banner>('banner', '', {}, undefined, await previewOf(req, reply, ctx));
     return { promo: banners.map((b) => ({ code: b.code, en: { code: b.code, ...b.en }, id: { code: b.code, ...b.id } })) };
   });
 
@@ -32,7 +32,7 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, cat
   }, async (req, reply) => {
     const l = lang(req.query.language);
     const [cards, { packages }] = await Promise.all([
-      ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type }, undefined, previewOf(req, reply, ctx)),
+      ctx.reader.list<HomePackage>('homePackage', 'type == $ptype', { ptype: req.params.type }, undefined, await previewOf(req, reply, ctx)),
       catalogue(req.params.type, l),
     ]);
     // One catalogue: a card sells a package /order sells, at its price and name; a card whose package
@@ -53,7 +53,7 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, cat
   app.get<{ Querystring: PreviewQuery }>('/api/ui/promo/roaming', {
     schema: { tags: ['content'], summary: 'Home roaming promo cards', querystring: previewQuerySchema, response: { 200: roamingResponseSchema, ...errorResponses } },
   }, async (req, reply) => {
-    const promos = await ctx.reader.list<RoamingPromo>('roamingPromo', '', {}, undefined, previewOf(req, reply, ctx));
+    const promos = await ctx.reader.list<RoamingPromo>('roamingPromo', '', {}, undefined, await previewOf(req, reply, ctx));
     return { promo: promos.map((p) => ({ code: p.code, en: { code: p.code, ...p.en }, id: { code: p.code, ...p.id } })) };
   });
 
@@ -63,7 +63,7 @@ export function contentHomeRoutes(app: FastifyInstance, ctx: ContentContext, cat
       response: { 200: tilesResponseSchema, ...errorResponses },
     },
   }, async (req, reply) => {
-    const preview = previewOf(req, reply, ctx);
+    const preview = await previewOf(req, reply, ctx);
     const [tiles, tactical] = await Promise.all([
       ctx.reader.list<QuickActionTile>('quickActionTile', '', {}, undefined, preview),
       ctx.reader.fetch<unknown>('*[_type == "setting" && name == $name][0].value', { name: TACTICAL }, null, preview),

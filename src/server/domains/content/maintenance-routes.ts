@@ -17,7 +17,7 @@ export function contentMaintenanceRoutes(app: FastifyInstance, ctx: ContentConte
     },
   }, async (req, reply) => {
     const now = ctx.now();
-    const windows = await ctx.reader.list<MaintenanceWindow>('maintenanceWindow', '', {}, 'startsAt asc', previewOf(req, reply, ctx));
+    const windows = await ctx.reader.list<MaintenanceWindow>('maintenanceWindow', '', {}, 'startsAt asc', await previewOf(req, reply, ctx));
     const { active, next } = activeAndNext(windows, now);
     reply.header('cache-control', 'no-store');
     return { now: now.toISOString(), active: out(active), next: out(next) };

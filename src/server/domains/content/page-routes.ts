@@ -21,7 +21,7 @@ export function contentPageRoutes(app: FastifyInstance, ctx: ContentContext): vo
 
   app.get<{ Querystring: PreviewQuery }>('/api/ui/promos', {
     schema: { tags: ['content'], summary: 'Running promos', querystring: previewQuerySchema, response: { 200: promosResponseSchema, ...errorResponses } },
-  }, async (req, reply) => ({ promos: (await running(previewOf(req, reply, ctx))).map(promoOut) }));
+  }, async (req, reply) => ({ promos: (await running(await previewOf(req, reply, ctx))).map(promoOut) }));
 
   app.get<{ Params: { code: string }; Querystring: PreviewQuery }>('/api/ui/promos/:code', {
     schema: {
@@ -29,7 +29,7 @@ export function contentPageRoutes(app: FastifyInstance, ctx: ContentContext): vo
       response: { 200: promoResponseSchema, ...errorResponses },
     },
   }, async (req, reply) => {
-    const [promo] = await running(previewOf(req, reply, ctx), 'code == $code', { code: req.params.code });
+    const [promo] = await running(await previewOf(req, reply, ctx), 'code == $code', { code: req.params.code });
     if (!promo) throw notFound(`Unknown promo "${req.params.code}"`);
     return { promo: promoOut(promo) };
   });
@@ -37,12 +37,12 @@ export function contentPageRoutes(app: FastifyInstance, ctx: ContentContext): vo
   app.get<{ Querystring: PreviewQuery }>('/api/ui/faq', {
     schema: { tags: ['content'], summary: 'Home FAQ', querystring: previewQuerySchema, response: { 200: faqResponseSchema, ...errorResponses } },
   }, async (req, reply) => ({
-    faq: (await ctx.reader.list<Faq>('faq', '', {}, undefined, previewOf(req, reply, ctx))).map((f) => ({ question: f.question, answer: f.answer })),
+    faq: (await ctx.reader.list<Faq>('faq', '', {}, undefined, await previewOf(req, reply, ctx))).map((f) => ({ question: f.question, answer: f.answer })),
   }));
 
   app.get<{ Querystring: PreviewQuery }>('/api/ui/services', {
     schema: { tags: ['content'], summary: 'Home services', querystring: previewQuerySchema, response: { 200: servicesResponseSchema, ...errorResponses } },
   }, async (req, reply) => ({
-    services: (await ctx.reader.list<Service>('service', '', {}, undefined, previewOf(req, reply, ctx))).map((s) => ({ title: s.title, text: s.text, img: s.img })),
+    services: (await ctx.reader.list<Service>('service', '', {}, undefined, await previewOf(req, reply, ctx))).map((s) => ({ title: s.title, text: s.text, img: s.img })),
   }));
 }

@@ -1,11 +1,10 @@
 // Content reads in preview (`?preview=1`, the studio's preview tab): drafts take the place of their
 // published documents, as Sanity's `drafts` perspective does. Drafts are not public: preview needs
-// the studio's credentials (isAdmin, the one place that decides who may read them), and an answer
-// with drafts is never stored by a cache.
+// the studio's credentials (the admin token or a signed-in editor's session, resolved as the studio
+// resolves them), and an answer with drafts is never stored by a cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentContext } from '../../content/context';
 import { DomainError } from '../../errors';
-import { isAdmin } from '../../lake/auth';
 
 const PREVIEW_VALUES = ['0', '1', 'true', 'false'] as const;
 
@@ -16,10 +15,10 @@ export const previewQuerySchema = { type: 'object', properties: previewProperty,
 export interface PreviewQuery { preview?: string }
 
 /** The reader options of this request: `{ preview: true }` for an allowed preview, else `{}`; 401 for a preview without credentials. */
-export function previewOf(req: FastifyRequest<{ Querystring: PreviewQuery }>, reply: FastifyReply, ctx: ContentContext): { preview?: true } {
+export async function previewOf(req: FastifyRequest<{ Querystring: PreviewQuery }>, reply: FastifyReply, ctx: ContentContext): Promise<{ preview?: true }> {
   const flag = req.query.preview;
   if (flag !== '1' && flag !== 'true') return {};
-  if (!isAdmin(req, ctx.adminToken)) throw new DomainError(401, 401, 'Preview needs the studio sign-in');
+  if (!(await ctx.editors.resolve(req))) throw new DomainError(401, 401, 'Preview needs the admin token or a studio sign-in');
   reply.header('cache-control', 'no-store');
   return { preview: true };
 }
