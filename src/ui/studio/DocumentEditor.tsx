@@ -9,6 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
+import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
 import { ImageWidget } from './ImageWidget';
@@ -16,8 +17,10 @@ import { arrayButtons } from './ArrayButtons';
 import { ConfirmButton } from './ConfirmButton';
 import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
+import { JourneyMap } from './JourneyMap';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
+import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
@@ -25,7 +28,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField };
+const fields = { bilingual: BilingualField, json: JsonField, condition: ConditionField };
 const widgets = { image: ImageWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
 const CHECK_DELAY_MS = 800;
@@ -93,12 +96,14 @@ export function DocumentEditor() {
   const ownFile = studioType ? issueFileOf(studioType, id) : '';
   const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile), say), [issues, ownFile, say]);
 
+  const variables = useMemo(() => (schema && data ? logicVariables(schema, data) : []), [schema, data]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
       return asset.url;
     },
-  }), [client]);
+    variables,
+  }), [client, variables]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -187,6 +192,7 @@ export function DocumentEditor() {
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} />
+      {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}
         uiSchema={uiSchema}
