@@ -7,6 +7,7 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { LabelledSelect, LabelledValueEditor } from './BuilderControls';
 import { conditionWords } from './condition-words';
 import type { FormData } from './form-support';
 import { builderCombinators, builderFields, builderOperators, fromBuilder, sameJson, toBuilder, varsOf } from './json-logic-builder';
@@ -14,6 +15,8 @@ import { JsonField } from './JsonField';
 import type { StudioFormContext } from './studio-form-context';
 import { StudioLangContext, useStudioText } from './studio-texts';
 import './condition-builder.css';
+
+const CONTROLS = { valueSelector: LabelledSelect, valueEditor: LabelledValueEditor };
 
 export function ConditionField(props: FieldProps<FormData, RJSFSchema, StudioFormContext>) {
   const t = useStudioText();
@@ -69,9 +72,13 @@ export function ConditionField(props: FieldProps<FormData, RJSFSchema, StudioFor
         resetOnFieldChange={false}
         getValueEditorType={() => 'text'}
         controlClassnames={{ queryBuilder: 'studio-qb' }}
+        controlElements={CONTROLS}
+        // Opening a condition is no edit: only a change the editor made reaches the form (and marks it dirty).
+        enableMountQueryChange={false}
         onQueryChange={(next) => {
           setQuery(next);
-          onChange(fromBuilder(next) as FormData | undefined, fieldPathId.path);
+          const rule = fromBuilder(next);
+          if (!sameJson(rule, formData)) onChange(rule as FormData | undefined, fieldPathId.path);
         }}
       />
       <p className="studio-hint" data-testid={`condition-words-${id}`}>

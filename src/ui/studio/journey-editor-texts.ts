@@ -23,6 +23,7 @@ export const journeyEditorTexts = {
     id: 'Syarat ini memakai JSON Logic yang tidak bisa ditampilkan penyusun syarat (misalnya nilai bawaan, hitungan, atau operator lain). Ubah sebagai teks JSON; tidak ada bagian yang hilang.',
     en: 'This condition uses JSON Logic the condition builder cannot show (a default value, arithmetic or another operator, for example). Edit it as JSON text; nothing of it is lost.',
   },
+  formKeyLabel: { id: 'Nama untuk %1', en: 'Name of %1' },
   qbFields: { id: 'Data', en: 'Data' },
   qbOperators: { id: 'Perbandingan', en: 'Comparison' },
   qbValue: { id: 'Nilai', en: 'Value' },

@@ -33,6 +33,9 @@ export function builderOperators(lang: Lang): FullOperator[] {
   return OPERATORS.map((o) => ({ name: o.name, value: o.name, label: o.label[lang], ...(o.unary ? { arity: 'unary' as const } : {}) }));
 }
 
+/** An operator that takes no value (its value box is not drawn). */
+export const isUnaryOperator = (name: string): boolean => OPERATORS.some((o) => o.name === name && o.unary === true);
+
 export const builderCombinators = (lang: Lang): Array<{ name: string; value: string; label: string }> => [
   { name: 'and', value: 'and', label: lang === 'id' ? 'semua (dan)' : 'all (and)' },
   { name: 'or', value: 'or', label: lang === 'id' ? 'salah satu (atau)' : 'any (or)' },
