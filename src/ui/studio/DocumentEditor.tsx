@@ -97,7 +97,9 @@ export function DocumentEditor() {
   const ownFile = studioType ? issueFileOf(studioType, id) : '';
   const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile), say), [issues, ownFile, say]);
 
-  const variables = useMemo(() => (schema && data ? logicVariables(schema, data) : []), [schema, data]);
+  // The condition builder's names; the same list keeps the same form context (no re-render of every field per keystroke).
+  const variableList = schema && data ? logicVariables(schema, data).join('\n') : '';
+  const variables = useMemo(() => (variableList === '' ? [] : variableList.split('\n')), [variableList]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
