@@ -7,7 +7,7 @@ import { useContext, useId, useState } from 'react';
 import { conditionWords } from './condition-words';
 import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
-import { movedStep, withNewStep } from './journey-steps';
+import { movedStep, movedStepTo, withNewStep } from './journey-steps';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import './journey-map.css';
 
@@ -32,6 +32,7 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
   const { lang } = useContext(StudioLangContext);
   const uid = useId();
   const [added, setAdded] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
   const graph = journeyGraph(data.steps, data.entry, lang);
   const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
@@ -90,7 +91,12 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
             {steps.map((n) => {
               const i = n.stepIndex ?? 0;
               return (
-                <li key={n.key} data-testid={`map-step-${n.key}`}>
+                // Drag a step onto another to put it there; the buttons do the same from the keyboard.
+                <li key={n.key} data-testid={`map-step-${n.key}`} draggable className={dragged === i ? 'studio-map__dragging' : undefined}
+                  onDragStart={(e) => { e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(i)); setDragged(i); }}
+                  onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
+                  onDrop={(e) => { e.preventDefault(); if (dragged !== null) onChange(movedStepTo(data, dragged, i)); setDragged(null); }}
+                  onDragEnd={() => setDragged(null)}>
                   <span>{n.label}</span>
                   <span className="studio-map__buttons">
                     <button type="button" disabled={i === 0} aria-label={`${t('mapMoveEarlier')}: ${n.label}`} data-testid={`map-up-${n.key}`}

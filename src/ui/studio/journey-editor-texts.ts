@@ -2,8 +2,8 @@
 export const journeyEditorTexts = {
   mapTitle: { id: 'Peta langkah', en: 'Step map' },
   mapIntro: {
-    id: 'Kotak adalah langkah (dan halaman tujuan), panah adalah perpindahan dengan syaratnya. Urutkan dan tambah langkah dengan tombol di daftar.',
-    en: 'Boxes are steps (and the pages they lead to), arrows are transitions with their conditions. Reorder and add steps with the buttons in the list.',
+    id: 'Kotak adalah langkah (dan halaman tujuan), panah adalah perpindahan dengan syaratnya. Urutkan langkah dengan tombol atau dengan menyeretnya di daftar, dan tambah langkah dengan tombol.',
+    en: 'Boxes are steps (and the pages they lead to), arrows are transitions with their conditions. Reorder steps with the buttons or by dragging them in the list, and add a step with its button.',
   },
   mapTransitions: { id: 'Perpindahan', en: 'Transitions' },
   mapSteps: { id: 'Langkah', en: 'Steps' },

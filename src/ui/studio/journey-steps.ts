@@ -1,14 +1,18 @@
-// The journey map's edits of the steps list: move a step up or down, add a new step at the end.
+// The journey map's edits of the steps list: move a step (buttons or drag), add a new step at the end.
 // Pure, so the map's buttons and their tests share them.
 type Data = Record<string, unknown>;
 
-export function movedStep(data: Data, index: number, by: -1 | 1): Data {
+/** The steps with the one at `from` taken out and put at `to` (a drag in the map's list). */
+export function movedStepTo(data: Data, from: number, to: number): Data {
   const steps = Array.isArray(data.steps) ? [...(data.steps as unknown[])] : [];
-  const to = index + by;
-  if (index < 0 || index >= steps.length || to < 0 || to >= steps.length) return data;
-  [steps[index], steps[to]] = [steps[to], steps[index]];
+  if (from === to || from < 0 || from >= steps.length || to < 0 || to >= steps.length) return data;
+  const [step] = steps.splice(from, 1);
+  steps.splice(to, 0, step);
   return { ...data, steps };
 }
+
+/** One place up or down (the map's buttons). */
+export const movedStep = (data: Data, index: number, by: -1 | 1): Data => movedStepTo(data, index, index + by);
 
 /** A new step with the least the schema asks (id, path, title, layout, blocks), its id and path unused. */
 export function withNewStep(data: Data, title: { id: string; en: string }): Data {

@@ -1,5 +1,5 @@
 // Issue 12, as an ops person does it: in a journey's editor the step map shows the steps and their
-// transitions with conditions in words; a step is added and moved with the map's buttons, its
+// transitions with conditions in words; a step is added and moved with the map's buttons (or dragged), its
 // condition built in the condition builder (JSON Logic written by react-querybuilder), published, and
 // the new step is walked in the shop. axe finds nothing serious or critical on the journey editor.
 import AxeBuilder from '@axe-core/playwright';
@@ -33,10 +33,17 @@ test('the journey editor maps the steps with their conditions in words, in both 
     .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(bad).toEqual([]);
 
+  // Drag reorders too (the form follows; nothing is saved here).
+  await page.getByTestId('map-step-recipient').dragTo(page.getByTestId('map-step-order'));
+  await expect(page.locator('#root_steps_0_id')).toHaveValue('recipient');
+  await expect(page.locator('#root_steps_1_id')).toHaveValue('order');
+
   await page.getByTestId('studio-lang').click();
   await expect(map.getByRole('heading', { name: 'Peta langkah' })).toBeVisible();
   await expect(page.getByTestId('map-transition-order-0')).toContainText('city.id terisi dan number.id terisi dan package.id terisi');
-  await expect(when.getByRole('combobox', { name: 'Perbandingan' }).first().locator('option:checked')).toHaveText('terisi');
+  // The order step is second now; its condition's rows speak Indonesian.
+  const moved = page.getByTestId('condition-root_steps_1_next_0_when');
+  await expect(moved.getByRole('combobox', { name: 'Perbandingan' }).first().locator('option:checked')).toHaveText('terisi');
 });
 
 test('an ops person adds a step with a condition built in the builder and walks the new step in the shop', async ({ page, context, request }) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journeyGraph, NODE_H, NODE_W } from '../../../src/ui/studio/journey-graph';
-import { movedStep, withNewStep } from '../../../src/ui/studio/journey-steps';
+import { movedStep, movedStepTo, withNewStep } from '../../../src/ui/studio/journey-steps';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const step = (id: string, next: Array<{ to: string; when?: unknown }>) => ({ id, title: { id: `T ${id}`, en: `Title ${id}` }, next });
@@ -60,6 +60,10 @@ describe('step edits', () => {
     const data = { id: 'j', steps: [{ id: 'a' }, { id: 'step-3' }] };
     expect(movedStep(data, 1, -1).steps).toEqual([{ id: 'step-3' }, { id: 'a' }]);
     expect(movedStep(data, 0, -1)).toBe(data);
+    const four = { steps: ['a', 'b', 'c', 'd'] };
+    expect(movedStepTo(four, 3, 0).steps).toEqual(['d', 'a', 'b', 'c']);
+    expect(movedStepTo(four, 0, 2).steps).toEqual(['b', 'c', 'a', 'd']);
+    expect(movedStepTo(four, 1, 9)).toBe(four);
     const added = withNewStep(data, { id: 'Langkah baru', en: 'New step' }).steps as Array<Record<string, unknown>>;
     expect(added[2]).toMatchObject({ id: 'step-4', path: '/j-step-4', title: { id: 'Langkah baru', en: 'New step' }, blocks: [] });
   });
