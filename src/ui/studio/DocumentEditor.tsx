@@ -9,6 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
+import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
 import { ImageWidget } from './ImageWidget';
@@ -16,21 +17,24 @@ import { arrayButtons } from './ArrayButtons';
 import { ConfirmButton } from './ConfirmButton';
 import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
+import { JourneyMap } from './JourneyMap';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
 import { SchedulePanel } from './SchedulePanel';
+import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
 import { NotAllowed } from './NotAllowed';
+import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
 const widgets = { image: ImageWidget };
-const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons };
+const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
@@ -96,12 +100,16 @@ export function DocumentEditor() {
   const ownFile = studioType ? issueFileOf(studioType, id) : '';
   const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile), say), [issues, ownFile, say]);
 
+  // The condition builder's names; the same list keeps the same form context (no re-render of every field per keystroke).
+  const variableList = schema && data ? logicVariables(schema, data).join('\n') : '';
+  const variables = useMemo(() => (variableList === '' ? [] : variableList.split('\n')), [variableList]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
       return asset.url;
     },
-  }), [client]);
+    variables,
+  }), [client, variables]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -192,6 +200,7 @@ export function DocumentEditor() {
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} />
+      {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}
         uiSchema={uiSchema}

@@ -3,6 +3,7 @@
 // extraErrors; locally rjsf only needs `isValid` to pick oneOf/anyOf options, done structurally here.
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { isPortableTextSchema } from './portable-text';
+import { isCondition, isConditionMap } from './logic-schema';
 import type { Issue } from './studio-session';
 
 export type FormData = Record<string, unknown>;
@@ -87,6 +88,8 @@ const isOpen = (s: Schema): boolean => !SHAPE_KEYWORDS.some((k) => k in s)
 
 export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
   const ui: Record<string, unknown> = {};
+  // A JSON Logic condition (its schema's description says so) gets the condition builder.
+  if (isCondition(schema)) return { 'ui:field': 'condition' };
   if (isOpen(schema)) return { 'ui:field': 'json' };
   if (isText(schema)) {
     if (IMAGE_KEY.test(key)) return { id: { 'ui:widget': 'image' }, en: { 'ui:widget': 'image' } };
@@ -103,7 +106,7 @@ export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
     }
   }
   if (isRec(schema.additionalProperties)) {
-    const child = uiSchemaFor(schema.additionalProperties, key);
+    const child = isConditionMap(schema) ? { 'ui:field': 'condition' } : uiSchemaFor(schema.additionalProperties, key);
     if (Object.keys(child).length > 0) ui.additionalProperties = child;
   }
   if (schema.type === 'array') {

@@ -2,4 +2,6 @@
 export interface StudioFormContext {
   /** Uploads to the lake's assets endpoint; resolves to the image URL. */
   uploadImage(file: File): Promise<string>;
+  /** The names the document's conditions can read (the condition builder's field list). */
+  variables?: string[];
 }

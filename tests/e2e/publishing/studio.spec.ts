@@ -99,14 +99,15 @@ test('every definition kind and a content type open in a generated form', async 
     await expect(page.getByText('Unsupported field schema'), id).toHaveCount(0);
   }
   await expect(page.locator('.studio-bilingual').first()).toBeVisible();
-  // A step's condition is shown and edited as JSON (it was hidden).
+  // An open JSON Logic value (a step's running total) is shown and edited as JSON (it was hidden);
+  // step conditions get the condition builder (studio-journey-map.spec.ts).
   await page.goto(`/studio/${encodeURIComponent('def:journey')}/def.journey.prepaid-sim`);
-  const when = page.locator('#root_steps_0_next_0_when');
-  await expect(when).toHaveValue(/"var": "city.id"/);
-  await when.fill('{"and": [');
-  await expect(page.locator('.studio-json', { has: when }).getByRole('alert')).toHaveText('Not valid JSON: fix the text (the last valid value is kept).');
-  await when.fill('{"!!": {"var": "city.id"}}');
-  await expect(page.locator('.studio-json', { has: when }).getByRole('alert')).toHaveCount(0);
+  const amount = page.locator('#root_steps_0_total_amount');
+  await expect(amount).toHaveValue(/"var": "package.id"/);
+  await amount.fill('{"and": [');
+  await expect(page.locator('.studio-json', { has: amount }).getByRole('alert')).toHaveText('Not valid JSON: fix the text (the last valid value is kept).');
+  await amount.fill('{"var": "package.price"}');
+  await expect(page.locator('.studio-json', { has: amount }).getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

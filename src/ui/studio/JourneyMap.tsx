@@ -1,0 +1,130 @@
+/**
+ * The journey map above a journey's form: its steps as boxes and its transitions as arrows labelled
+ * with their conditions in words, drawn as SVG from the definition itself (journey-graph.ts). The same
+ * graph is listed as text for keyboards and screen readers, with buttons to reorder and add steps.
+ */
+import { useContext, useId, useState } from 'react';
+import { conditionWords } from './condition-words';
+import type { FormData } from './form-support';
+import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
+import { movedStep, movedStepTo, withNewStep } from './journey-steps';
+import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
+import './journey-map.css';
+
+const LABEL_MAX = 34;
+const short = (s: string): string => (s.length > LABEL_MAX ? `${s.slice(0, LABEL_MAX - 1)}…` : s);
+
+function edgePath(a: GraphNode, b: GraphNode, e: GraphEdge, lane: number): { d: string; lx: number; ly: number } {
+  if (!e.back) {
+    const [x1, y1, x2, y2] = [a.x + NODE_W / 2, a.y + NODE_H, b.x + NODE_W / 2, b.y];
+    const my = (y1 + y2) / 2;
+    return { d: `M${x1},${y1} C${x1},${my} ${x2},${my} ${x2},${y2}`, lx: (x1 + x2) / 2, ly: my + lane * 14 };
+  }
+  // Back or sideways: around the right side of both boxes.
+  const out = 30 + lane * 16;
+  const [x1, y1, x2, y2] = [a.x + NODE_W, a.y + NODE_H / 2, b.x + NODE_W, b.y + NODE_H / 2];
+  const cx = Math.max(x1, x2) + out;
+  return { d: `M${x1},${y1} C${cx},${y1} ${cx},${y2} ${x2 + 2},${y2}`, lx: cx - 8, ly: (y1 + y2) / 2 };
+}
+
+export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: FormData): void }) {
+  const t = useStudioText();
+  const { lang } = useContext(StudioLangContext);
+  const uid = useId();
+  const [added, setAdded] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const graph = journeyGraph(data.steps, data.entry, lang);
+  const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
+  const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
+  const words = (e: GraphEdge): string => conditionWords(e.when, lang, e.afterConditional);
+  const nameOf = (key: string): string => byKey.get(key)?.label ?? key;
+  const lanes = new Map<string, number>();
+  const laneOf = (e: GraphEdge): number => {
+    const k = `${e.from}>${e.to}`;
+    const n = lanes.get(k) ?? 0;
+    lanes.set(k, n + 1);
+    return n;
+  };
+  const focusStep = (index: number): void => {
+    const el = document.getElementById(`root_steps_${index}_id`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus();
+  };
+
+  return (
+    <section className="studio-map" aria-labelledby={`${uid}-title`} data-testid="journey-map">
+      <h3 id={`${uid}-title`}>{t('mapTitle')}</h3>
+      <p className="studio-hint">{t('mapIntro')}</p>
+      <div className="studio-map__canvas">
+        <svg width={graph.width + 120} height={graph.height} viewBox={`0 0 ${graph.width + 120} ${graph.height}`} role="img" aria-labelledby={`${uid}-title ${uid}-desc`}>
+          <desc id={`${uid}-desc`}>{graph.edges.map((e) => `${nameOf(e.from)} → ${nameOf(e.to)}: ${words(e)}`).join('; ')}</desc>
+          <defs>
+            <marker id={`${uid}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M0,0 L10,5 L0,10 z" fill="#4a5568" />
+            </marker>
+          </defs>
+          {graph.edges.map((e) => {
+            const a = byKey.get(e.from);
+            const b = byKey.get(e.to);
+            if (!a || !b) return null;
+            const p = edgePath(a, b, e, laneOf(e));
+            const label = words(e);
+            return (
+              <g key={`${e.from}-${e.rule}`} className="studio-map__edge" data-testid={`map-edge-${e.from}-${e.rule}`}>
+                <path d={p.d} fill="none" stroke="#4a5568" strokeWidth="1.5" markerEnd={`url(#${uid}-arrow)`} />
+                <text x={p.lx} y={p.ly} textAnchor="middle" className="studio-map__label"><title>{label}</title>{short(label)}</text>
+              </g>
+            );
+          })}
+          {graph.nodes.map((n) => (
+            <g key={n.key} className={n.stepIndex === null ? 'studio-map__node studio-map__node--page' : 'studio-map__node'} data-testid={`map-node-${n.key}`}>
+              <rect x={n.x} y={n.y} width={NODE_W} height={NODE_H} rx="6" />
+              <text x={n.x + NODE_W / 2} y={n.y + NODE_H / 2 + 5} textAnchor="middle"><title>{n.label}</title>{short(n.label)}</text>
+            </g>
+          ))}
+        </svg>
+      </div>
+      <div className="studio-map__lists">
+        <div>
+          <h4>{t('mapSteps')}</h4>
+          <ol className="studio-map__steps">
+            {steps.map((n) => {
+              const i = n.stepIndex ?? 0;
+              return (
+                // Drag a step onto another to put it there; the buttons do the same from the keyboard.
+                <li key={n.key} data-testid={`map-step-${n.key}`} draggable className={dragged === i ? 'studio-map__dragging' : undefined}
+                  onDragStart={(e) => { e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(i)); setDragged(i); }}
+                  onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
+                  onDrop={(e) => { e.preventDefault(); if (dragged !== null) onChange(movedStepTo(data, dragged, i)); setDragged(null); }}
+                  onDragEnd={() => setDragged(null)}>
+                  <span>{n.label}</span>
+                  <span className="studio-map__buttons">
+                    <button type="button" disabled={i === 0} aria-label={`${t('mapMoveEarlier')}: ${n.label}`} data-testid={`map-up-${n.key}`}
+                      onClick={() => onChange(movedStep(data, i, -1))}>↑ {t('mapMoveEarlier')}</button>
+                    <button type="button" disabled={i === steps.length - 1} aria-label={`${t('mapMoveLater')}: ${n.label}`} data-testid={`map-down-${n.key}`}
+                      onClick={() => onChange(movedStep(data, i, 1))}>↓ {t('mapMoveLater')}</button>
+                    <button type="button" aria-label={`${t('mapEdit')}: ${n.label}`} onClick={() => focusStep(i)}>✎ {t('mapEdit')}</button>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <button type="button" data-testid="map-add-step" onClick={() => { onChange(withNewStep(data, studioTexts.mapNewStep)); setAdded(true); }}>+ {t('mapAddStep')}</button>
+          {added && <p className="studio-ok" role="status">{t('mapAdded')}</p>}
+        </div>
+        <div>
+          <h4>{t('mapTransitions')}</h4>
+          {graph.edges.length === 0 ? <p>{t('mapNoTransitions')}</p> : (
+            <ul className="studio-map__transitions" data-testid="map-transitions">
+              {graph.edges.map((e) => (
+                <li key={`${e.from}-${e.rule}`} data-testid={`map-transition-${e.from}-${e.rule}`}>
+                  {nameOf(e.from)} → {nameOf(e.to)}{byKey.get(e.to)?.stepIndex === null ? ` (${t('mapPage')})` : ''}: <em>{words(e)}</em>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * rjsf's wrapper of a map entry (a step's `texts.heading`, a guard, an error code): the entry's name
+ * as a text box beside its value. rjsf's default labels that box only when the value shows a label of
+ * its own, so for texts and conditions the box had no name (axe: critical "label"). Here it always has one.
+ */
+import { ADDITIONAL_PROPERTY_FLAG, buttonId, TranslatableString, type RJSFSchema, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
+import type { FormData } from './form-support';
+import type { StudioFormContext } from './studio-form-context';
+import './map-entry.css';
+
+export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps<FormData, RJSFSchema, StudioFormContext>) {
+  const { id, classNames, style, disabled, label, onKeyRenameBlur, onRemoveProperty, readonly, schema, hideError, rawErrors, children, uiSchema, registry } = props;
+  const { RemoveButton } = registry.templates.ButtonTemplates;
+  const className = ['form-group', classNames, !hideError && rawErrors && rawErrors.length > 0 ? 'has-error has-danger' : ''].filter(Boolean).join(' ');
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <div className={className} style={style}>{children}</div>;
+  return (
+    <div className={`${className} studio-entry`} style={style}>
+      <div className="studio-entry__key">
+        <label htmlFor={`${id}-key`}>{registry.translateString(TranslatableString.KeyLabel, [label])}</label>
+        <input className="form-control" type="text" id={`${id}-key`} onBlur={onKeyRenameBlur} defaultValue={label} key={label} />
+      </div>
+      <div className="studio-entry__value">{children}</div>
+      <RemoveButton id={buttonId(id, 'remove')} className="rjsf-object-property-remove" disabled={disabled || readonly}
+        onClick={onRemoveProperty} uiSchema={uiSchema} registry={registry} />
+    </div>
+  );
+}
