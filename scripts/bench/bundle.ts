@@ -108,6 +108,9 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     for (const { path, budgetKb, beforeKb, mayGrow, reach } of routes) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      // What the route itself needs: the routes its links show are preloaded at idle (src/ui/link-prefetch.ts),
+      // except on a data-saver connection, which the page is told it has.
+      await page.addInitScript(() => { Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }); });
       const scripts = new Map<string, number>();
       page.on('response', async (response) => {
         const type = response.headers()['content-type'] ?? '';

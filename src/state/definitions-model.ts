@@ -250,6 +250,19 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   await Promise.all(refsOf(model, route).map(loadDefinition));
 }
 
+/**
+ * Fetches the code of what `pathname` needs (its definition's chunk) without taking it into the
+ * model: nothing on screen changes (a model change mid-step re-runs the screen's effects). The route
+ * then opens at once, its chunk already here. For idle prefetching of links (ui/link-prefetch.ts).
+ */
+export function warmRouteDefinitions(pathname: string): Promise<void> {
+  const { version, defs } = $loadedSet.getState();
+  if (version !== SHIPPED_DIGEST) return Promise.resolve();
+  const model = $model.getState();
+  const refs = refsOf(model, model.findRoute(pathname)).filter((ref) => !holdsDefinition(defs, ref));
+  return Promise.all(refs.map((ref) => loadShipped(ref).catch(() => null))).then(() => undefined);
+}
+
 /** Every page's and journey's definition of this build, and its error catalogue (the server renderer holds them all). */
 export async function ensureAllDefinitions(): Promise<void> {
   const { outline } = $loadedSet.getState();

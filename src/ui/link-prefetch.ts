@@ -1,9 +1,10 @@
 /**
  * Routes of the links a shopper can see start loading (definition and widget code) once the page
- * has loaded and the browser is idle: a tap on "buy" then waits for data only. One observer for all
+ * has loaded and the browser is idle: a tap on "buy" then waits for data only. Code only (warmRoute):
+ * the models are not touched, so the screen in use never re-runs anything. One observer for all
  * links, each route once; nothing on a data-saver connection or where the browser lacks the APIs.
  */
-import { preloadRoute } from './route-preload';
+import { warmRoute } from './route-preload';
 
 interface SaveDataNavigator extends Navigator { connection?: { saveData?: boolean } }
 
@@ -30,7 +31,7 @@ function observerOf(): IntersectionObserver | null {
       observer?.unobserve(entry.target);
       if (!path || started.has(path)) continue;
       started.add(path);
-      whenIdle(() => { void preloadRoute(path); });
+      whenIdle(() => { void warmRoute(path); });
     }
   });
   return observer;

@@ -4,7 +4,7 @@
  */
 import type { RouteEntry } from '../runtime/routes';
 import { sourceRequest } from '../runtime/sources';
-import { $model, ensureRouteDefinitions } from '../state/definitions-model';
+import { $model, ensureRouteDefinitions, warmRouteDefinitions } from '../state/definitions-model';
 import { $hydrated, $session } from '../state/session-model';
 import { currentSnapshot } from '../state/snapshot';
 import { prefetchSource } from './hooks/source-answers';
@@ -43,4 +43,14 @@ export function preloadRoute(pathname: string): Promise<void> {
   // Its data reads start as soon as the definition names them, alongside the widgets' code.
   const definitions = ensureRouteDefinitions(pathname).then(() => prefetchData(pathname));
   return Promise.all([definitions, code]).then(() => undefined);
+}
+
+/**
+ * A route's code only (its definition's and widgets' chunks), taking nothing into the models: what
+ * is on screen stays exactly as it is. For routes the shopper may open later (links in view).
+ */
+export function warmRoute(pathname: string): Promise<void> {
+  const target = screenRouteOf(pathname);
+  const code = target ? preloadWidgets(target.widgets) : Promise.resolve();
+  return Promise.all([warmRouteDefinitions(pathname), code]).then(() => undefined);
 }

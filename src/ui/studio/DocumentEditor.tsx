@@ -21,6 +21,7 @@ import { JourneyMap } from './JourneyMap';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
+import { OptionSelectWidget } from './OptionSelectWidget';
 import { SchedulePanel } from './SchedulePanel';
 import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
@@ -33,7 +34,7 @@ import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
-const widgets = { image: ImageWidget };
+const widgets = { image: ImageWidget, SelectWidget: OptionSelectWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
