@@ -215,5 +215,12 @@ describe('authors', () => {
     expect(named.statusCode).toBe(200);
     const after = (await h.app.inject({ url: '/api/studio/history/banner.author-test', headers: as(mia) })).json() as { revisions: Array<{ author?: string }> };
     expect(after.revisions[0]?.author).toBe('mia@shop.test');
+    // The document list's "last change by": the newest revision's author; a type her role may not edit is left out.
+    const last = await h.app.inject({ method: 'POST', url: '/api/studio/last-changes', headers: as(mia), payload: { ids: ['banner.author-test', 'def.journey.prepaid-sim', 'no-such-doc'] } });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(Object.keys((last.json() as { changes: object }).changes)).toEqual(['banner.author-test']);
+    expect((last.json() as { changes: Record<string, { author: string }> }).changes['banner.author-test']?.author).toBe('mia@shop.test');
+    const tooMany = await h.app.inject({ method: 'POST', url: '/api/studio/last-changes', headers: as(mia), payload: { ids: Array.from({ length: 201 }, (_, i) => `d${i}`) } });
+    expect(tooMany.statusCode).toBe(400);
   });
 });

@@ -175,17 +175,17 @@ describe.sequential('studio publish', () => {
 
   it('refuses a lake image heavier than a phone should wait for, with its weight and how to fix it', async () => {
     const sha = 'a'.repeat(40);
-    await lake.mutate([{ createOrReplace: { _id: `image-${sha}-1920x1080-jpg`, _type: 'sanity.imageAsset', size: 850 * 1024, mimeType: 'image/jpeg' } }]);
-    await lake.mutate([{ createOrReplace: { _id: `image-${'b'.repeat(40)}-1200x600-webp`, _type: 'sanity.imageAsset', size: 40 * 1024, mimeType: 'image/webp' } }]);
-    const heavy = `http://127.0.0.1:8080/images/production/${sha}-1920x1080.jpg`;
-    const light = `/images/production/${'b'.repeat(40)}-1200x600.webp`;
+    await lake.mutate([{ createOrReplace: { _id: `image-${sha}-2400x800-jpg`, _type: 'sanity.imageAsset', size: 850 * 1024, mimeType: 'image/jpeg' } }]);
+    await lake.mutate([{ createOrReplace: { _id: `image-${'b'.repeat(40)}-1200x400-webp`, _type: 'sanity.imageAsset', size: 40 * 1024, mimeType: 'image/webp' } }]);
+    const heavy = `http://127.0.0.1:8080/images/production/${sha}-2400x800.jpg`;
+    const light = `/images/production/${'b'.repeat(40)}-1200x400.webp`;
     const doc = { ...banner('Heavy'), _id: 'banner-test' };
     doc.en.img_main_dsk_webp = heavy;
     doc.id.img_main_dsk_webp = light;
     const res = await app.inject({ method: 'POST', url: '/api/studio/validate', headers: auth, payload: { id: 'banner-test', doc } });
     const errors = (res.json() as { errors: Array<Issue & { text: { id: string; en: string } }> }).errors;
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ pointer: '/en/img_main_dsk_webp', text: { en: expect.stringContaining('This image weighs 850 KB (1920×1080 px)'), id: expect.stringContaining('Gambar ini berukuran 850 KB') } });
+    expect(errors[0]).toMatchObject({ pointer: '/en/img_main_dsk_webp', text: { en: expect.stringContaining('This image weighs 850 KB (2400×800 px)'), id: expect.stringContaining('Gambar ini berukuran 850 KB') } });
   });
 
   it('refuses a maintenance window that ends before it starts, in both languages', async () => {

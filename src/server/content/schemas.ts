@@ -28,12 +28,20 @@ export const bannerSchema = {
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image (WebP URL)",
+          "x-frame": {
+            "width": 1200,
+            "height": 400
+          }
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Mobile image (WebP URL)",
+          "x-frame": {
+            "width": 600,
+            "height": 600
+          }
         }
       },
       "required": [
@@ -55,12 +63,20 @@ export const bannerSchema = {
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image (WebP URL)",
+          "x-frame": {
+            "width": 1200,
+            "height": 400
+          }
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Mobile image (WebP URL)",
+          "x-frame": {
+            "width": 600,
+            "height": 600
+          }
         }
       },
       "required": [
@@ -202,7 +218,11 @@ export const promoSchema = {
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language"
+      "title": "Image URL per language",
+      "x-frame": {
+        "width": 1200,
+        "height": 600
+      }
     },
     "body": {
       "type": "object",
@@ -506,7 +526,11 @@ export const maintenanceWindowSchema = {
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language"
+      "title": "Image URL per language",
+      "x-frame": {
+        "width": 600,
+        "height": 600
+      }
     }
   },
   "required": [

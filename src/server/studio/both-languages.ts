@@ -3,6 +3,7 @@
 // to half the visitors. The issue sits at the empty language and names the field as the studio's
 // form labels it (the schema's titles along the way; list items by their position from 1).
 import type { StudioIssue } from './content-checks';
+import { walkWithSchema } from './schema-walk';
 
 type Lang = 'id' | 'en';
 const LANG_NAMES: Readonly<Record<Lang, { id: string; en: string }>> = {
@@ -11,7 +12,6 @@ const LANG_NAMES: Readonly<Record<Lang, { id: string; en: string }>> = {
 };
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Whether a language's value says something: text that is not blank, a list with something in it. */
 function filled(v: unknown): boolean {
@@ -24,36 +24,19 @@ function filled(v: unknown): boolean {
 const isPair = (v: Record<string, unknown>): boolean =>
   'id' in v && 'en' in v && ((typeof v.id === 'string' && typeof v.en === 'string') || (Array.isArray(v.id) && Array.isArray(v.en)));
 
-const titleOf = (schema: unknown): string | null => (isRec(schema) && typeof schema.title === 'string' && schema.title !== '' ? schema.title : null);
-
-function walk(node: unknown, schema: unknown, pointer: string, labels: string[], file: string, out: StudioIssue[]): void {
-  if (Array.isArray(node)) {
-    const items = isRec(schema) ? schema.items : undefined;
-    node.forEach((item, i) => walk(item, items, `${pointer}/${i}`, [...labels, String(i + 1)], file, out));
-    return;
-  }
-  if (!isRec(node)) return;
-  const props = isRec(schema) && isRec(schema.properties) ? schema.properties : {};
-  if (isPair(node)) {
-    const [full, empty] = filled(node.id) && !filled(node.en) ? (['id', 'en'] as const) : filled(node.en) && !filled(node.id) ? (['en', 'id'] as const) : [null, null];
+/** Every bilingual value of a content document (`body` without system fields) filled in one language only. */
+export function bothLanguagesIssues(body: Record<string, unknown>, file: string, formSchema: unknown): StudioIssue[] {
+  const out: StudioIssue[] = [];
+  walkWithSchema(body, formSchema, ({ value, pointer, labels }) => {
+    if (!isRec(value) || !isPair(value)) return false;
+    const [full, empty] = filled(value.id) && !filled(value.en) ? (['id', 'en'] as const) : filled(value.en) && !filled(value.id) ? (['en', 'id'] as const) : [null, null];
     if (full && empty) {
       const label = labels.join(' › ') || file;
       const en = `"${label}" is filled in ${LANG_NAMES[full].en} but empty in ${LANG_NAMES[empty].en}: fill in both languages.`;
       const id = `"${label}" sudah diisi dalam ${LANG_NAMES[full].id} tetapi kosong dalam ${LANG_NAMES[empty].id}: isi kedua bahasa.`;
       out.push({ file, pointer: `${pointer}/${empty}`, message: en, text: { id, en } });
     }
-    return;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('_')) continue;
-    const sub = props[key];
-    walk(value, sub, `${pointer}/${escape(key)}`, [...labels, titleOf(sub) ?? key], file, out);
-  }
-}
-
-/** Every bilingual value of a content document (`body` without system fields) filled in one language only. */
-export function bothLanguagesIssues(body: Record<string, unknown>, file: string, formSchema: unknown): StudioIssue[] {
-  const out: StudioIssue[] = [];
-  walk(body, formSchema, '', [], file, out);
+    return true;
+  });
   return out;
 }

@@ -13,6 +13,7 @@ import type { Issue } from '../../definitions/types';
 import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
 import { bothLanguagesIssues } from './both-languages';
 import { contentIssues, type StudioIssue } from './content-checks';
+import { imageFrameIssues } from './image-frame';
 import { imageWeightIssues } from './image-weight';
 import type { Lake, LakeDoc } from './lake';
 import type { StudioSchemas } from './schemas';
@@ -83,7 +84,8 @@ export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSch
     const shape = [...languages, ...schemas.check(doc._type, body, id).filter((i) => !said.has(i.pointer))];
     if (shape.length > 0) return { errors: shape };
     const routes = await publishedRoutes(lake, flowsDir);
-    return { errors: [...(routes ? contentIssues(body, id, routes) : []), ...(await imageWeightIssues(body, id, lake))] };
+    const frames = imageFrameIssues(body, id, schemas.formSchema(doc._type));
+    return { errors: [...(routes ? contentIssues(body, id, routes) : []), ...frames, ...(await imageWeightIssues(body, id, lake))] };
   }
   const kind = body.kind;
   const defId = body.defId;

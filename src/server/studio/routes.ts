@@ -118,6 +118,23 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
     });
 
     // Who changed the document when (the author each revision records), newest first.
+    // The last change of each listed document (when, and who: the list shows it): the newest revision
+    // of the document or its draft. Documents of types the caller's role may not edit are left out.
+    scope.post<{ Body: { ids: string[] } }>('/api/studio/last-changes', {
+      schema: { body: { type: 'object', properties: { ids: { type: 'array', items: idSchema, maxItems: 200 } }, required: ['ids'], additionalProperties: false } },
+    }, async (req) => {
+      const { role } = callerOf(req);
+      const ids = [...new Set(req.body.ids.map(publishedId))];
+      const changes: Record<string, { at: string; author: string | null }> = {};
+      await Promise.all(ids.map(async (id) => {
+        const current = (await lake.getDocument(draftId(id))) ?? (await lake.getDocument(id));
+        if (!current || !mayEditType(role, current._type)) return;
+        const [last] = await lake.revisions(id);
+        if (last) changes[id] = { at: last.at, author: last.author ?? null };
+      }));
+      return { changes };
+    });
+
     scope.get<{ Params: { id: string } }>('/api/studio/history/:id', { schema: { params: idParams } }, async (req, reply) => {
       const id = publishedId(req.params.id);
       const current = (await lake.getDocument(id)) ?? (await lake.getDocument(draftId(id)));

@@ -1,12 +1,13 @@
 /**
  * The documents of one type, published and drafts together: each row with its title in the studio's
- * language, a thumbnail, its status and its last change; searchable by title or id and filtered by
- * status. Below, a "new document" form.
+ * language, a thumbnail, its status and its last change (when, and by whom); searchable by title or
+ * id and filtered by status. Below, a "new document" form.
  */
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { docThumbnail, docTitle } from './doc-summary';
 import { publishedId } from './lake-client';
+import { studioCall } from './studio-session';
 import { useStudio } from './studio-context';
 import { NotAllowed } from './NotAllowed';
 import { listQuery, newDocId } from './studio-docs';
@@ -34,6 +35,8 @@ export function DocumentList() {
   const [newId, setNewId] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
+  /** Who made each row's last change (from the revision history; absent until it arrives). */
+  const [authors, setAuthors] = useState<ReadonlyMap<string, string>>(new Map());
 
   useEffect(() => {
     if (!studioType) return;
@@ -51,9 +54,15 @@ export function DocumentList() {
         byId.set(id, row);
       }
       if (live) setRows([...byId.values()]);
+      const ids = [...byId.keys()].slice(0, 200);
+      if (ids.length === 0) return;
+      // The authors come second: the list shows at once, its "by" follows.
+      studioCall<{ changes: Record<string, { author: string | null }> }>(auth, 'POST', '/api/studio/last-changes', { ids }).then((r) => {
+        if (live) setAuthors(new Map(Object.entries(r.changes).flatMap(([id, c]) => (c.author ? [[id, c.author] as const] : []))));
+      }, () => undefined);
     }, (e: unknown) => { if (live) setError(e instanceof Error ? e.message : String(e)); });
     return () => { live = false; };
-  }, [client, studioType]);
+  }, [client, studioType, auth]);
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -98,6 +107,7 @@ export function DocumentList() {
                 {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
                 <ScheduleBadge schedule={schedules.get(r.id)} />
                 {r.updatedAt && <time dateTime={r.updatedAt}>{when(r.updatedAt, lang)}</time>}
+                {authors.get(r.id) && <span data-testid={`studio-doc-author-${r.id}`}>{t('historyBy')} {authors.get(r.id)}</span>}
               </span>
             </li>
           );

@@ -120,6 +120,9 @@ test('history shows who changed what', async ({ browser, request }) => {
   await anas.getByRole('button', { name: 'Restore as draft' }).click();
   await expect(benPage.locator('dialog[open]')).toContainText('Restore this revision as the draft?');
   await benPage.locator('dialog[open] [data-testid="studio-confirm-no"]').click();
+  // The FAQ list names who made each document's last change.
+  await benPage.goto('/studio/faq');
+  await expect(benPage.getByTestId(`studio-doc-author-${id}`)).toHaveText(`by ${ben.email}`);
 
   await request.post('/v2025-02-19/data/mutate/production', { headers: auth, data: { mutations: [{ delete: { id } }, { delete: { id: `drafts.${id}` } }] } });
 });

@@ -2,13 +2,15 @@
 // in the real shop (with the preview banner, updating as the draft is saved), then published and seen
 // in an already open home; a promo scheduled for later, shown as scheduled, and cancelled. Uses the
 // seed's third banner and a promo no other spec changes, and restores both.
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const LAKE = '/v2025-02-19/data';
 const auth = { Authorization: `Bearer ${TOKEN}` };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A phone banner of the size its place expects (600×600, the schema's x-frame): a smaller one is refused at publish. */
+const bannerPng = (): Promise<Buffer> => sharp({ create: { width: 600, height: 600, channels: 3, background: '#c8102e' } }).png().toBuffer();
 
 async function getDoc(request: APIRequestContext, id: string): Promise<Json | null> {
   const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: auth });
@@ -60,7 +62,7 @@ test.describe.serial('a marketer in the studio (shared documents, restored)', ()
       await expect(page.getByTestId('studio-editor')).toBeVisible();
       await page.locator('#root_id_title').fill(draftTitle);
       await page.locator('#root_en_title').fill(`Marketer draft ${stamp}`);
-      await page.getByTestId('upload-root_id_img_main_mob_webp').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('upload-root_id_img_main_mob_webp').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
       const image = page.locator('#root_id_img_main_mob_webp');
       await expect(image).toHaveValue(/\/images\//);
       const imageUrl = await image.inputValue();
