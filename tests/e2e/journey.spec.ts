@@ -17,7 +17,7 @@ test('a failed payment reaches /common-failed and a retry succeeds', async ({ pa
   await expectChrome(page, false);
   await expect(page.getByTestId('payment-failed')).toBeVisible();
   await page.getByTestId('retry-payment').click();
-  await expect(page).toHaveURL(/\/(retrypay|payment3s)/);
+  await expect(page).toHaveURL(/\/(retrypay|payment3s)/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/payment3s/, { timeout: 15_000 });
   await page.getByTestId('payment-method-07').click();
   await expect(page).toHaveURL(/\/va-link/);
