@@ -201,6 +201,12 @@ export const promoSchema = {
   "$id": "https://sim-shop.dev/schema/content/promo.schema.json",
   "title": "Promo",
   "description": "A promo page (/promos, /promo/{code}) with a Portable Text body per language.",
+  "x-preview": {
+    "path": "/promo/:promo_code",
+    "params": {
+      "promo_code": "code"
+    }
+  },
   "type": "object",
   "properties": {
     "code": {

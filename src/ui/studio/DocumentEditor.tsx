@@ -175,7 +175,7 @@ export function DocumentEditor() {
   const preview = (): Promise<void> => run(async () => {
     if (!studioType || !data) return;
     if (dirty) await saveDraft();
-    window.open(previewPath(studioType, data, window.location.pathname), '_blank');
+    window.open(previewPath(studioType, data, window.location.pathname, schema), '_blank');
   });
 
   // A type the role may not use is not in the list: its URL opened directly says so.

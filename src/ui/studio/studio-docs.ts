@@ -1,4 +1,5 @@
 // Which lake documents belong to a studio type, their ids, and what the form edits of them.
+import { fillPattern } from '../../definitions/targets';
 import type { LakeDocument } from './lake-client';
 import { fieldsOf, publishedId } from './lake-client';
 import type { FormData } from './form-support';
@@ -39,10 +40,24 @@ export function draftDocOf(t: StudioType, id: string, data: FormData): { _id: st
 }
 
 /** Where the shop shows this document (preview): a journey's entry, a page's path, else home. */
-export function previewPath(t: StudioType, data: FormData, studioPath: string): string {
+/**
+ * Where a content document shows in the shop, from its schema's `x-preview` (`{"path": "/promo/:promo_code",
+ * "params": {"promo_code": "code"}}`: the route pattern and which of the document's fields fill it); null
+ * when the schema names none or a field is empty.
+ */
+function contentPreview(schema: unknown, data: FormData): string | null {
+  const p = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>)['x-preview'] : undefined;
+  if (typeof p !== 'object' || p === null || typeof (p as { path?: unknown }).path !== 'string') return null;
+  const { path, params } = p as { path: string; params?: Record<string, unknown> };
+  const values = Object.fromEntries(Object.entries(params ?? {}).map(([name, field]) => [name, typeof field === 'string' ? data[field] : undefined]));
+  return fillPattern(path, values);
+}
+
+/** The shop page that shows the document's draft: a journey's entry, a page, or a content type's own page (else the home). */
+export function previewPath(t: StudioType, data: FormData, studioPath: string, schema?: unknown): string {
   const path = (v: unknown): string | null => (typeof v === 'string' && v.startsWith('/') && !v.includes(':') ? v : null);
   const entry = typeof data.entry === 'object' && data.entry !== null ? (data.entry as Record<string, unknown>).path : undefined;
-  const target = t.kind === 'journey' ? path(entry) : t.kind === 'page' ? path(data.path) : null;
+  const target = t.kind === 'journey' ? path(entry) : t.kind === 'page' ? path(data.path) : contentPreview(schema, data);
   // `studio` = the editor's page: the preview banner's way back to this draft.
   return `${target ?? '/'}?preview=1&studio=${encodeURIComponent(studioPath)}`;
 }
