@@ -180,6 +180,12 @@ test.describe.serial('a marketer in the studio (shared documents, restored)', ()
       // What the editor wrote passes the promo's schema and checks.
       await page.getByTestId('studio-validate').click();
       await expect(page.getByTestId('studio-status')).toHaveText('No problems.');
+      // The draft previews on the promo's own page (its schema's x-preview), not on the home.
+      const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('studio-preview').click()]);
+      await expect(preview).toHaveURL(new RegExp(`/promo/${String(draft?.code)}\\?preview=1`));
+      await expect(preview.getByTestId('preview-banner')).toBeVisible();
+      await expect(preview.getByTestId('promo-not-found')).toHaveCount(0);
+      await preview.close();
     } finally {
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
     }
