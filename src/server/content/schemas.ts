@@ -28,20 +28,12 @@ export const bannerSchema = {
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)",
-          "x-frame": {
-            "width": 1200,
-            "height": 400
-          }
+          "title": "Desktop image (WebP URL)"
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)",
-          "x-frame": {
-            "width": 600,
-            "height": 600
-          }
+          "title": "Mobile image (WebP URL)"
         }
       },
       "required": [
@@ -63,20 +55,12 @@ export const bannerSchema = {
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)",
-          "x-frame": {
-            "width": 1200,
-            "height": 400
-          }
+          "title": "Desktop image (WebP URL)"
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)",
-          "x-frame": {
-            "width": 600,
-            "height": 600
-          }
+          "title": "Mobile image (WebP URL)"
         }
       },
       "required": [
@@ -201,12 +185,6 @@ export const promoSchema = {
   "$id": "https://sim-shop.dev/schema/content/promo.schema.json",
   "title": "Promo",
   "description": "A promo page (/promos, /promo/{code}) with a Portable Text body per language.",
-  "x-preview": {
-    "path": "/promo/:promo_code",
-    "params": {
-      "promo_code": "code"
-    }
-  },
   "type": "object",
   "properties": {
     "code": {
@@ -224,11 +202,7 @@ export const promoSchema = {
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language",
-      "x-frame": {
-        "width": 1200,
-        "height": 600
-      }
+      "title": "Image URL per language"
     },
     "body": {
       "type": "object",
@@ -532,11 +506,7 @@ export const maintenanceWindowSchema = {
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language",
-      "x-frame": {
-        "width": 600,
-        "height": 600
-      }
+      "title": "Image URL per language"
     }
   },
   "required": [

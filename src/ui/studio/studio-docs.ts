@@ -39,10 +39,9 @@ export function draftDocOf(t: StudioType, id: string, data: FormData): { _id: st
   return { ...data, _id: draft, _type: t.docType };
 }
 
-/** Where the shop shows this document (preview): a journey's entry, a page's path, else home. */
 /**
- * Where a content document shows in the shop, from its schema's `x-preview` (`{"path": "/promo/:promo_code",
- * "params": {"promo_code": "code"}}`: the route pattern and which of the document's fields fill it); null
+ * Where a content document shows in the shop, from its schema's `x-preview` (`{"path": <route pattern>,
+ * "params": {<pattern param>: <document field>}}`: the pattern and which of the document's fields fill it); null
  * when the schema names none or a field is empty.
  */
 function contentPreview(schema: unknown, data: FormData): string | null {
