@@ -52,6 +52,9 @@ function refused(reply: FastifyReply, issues: Issue[]): FastifyReply {
 export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
   const { lake, schemas, flowsDir, auth } = opts;
   const docTypeOf = (name: string): string | undefined => schemas.types.find((t) => t.name === name)?.docType;
+  /** The document as published, else its draft (what its type, and so who may touch it, is read from). */
+  const documentOrDraft = async (id: string): Promise<LakeDoc | null> => (await lake.getDocument(id)) ?? (await lake.getDocument(draftId(id)));
+
   /** False (and the 403 sent) when the caller's role may not touch documents of this lake type. */
   const allowed = (req: FastifyRequest, reply: FastifyReply, docType: string): boolean => {
     const { role } = callerOf(req);
@@ -127,7 +130,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       const ids = [...new Set(req.body.ids.map(publishedId))];
       const changes: Record<string, { at: string; author: string | null }> = {};
       await Promise.all(ids.map(async (id) => {
-        const current = (await lake.getDocument(draftId(id))) ?? (await lake.getDocument(id));
+        const current = await documentOrDraft(id);
         if (!current || !mayEditType(role, current._type)) return;
         const [last] = await lake.revisions(id);
         if (last) changes[id] = { at: last.at, author: last.author ?? null };
@@ -137,7 +140,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
 
     scope.get<{ Params: { id: string } }>('/api/studio/history/:id', { schema: { params: idParams } }, async (req, reply) => {
       const id = publishedId(req.params.id);
-      const current = (await lake.getDocument(id)) ?? (await lake.getDocument(draftId(id)));
+      const current = await documentOrDraft(id);
       if (current && !allowed(req, reply, current._type)) return reply;
       return { revisions: await lake.revisions(id) };
     });
@@ -154,7 +157,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       const at = revisions.findIndex((r) => r.rev === req.query.revision && r.documentId === source);
       if (at < 0) return reply.code(404).send(envelope(404, `no revision '${req.query.revision}' of '${source}'`));
       const after = await lake.atRevision(source, req.query.revision);
-      const typed = after ?? (await lake.getDocument(id)) ?? (await lake.getDocument(draftId(id)));
+      const typed = after ?? await documentOrDraft(id);
       if (typed && !allowed(req, reply, typed._type)) return reply;
       const older = revisions.slice(at + 1).filter((r) => r.operation !== 'delete');
       const candidates = [...older.filter((r) => r.documentId === source), ...older.filter((r) => r.documentId !== source)];

@@ -3,27 +3,12 @@
 // in an already open home; a promo scheduled for later, shown as scheduled, and cancelled. Uses the
 // seed's third banner and a promo no other spec changes, and restores both.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { getDoc, mutate, restorable, TOKEN, type Json } from '../support/lake';
 
-type Json = Record<string, unknown>;
-const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
-const LAKE = '/v2025-02-19/data';
 const auth = { Authorization: `Bearer ${TOKEN}` };
 /** A phone banner of the size its place expects (600×600, the schema's x-frame): a smaller one is refused at publish. */
 const bannerPng = (): Promise<Buffer> => sharp({ create: { width: 600, height: 600, channels: 3, background: '#c8102e' } }).png().toBuffer();
-
-async function getDoc(request: APIRequestContext, id: string): Promise<Json | null> {
-  const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: auth });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { documents: Json[] }).documents[0] ?? null;
-}
-
-async function mutate(request: APIRequestContext, mutations: Json[]): Promise<void> {
-  const res = await request.post(`${LAKE}/mutate/production`, { headers: auth, data: { mutations } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-const restorable = (doc: Json): Json => Object.fromEntries(Object.entries(doc).filter(([k]) => !['_rev', '_createdAt', '_updatedAt'].includes(k)));
 
 async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -23,8 +23,11 @@ export async function mutate(request: APIRequestContext, mutations: Json[]): Pro
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
+/** A document by id (drafts too: read with the admin token); throws when there is none. */
 export async function getDoc(request: APIRequestContext, id: string): Promise<Json> {
-  const body = await apiJson<{ documents: Json[] }>(request, `${LAKE}/doc/production/${id}`);
+  const res = await request.get(`${LAKE}/doc/production/${id}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(res.ok(), id).toBeTruthy();
+  const body = (await res.json()) as { documents: Json[] };
   const doc = body.documents[0];
   if (!doc) throw new Error(`no document ${id}`);
   return doc;
