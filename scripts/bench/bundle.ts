@@ -130,6 +130,10 @@ async function main(): Promise<void> {
       const delta = `${grew ? '+' : ''}${(totalKb - beforeKb).toFixed(1)} KB against ${beforeKb} KB before issue 7${grew && !mayGrow ? ' GREW' : ''}`;
       console.log(`JS for ${path}: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files = ${(totalKb / floor).toFixed(2)}x the floor `
         + `(before: ${(beforeKb / floor).toFixed(2)}x); budget ${budgetKb} KB ${withinBudget ? 'OK' : 'OVER'}; ${delta}`);
+      // BUNDLE_FILES=1 lists what a route fetched, largest first: where to look when a budget is missed.
+      if (process.env.BUNDLE_FILES) {
+        for (const [url, kb] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(6)} KB ${new URL(url).pathname}`);
+      }
       await page.close();
     }
     await browser.close();
