@@ -30,7 +30,7 @@ function paramValues(params: Record<string, unknown>): (string | number)[] {
   return typeof value === 'string' || typeof value === 'number' ? [value] : [];
 }
 
-/** How a messages.json key becomes text; undefined when the set has no such key. The shop passes its i18next translator. */
+/** How a messages.json key becomes text; undefined when the set has no such key. The shop passes its translator (src/state/i18n.ts). */
 export type MessageText = (key: string, lang: Language, values: (string | number)[]) => string | undefined;
 
 /**

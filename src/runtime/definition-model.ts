@@ -72,7 +72,7 @@ function bestFill(patterns: readonly string[], params: Readonly<Record<string, u
 const sameRoute = (a: RouteEntry, b: RouteEntry): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `message` resolves the field messages (the shop's i18next translator); without it the set's texts
+ * `message` resolves the field messages (the shop's translator, src/state/i18n.ts); without it the set's texts
  * are read directly. With the `previous` model, unchanged routes keep their identity: a screen a
  * publish did not touch is left alone (its effects do not run again).
  */

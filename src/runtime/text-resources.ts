@@ -1,10 +1,9 @@
 /**
- * The i18next resources of a definition set. Every `{id, en}` text anywhere in the set becomes one
+ * The text resources of a definition set. Every `{id, en}` text anywhere in the set becomes one
  * key, its JSON pointer in the set ('/messages/ui/button.next', '/pages/home/screen/title',
  * '/errors/errors/40011/title' ...), so a key is unique, says where the text lives, and a newer set
- * simply yields newer resources. `%s` placeholders become `{{0}}`, `{{1}}` ... (filled from the
- * call's arguments in order); an empty or missing English text is left out, so i18next falls back
- * to the Indonesian one.
+ * simply yields newer resources. Texts keep their `%s` placeholders (filled from a call's arguments
+ * in order); an empty or missing English text is left out, so the lookup falls back to Indonesian.
  */
 import { escapePointer } from '../definitions/logic';
 import type { Definitions, Lang, Text } from './types';
@@ -26,16 +25,6 @@ export function messageKey(key: string): string | undefined {
   return dot > 0 && (area === 'ui' || area === 'validation') ? `/messages/${area}/${escapePointer(key.slice(dot + 1))}` : undefined;
 }
 
-/** '%s' placeholders as i18next interpolations, numbered in order: 'Minimal %s karakter' -> 'Minimal {{0}} karakter'. */
-export function toTemplate(text: string): string {
-  let i = 0;
-  return text.replace(/%s/g, () => `{{${i++}}}`);
-}
-
-/** The arguments of a call as i18next interpolation values: ['a', 2] -> { 0: 'a', 1: 2 }. */
-export const toValues = (args: readonly (string | number)[]): Record<string, string | number> =>
-  Object.fromEntries(args.map((arg, i) => [String(i), arg]));
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `{id, en}` with a string `id` and nothing else; `en` may be missing or empty (the Indonesian text then shows). */
@@ -51,8 +40,8 @@ export function textResources(defs: Definitions): TextResources {
     if (typeof node !== 'object' || node === null) return;
     keys.set(node, pointer);
     if (isText(node)) {
-      if (node.id) resources.id[pointer] = toTemplate(node.id);
-      if (node.en) resources.en[pointer] = toTemplate(node.en);
+      if (node.id) resources.id[pointer] = node.id;
+      if (node.en) resources.en[pointer] = node.en;
       return;
     }
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));

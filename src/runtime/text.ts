@@ -1,4 +1,4 @@
-/** The shop's two languages: the session's name for them and the lower-case code texts and i18next use. */
+/** The shop's two languages: the session's name for them and the lower-case code the texts use. */
 import type { Lang } from './types';
 
 export type UiLanguage = 'ID' | 'EN';

@@ -1,5 +1,5 @@
 /**
- * Texts in the current language, all resolved by the one i18next instance (src/state/i18n.ts) over
+ * Texts in the current language, all resolved by the set's translator (src/state/i18n.ts) over
  * the live definitions: `t` for a definition's `{id, en}` text, `k` for a screen's `texts[key]`, else
  * messages.json `ui[key]`. `%s` parameters are the call's extra arguments, in order.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messageKey, textResources, toTemplate, toValues, uiKey } from '../../../src/runtime/text-resources';
+import { messageKey, textResources, uiKey } from '../../../src/runtime/text-resources';
 import { copySet, homePage, shipped } from './helpers';
 
-describe('the i18next resources of a definition set', () => {
+describe('the text resources of a definition set', () => {
   it('holds every {id, en} text under its JSON pointer, in both languages', () => {
     const { resources } = textResources(shipped);
     expect(resources.id['/messages/ui/button.next']).toBe('Lanjut');
@@ -20,15 +20,12 @@ describe('the i18next resources of a definition set', () => {
     expect(keyOf({ ...home.title })).toBeUndefined();
   });
 
-  it("writes %s as numbered interpolations and leaves out an empty English text (i18next then falls back to 'id')", () => {
-    expect(toTemplate('Minimal %s karakter')).toBe('Minimal {{0}} karakter');
-    expect(toTemplate('%s dari %s')).toBe('{{0}} dari {{1}}');
-    expect(toValues(['a', 2])).toEqual({ 0: 'a', 1: 2 });
+  it("keeps %s placeholders and leaves out an empty English text (the lookup then falls back to 'id')", () => {
     const defs = copySet();
     defs.messages.ui['button.next'] = { id: 'Lanjut', en: '' };
     const { resources } = textResources(defs);
     expect(resources.en['/messages/ui/button.next']).toBeUndefined();
-    expect(resources.en['/messages/validation/minLength']).toBe('Maximal {{0}} characters');
+    expect(resources.en['/messages/validation/minLength']).toBe('Maximal %s characters');
   });
 
   it('names messages.json keys as pointers (ui keys hold dots; other areas have none)', () => {
