@@ -1,9 +1,10 @@
-// Writes what the browser's shell (src/definitions/start-set.ts) carries besides the site, fields and
+// Writes what the browser's shell (src/definitions/start-set.ts) carries besides the site and
 // messages files it imports whole:
 // - src/definitions/generated/start-set.json: the route table's source (the outline of every page and
 //   journey: paths, aliases, guards, entry actions, state blocks, widget names), the error catalogue
-//   cut to its generic entry (entries only open after a call fails; the live set brings them), no order
-//   types (only the server reads them), and the digest of the full set this build validated;
+//   cut to its generic entry (entries only open after a call fails; the live set brings them), the
+//   field library without its fields (forms are not on the home; it loads with the other routes), no
+//   order types (only the server reads them), and the digest of the full set this build validated;
 // - src/definitions/generated/definition-loaders.ts: one dynamic import per page and journey file, so
 //   each travels in its own chunk with its route, and a new file under flows/ needs no TypeScript edit.
 // `--check`: exit 1 if either is stale.
@@ -11,7 +12,7 @@ import { resolve } from 'node:path';
 import { readDefinitions } from '../src/definitions/load-node';
 import { outlineOf } from '../src/definitions/outline';
 import { setDigest } from '../src/definitions/set-digest';
-import type { Journey, Page } from '../src/definitions/types';
+import type { FieldLibrary, Journey, Page } from '../src/definitions/types';
 import { GENERIC_ERROR } from '../src/runtime/definition-model';
 import { writeGenerated } from './generated-file';
 
@@ -24,15 +25,17 @@ if (parseIssues.length > 0) throw new Error(`flows/ has files that are not JSON:
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const errors = isRecord(raw.errors) && isRecord(raw.errors.errors) ? raw.errors : null;
 const orderTypes = isRecord(raw.orderTypes) ? raw.orderTypes : null;
+const fields = isRecord(raw.fields) ? raw.fields : null;
 const generic = errors && isRecord(errors.errors) ? errors.errors[GENERIC_ERROR] : undefined;
-if (!errors || !orderTypes || generic === undefined) throw new Error(`flows/errors.json needs the generic entry ${GENERIC_ERROR}; flows/orderTypes.json must exist`);
+if (!errors || !orderTypes || !fields || generic === undefined) throw new Error(`flows/errors.json needs the generic entry ${GENERIC_ERROR}; flows/orderTypes.json and flows/fields.json must exist`);
 
 // `npm run build` validates flows/ before this runs, so the pages and journeys have their schema's shape.
-const outline = outlineOf({ pages: raw.pages as Record<string, Page>, journeys: raw.journeys as Record<string, Journey> });
+const outline = outlineOf({ pages: raw.pages as Record<string, Page>, journeys: raw.journeys as Record<string, Journey>, fields: fields as unknown as FieldLibrary });
 
 const startSet = {
   digest: setDigest(raw),
   errors: { ...errors, errors: { [GENERIC_ERROR]: generic } },
+  fields: { ...fields, fields: {} },
   orderTypes: { ...orderTypes, orderTypes: {} },
   outline,
 };

@@ -32,6 +32,8 @@ export type JourneyOutline = Pick<Journey, 'id' | 'version' | 'journey' | 'order
 export interface Outline {
   pages: Record<string, ScreenOutline>;
   journeys: Record<string, JourneyOutline>;
+  /** The names of the field library's fields: the session keeps their values before the library itself loads. */
+  fields: string[];
 }
 
 /** Which file a route's screen lives in: a page or a journey, by id. */
@@ -64,8 +66,8 @@ function journeyOutline(j: Journey): JourneyOutline {
 const mapValues = <A, B>(record: Record<string, A>, f: (a: A) => B): Record<string, B> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
-export function outlineOf(defs: Pick<Definitions, 'pages' | 'journeys'>): Outline {
-  return { pages: mapValues<Page, ScreenOutline>(defs.pages, screenOutline), journeys: mapValues(defs.journeys, journeyOutline) };
+export function outlineOf(defs: Pick<Definitions, 'pages' | 'journeys' | 'fields'>): Outline {
+  return { pages: mapValues<Page, ScreenOutline>(defs.pages, screenOutline), journeys: mapValues(defs.journeys, journeyOutline), fields: Object.keys(defs.fields.fields) };
 }
 
 /** Whether a set holds the definition a ref names. */

@@ -1,10 +1,10 @@
-// The browser's shell set: what every route carries before its own definitions. The site, fields and
-// messages files whole; the error catalogue cut to its generic entry, no order types, and the outline
+// The browser's shell set: what every route carries before its own definitions. The site and
+// messages files whole; the error catalogue cut to its generic entry, the field library without its
+// fields (both load with the routes that need them: cut parts), no order types, and the outline
 // of every page and journey (the route table's source), all written by scripts/gen-start-set.ts at
 // build time. Each page and journey file is loaded with its route (generated/definition-loaders.ts),
 // so a new journey adds only its outline (its paths and guards) to every route.
 import siteJson from '../../flows/site.json';
-import fieldsJson from '../../flows/fields.json';
 import messagesJson from '../../flows/messages.json';
 import generated from './generated/start-set.json';
 import { journeyLoaders, pageLoaders } from './generated/definition-loaders';
@@ -19,13 +19,13 @@ import type { Definitions, ErrorCatalogue, FieldLibrary, Journey, Messages, Orde
 const trusted = <T>(json: unknown): T => json as T;
 
 export const site = trusted<Site>(siteJson);
-export const fields = trusted<FieldLibrary>(fieldsJson);
 export const messages = trusted<Messages>(messagesJson);
 
 /** The shell: no page and no journey loaded yet. */
 export const startSet: Definitions = {
-  site, fields, messages, pages: {}, journeys: {},
+  site, messages, pages: {}, journeys: {},
   errors: trusted<ErrorCatalogue>(generated.errors),
+  fields: trusted<FieldLibrary>(generated.fields),
   orderTypes: trusted<OrderTypes>(generated.orderTypes),
 };
 
@@ -41,9 +41,15 @@ export async function loadShipped(ref: DefinitionRef): Promise<Page | Journey | 
   return load ? trusted<Page | Journey>((await load()).default) : null;
 }
 
-/** The whole shipped error catalogue (its own chunk: the shell carries only the generic entry). */
-export async function loadShippedErrors(): Promise<ErrorCatalogue> {
-  return trusted<ErrorCatalogue>((await import('../../flows/errors.json')).default);
+/** The parts of the set the shell carries cut, each whole in its own chunk. */
+export interface CutParts { errors: ErrorCatalogue; fields: FieldLibrary }
+export type CutPart = keyof CutParts;
+export const CUT_PARTS: readonly CutPart[] = ['errors', 'fields'];
+
+/** A whole shipped part (the shell carries only the generic error entry, and no fields). */
+export async function loadShippedPart<P extends CutPart>(part: P): Promise<CutParts[P]> {
+  const file = part === 'errors' ? await import('../../flows/errors.json') : await import('../../flows/fields.json');
+  return trusted<CutParts[P]>(file.default);
 }
 
 /** The fetched set when it is the one this build validated (same digest), typed; else null (check it first). */

@@ -82,7 +82,7 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
     const old = before.get(r.id);
     return old && sameRoute(old, r) ? old : r;
   });
-  const state = stateSchemaOf({ site: defs.site, fields: defs.fields, journeys: outline.journeys });
+  const state = stateSchemaOf({ site: defs.site, fields: outline.fields, journeys: outline.journeys });
   const homePage = outline.pages[defs.site.pages.home];
   const homePath = homePage ? basePath(homePage.path) : '/';
   const notFound = routes.find((r) => r.path === NOT_FOUND_PATH);

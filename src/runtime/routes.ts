@@ -53,7 +53,7 @@ function screenRoute(screen: ScreenOutline, loaded: Screen | undefined, guards: 
  * Redirects first, then journey entries, steps and pages; the not-found page (`*`) always last so
  * a first-match router never shadows a real path with it.
  */
-export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'journeys'>, outline: Outline = outlineOf(definitions)): RouteEntry[] {
+export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'journeys' | 'fields'>, outline: Outline = outlineOf(definitions)): RouteEntry[] {
   const routes: RouteEntry[] = [];
   const home = outline.pages[definitions.site.pages.home];
   const homePath = home ? basePath(home.path) : '/';

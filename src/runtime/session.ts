@@ -46,8 +46,8 @@ export interface StateSchema {
 
 type Decl = { default?: unknown; keep?: boolean; keepOnHome?: boolean };
 
-/** Journeys need only their state blocks here: the outline of a set (definitions/outline.ts) will do. */
-export function stateSchemaOf(defs: Pick<Definitions, 'site' | 'fields'> & { journeys: Readonly<Record<string, { state?: Readonly<Record<string, Decl>> }>> }): StateSchema {
+/** Journeys need only their state blocks and fields only their names here: the outline of a set (definitions/outline.ts) will do. */
+export function stateSchemaOf(defs: Pick<Definitions, 'site'> & { fields: readonly string[]; journeys: Readonly<Record<string, { state?: Readonly<Record<string, Decl>> }>> }): StateSchema {
   const keys = new Map<string, StateKeyDecl>();
   const add = (block: Record<string, Decl> | undefined): void => {
     for (const [key, d] of Object.entries(block ?? {})) {
@@ -56,7 +56,7 @@ export function stateSchemaOf(defs: Pick<Definitions, 'site' | 'fields'> & { jou
   };
   add(defs.site.state as Record<string, Decl>);
   for (const j of Object.values(defs.journeys)) add(j.state);
-  return { fields: new Set(Object.keys(defs.fields.fields)), keys, defaultJourney: defs.site.defaultJourney };
+  return { fields: new Set(defs.fields), keys, defaultJourney: defs.site.defaultJourney };
 }
 
 const clone = <T extends JsonValue>(v: T): T => (v === null || typeof v !== 'object' ? v : (JSON.parse(JSON.stringify(v)) as T));

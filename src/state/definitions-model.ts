@@ -1,6 +1,6 @@
 /**
- * Live definitions, loaded per route. The shell carries the site, fields and messages files, the cut
- * error catalogue and the outline of every page and journey (the route table); a page's or journey's
+ * Live definitions, loaded per route. The shell carries the site and messages files, the cut error
+ * catalogue and field library (cut parts: each loads whole with the routes that need it) and the outline of every page and journey (the route table); a page's or journey's
  * definition is loaded with its route (`ensureRouteDefinitions`). Which set is live:
  * - the HTML names it (`<meta name="definitions-version">`, the digest of the published set): when it
  *   is this build's own set, nothing is fetched; else the whole published set is fetched once from its
@@ -15,13 +15,13 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
-import { loadShipped, loadShippedErrors, SHIPPED_DIGEST, shippedOutline, startSet as bundled } from '../definitions/start-set';
+import { CUT_PARTS, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts } from '../definitions/start-set';
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
-import type { Definitions, ErrorCatalogue, Issue, Journey, Page } from '../definitions/types';
+import type { Definitions, Issue, Journey, Page } from '../definitions/types';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -82,10 +82,10 @@ export const $loadedSet = createStore<LoadedSet>({ defs: bundled, outline: shipp
       : { ...set.defs, journeys: { ...set.defs.journeys, [ref.id]: definition as Journey } };
     return { ...set, defs };
   });
-/** The whole error catalogue of the set in use arrived (the shell's is cut to the generic entry). */
-export const errorCatalogueLoaded = createEvent<{ version: string; errors: ErrorCatalogue }>();
-$loadedSet.on(errorCatalogueLoaded, (set, { version, errors }) =>
-  (version !== set.version || set.defs.errors !== bundled.errors ? set : { ...set, defs: { ...set.defs, errors } }));
+/** A whole part of the set in use arrived (the shell's is cut: the generic error entry, no fields). */
+export const cutPartLoaded = createEvent<{ version: string; part: CutPart; value: CutParts[CutPart] }>();
+$loadedSet.on(cutPartLoaded, (set, { version, part, value }) =>
+  (version !== set.version || set.defs[part] !== bundled[part] ? set : { ...set, defs: { ...set.defs, [part]: value } }));
 export const $definitions = $loadedSet.map((s) => s.defs);
 /** Whether the set in use has its whole error catalogue (a fetched set always has). */
 export const $errorCatalogueComplete = $loadedSet.map((s) => s.defs.errors !== bundled.errors);
@@ -217,17 +217,24 @@ function loadDefinition(ref: DefinitionRef): Promise<void> {
   return pending;
 }
 
-let errorsLoading: Promise<void> | null = null;
-/**
- * Loads the whole error catalogue of this build (one chunk) when the set in use is this build's:
- * with every route but the home, and wherever an error is about to be shown.
- */
-export function ensureErrorCatalogue(): Promise<void> {
-  const { version } = $loadedSet.getState();
-  if (version !== SHIPPED_DIGEST || $errorCatalogueComplete.getState()) return Promise.resolve();
-  errorsLoading ??= loadShippedErrors().then((errors) => { errorCatalogueLoaded({ version, errors }); }).finally(() => { errorsLoading = null; });
-  return errorsLoading;
+const partsLoading = new Map<CutPart, Promise<void>>();
+/** Loads a whole part of this build (one chunk) when the set in use is this build's and has it cut. */
+function ensurePart(part: CutPart): Promise<void> {
+  const { version, defs } = $loadedSet.getState();
+  if (version !== SHIPPED_DIGEST || defs[part] !== bundled[part]) return Promise.resolve();
+  let pending = partsLoading.get(part);
+  if (!pending) {
+    pending = loadShippedPart(part).then((value) => { cutPartLoaded({ version, part, value }); }).finally(() => { partsLoading.delete(part); });
+    partsLoading.set(part, pending);
+  }
+  return pending;
 }
+
+/** The whole error catalogue: with every route but the home, and wherever an error is about to be shown. */
+export const ensureErrorCatalogue = (): Promise<void> => ensurePart('errors');
+
+/** A route other than the home: forms and calls that can fail are there, so the cut parts go with it. */
+const offHome = (defs: Definitions, route: RouteEntry | undefined): route is RouteEntry => route !== undefined && route.id !== `page:${defs.site.pages.home}`;
 
 /** The definitions a route needs: its own, and for a redirect those of where it leads. */
 function refsOf(model: DefinitionModel, route: RouteEntry | undefined, depth = 0): DefinitionRef[] {
@@ -245,9 +252,11 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   await awaitNamedSet();
   const model = $model.getState();
   const route = model.findRoute(pathname);
+  const away = offHome(model.defs, route);
   // Off the home, calls that can fail come soon: the catalogue follows, without holding the screen.
-  if (route && route.id !== `page:${model.defs.site.pages.home}`) void ensureErrorCatalogue();
-  await Promise.all(refsOf(model, route).map(loadDefinition));
+  if (away) void ensureErrorCatalogue();
+  // The field library is held for: a step's form and field checks render with it.
+  await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
 }
 
 /**
@@ -259,16 +268,19 @@ export function warmRouteDefinitions(pathname: string): Promise<void> {
   const { version, defs } = $loadedSet.getState();
   if (version !== SHIPPED_DIGEST) return Promise.resolve();
   const model = $model.getState();
-  const refs = refsOf(model, model.findRoute(pathname)).filter((ref) => !holdsDefinition(defs, ref));
-  return Promise.all(refs.map((ref) => loadShipped(ref).catch(() => null))).then(() => undefined);
+  const route = model.findRoute(pathname);
+  const refs = refsOf(model, route).filter((ref) => !holdsDefinition(defs, ref));
+  const fields = offHome(defs, route) && defs.fields === bundled.fields;
+  return Promise.all([...refs.map((ref) => loadShipped(ref).catch(() => null)), ...(fields ? [loadShippedPart('fields').catch(() => null)] : [])])
+    .then(() => undefined);
 }
 
-/** Every page's and journey's definition of this build, and its error catalogue (the server renderer holds them all). */
+/** Every page's and journey's definition of this build, and its cut parts whole (the server renderer holds them all). */
 export async function ensureAllDefinitions(): Promise<void> {
   const { outline } = $loadedSet.getState();
   const refs: DefinitionRef[] = [
     ...Object.keys(outline.pages).map((id) => ({ kind: 'page' as const, id })),
     ...Object.keys(outline.journeys).map((id) => ({ kind: 'journey' as const, id })),
   ];
-  await Promise.all([...refs.map(loadDefinition), ensureErrorCatalogue()]);
+  await Promise.all([...refs.map(loadDefinition), ...CUT_PARTS.map(ensurePart)]);
 }

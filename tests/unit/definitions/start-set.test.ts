@@ -1,11 +1,11 @@
-// The browser's start set (src/definitions/start-set.ts): every file but a cut error catalogue and no
-// order types, plus the digest of the full set, so the shipped set is taken without the validators.
+// The browser's start set (src/definitions/start-set.ts): every file but a cut error catalogue, a field
+// library without fields and no order types, plus the digest of the full set, so the shipped set is taken without the validators.
 import { describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../../src/definitions/bundle';
 import { readDefinitions } from '../../../src/definitions/load-node';
 import { setDigest } from '../../../src/definitions/set-digest';
 import { outlineOf } from '../../../src/definitions/outline';
-import { asShipped, loadShipped, SHIPPED_DIGEST, shippedOutline, startSet } from '../../../src/definitions/start-set';
+import { asShipped, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet } from '../../../src/definitions/start-set';
 import { GENERIC_ERROR } from '../../../src/runtime/definition-model';
 import { copyDefinitions, ROOT } from './helpers';
 
@@ -13,9 +13,9 @@ import { copyDefinitions, ROOT } from './helpers';
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the start set', () => {
-  it('holds site, fields and messages whole, no page or journey, the generic error entry only and no order types', async () => {
-    const { errors, orderTypes, pages, journeys, ...rest } = startSet;
-    const { errors: allErrors, orderTypes: allTypes, pages: allPages, journeys: allJourneys, ...full } = definitions;
+  it('holds site and messages whole, no page or journey, the generic error entry only, no fields and no order types', async () => {
+    const { errors, orderTypes, pages, journeys, fields, ...rest } = startSet;
+    const { errors: allErrors, orderTypes: allTypes, pages: allPages, journeys: allJourneys, fields: allFields, ...full } = definitions;
     expect(rest).toEqual(full);
     expect(pages).toEqual({});
     expect(journeys).toEqual({});
@@ -24,6 +24,11 @@ describe('the start set', () => {
     for (const id of Object.keys(allPages)) expect(await loadShipped({ kind: 'page', id })).toEqual(allPages[id]);
     for (const id of Object.keys(allJourneys)) expect(await loadShipped({ kind: 'journey', id })).toEqual(allJourneys[id]);
     expect(errors.errors).toEqual({ [GENERIC_ERROR]: allErrors.errors[GENERIC_ERROR] });
+    // The cut parts load whole, each from its own chunk.
+    expect(await loadShippedPart('errors')).toEqual(allErrors);
+    expect(fields.fields).toEqual({});
+    expect(await loadShippedPart('fields')).toEqual(allFields);
+    expect(Object.keys(allFields.fields).length).toBeGreaterThan(0);
     expect(orderTypes.orderTypes).toEqual({});
     expect(Object.keys(allTypes.orderTypes).length).toBeGreaterThan(0);
   });

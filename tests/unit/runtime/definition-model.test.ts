@@ -5,6 +5,7 @@ import { validateDefinitions } from '../../../src/definitions/validate';
 import { conventionalFiles } from '../../../src/definitions/files';
 import { buildModel, GENERIC_ERROR, type Handlers } from '../../../src/runtime/definition-model';
 import { buildRoutes } from '../../../src/runtime/routes';
+import { outlineOf } from '../../../src/definitions/outline';
 import { initialSession, setPath, snapshotOf, stateSchemaOf } from '../../../src/runtime/session';
 import type { Action } from '../../../src/runtime/types';
 import { copyDefinitions, must } from '../definitions/helpers';
@@ -27,7 +28,7 @@ describe('routes and lookups', () => {
   it('owns the route table and the state schema of its set', () => {
     const defs = demoDefinitions();
     expect(model.routes).toEqual(buildRoutes(defs));
-    expect(model.state).toEqual(stateSchemaOf(defs));
+    expect(model.state).toEqual(stateSchemaOf({ site: defs.site, ...outlineOf(defs) }));
     expect(model.homePath).toBe('/');
   });
 

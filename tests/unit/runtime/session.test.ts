@@ -4,7 +4,8 @@ import {
   changeProductType, enterJourney, initialCore, initialSession, resetSession, reviveSession, setPath, snapshotOf, stateSchemaOf, valueAt,
   type SessionState, type StateSchema,
 } from '../../../src/runtime/session';
-import type { JsonValue } from '../../../src/runtime/types';
+import type { Definitions, JsonValue } from '../../../src/runtime/types';
+import { outlineOf } from '../../../src/definitions/outline';
 import { EMPTY_UTM } from '../../../src/runtime/utm';
 import { lintDefinitions } from '../../../src/definitions/lint';
 import { copyDefinitions, prepaidOf } from '../definitions/helpers';
@@ -13,8 +14,9 @@ import { demoDefinitions } from './fixtures';
 // Schema compilation and whole-set lints take a while on a loaded machine: a generous limit per test.
 vi.setConfig({ testTimeout: 60_000 });
 
-const shipped = stateSchemaOf(copyDefinitions());
-const demo = stateSchemaOf(demoDefinitions());
+const schemaOf = (defs: Definitions) => stateSchemaOf({ site: defs.site, ...outlineOf(defs) });
+const shipped = schemaOf(copyDefinitions());
+const demo = schemaOf(demoDefinitions());
 
 /** A session with every core key, every field value and every declared key changed from its initial value. */
 function filled(schema: StateSchema): SessionState {

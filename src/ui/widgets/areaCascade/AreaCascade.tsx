@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { isOperationName } from '../../../contracts';
+import { isOperationName } from '../../../contracts/operation-table';
 import type { JsonValue } from '../../../runtime/types';
 import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
 import { $session, pathSet } from '../../../state/session-model';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { callOperation } from '../../../api/operations';
-import type { OperationName } from '../../../contracts';
+import type { OperationName } from '../../../contracts/operations';
 
 export type PostalStatus = 'idle' | 'checking' | 'ok' | 'mismatch' | 'error';
 
