@@ -95,3 +95,19 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the home on a slow link', () => {
+  test("its code is requested only once the first banner has arrived, by the CSP-allowed loader", async ({ page }) => {
+    const errors = collectErrors(page);
+    const events: string[] = [];
+    page.on('requestfinished', (r) => { if (r.resourceType() === 'image' && r.url().includes('/content/banner-')) events.push(`hero ${new URL(r.url()).pathname}`); });
+    page.on('request', (r) => { if (r.resourceType() === 'script') events.push('script'); });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    const firstScript = events.indexOf('script');
+    expect(firstScript).toBeGreaterThan(0);
+    expect(events.slice(0, firstScript).some((e) => e.startsWith('hero '))).toBe(true);
+    // A script blocked by the CSP would be a console error; and the app started, so the loader ran.
+    expect(errors).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 // (<meta name="definitions-version">), so a page knows without a request whether the set it
 // bundles is current, and which immutable URL (/api/definitions/v/<version>) holds the live one.
 import type { FastifyInstance } from 'fastify';
+import { htmlAttr } from './html-attr';
 
 type VersionOf = () => Promise<string>;
 
@@ -12,14 +13,13 @@ export function provideDefinitionsVersion(app: FastifyInstance, version: Version
   versions.set(app, version);
 }
 
-const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `html` with the version meta at the start of its head; unchanged when no version is known. */
 export async function withDefinitionsVersion(app: FastifyInstance, html: string): Promise<string> {
   const of = versions.get(app);
   const version = of ? await of().catch(() => null) : null;
   if (!version) return html;
-  const meta = `<meta name="definitions-version" content="${attr(version)}">`;
+  const meta = `<meta name="definitions-version" content="${htmlAttr(version)}">`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   return head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : html;
 }

@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SERVER_READS_ID, type RenderedPage, type ServerReadsScript, type ServerRenderer, type ServerRenderModule, type ServerView,
 } from '../../contracts/server-render';
+import { loadAppAfterHero } from './app-loader';
 import { pickEncoding } from './compressed-assets';
 import { withDefinitionsVersion } from './definitions-meta';
+import { htmlAttr } from './html-attr';
 
 /**
  * The HTML documents of the shop: the built index.html, its head assembled in one place
@@ -34,7 +36,6 @@ type Json = Record<string, unknown>;
 const isRec = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: no '</script>', no '<!--', no line separators that break old parsers. */
 const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -61,7 +62,7 @@ export function bannerPreloads(reads: Json, lang: 'id' | 'en'): string {
   if (!mob) return '';
   const dsk = str(side.img_main_dsk_webp) || mob;
   const link = (href: string, media: string) =>
-    `<link rel="preload" as="image" type="image/webp" href="${attr(href)}" imagesrcset="${attr(href)}" media="${media}" fetchpriority="high">`;
+    `<link rel="preload" as="image" type="image/webp" href="${htmlAttr(href)}" imagesrcset="${htmlAttr(href)}" media="${media}" fetchpriority="high">`;
   return link(mob, '(max-width: 767px)') + link(dsk, '(min-width: 768px)');
 }
 
@@ -73,7 +74,7 @@ export function bannerPreloads(reads: Json, lang: 'id' | 'en'): string {
  */
 export function assembleHead(template: string, parts: { first?: string; last?: string; title?: string }): string {
   let html = template;
-  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(parts.title)}</title>`);
+  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlAttr(parts.title)}</title>`);
   const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i].find((re) => re.test(html));
   if (parts.first) html = anchor ? html.replace(anchor, (m) => `${m}${parts.first ?? ''}`) : html.replace('<head>', `<head>${parts.first}`);
   if (parts.last) html = html.replace('</head>', `${parts.last}</head>`);
@@ -170,9 +171,12 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
       .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
     for (const file of b.entryCss) template = template.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
-    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attr(f)}">`).join('');
-    const head = assembleHead(template, { first: bannerPreloads(page.reads, view.language === 'EN' ? 'en' : 'id'), last: styles + preloads, title: page.title });
-    const html = await withDefinitionsVersion(app, placeBody(head, page, { view, reads: page.reads }));
+    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${htmlAttr(f)}">`).join('');
+    const hero = bannerPreloads(page.reads, view.language === 'EN' ? 'en' : 'id');
+    const head = assembleHead(template, { first: hero, last: styles + preloads, title: page.title });
+    const body = placeBody(head, page, { view, reads: page.reads });
+    // A page that paints an image first fetches its code after that image (app-loader.ts).
+    const html = await withDefinitionsVersion(app, hero ? loadAppAfterHero(body) : body);
     return view.language === 'EN' ? html.replace('<html lang="id">', '<html lang="en">') : html;
   }
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { APP_LOADER_HASH } from './app-loader';
 
 /**
  * The shop runs with precompiled validators, so no 'unsafe-eval' is needed anywhere; inline
- * styles stay allowed for the UI kit. Sent on every response (API JSON is unaffected).
+ * styles stay allowed for the UI kit. The one inline script is the app loader, allowed by its hash.
+ * Sent on every response (API JSON is unaffected).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${APP_LOADER_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
