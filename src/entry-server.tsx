@@ -17,6 +17,7 @@ import { toLang } from './runtime/text';
 import { configured } from './state/config-model';
 import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions } from './state/definitions-model';
 import { $translator } from './state/i18n-model';
+import { $screen, screenInfoOf } from './state/screen-model';
 import { $hydrated, $session } from './state/session-model';
 import { App } from './ui/App';
 import './ui/content-binding';
@@ -75,6 +76,8 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
       const scope = fork({
         values: [
           [$session, { ...base, core: { ...base.core, language: view.language, isMobile: view.isMobile } }], [$hydrated, true],
+          // The screen as the browser seeds it before hydrating (src/main.tsx): both render the same snapshot.
+          [$screen, screenInfoOf(route, pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '')],
           // The definitions as loaded now (every route's, see ensureAllDefinitions), not the stores' first values.
           [$loadedSet, $loadedSet.getState()], [$model, $model.getState()], [$definitionsSettled, true],
         ],

@@ -1,5 +1,5 @@
 /** Browser entry: wires the models to the browser (storage, API, tracking) and mounts or hydrates the app. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sendTraffic } from './api/operations';
 import { readSession } from './state/browser-storage';
@@ -7,6 +7,7 @@ import { $config, configured } from './state/config-model';
 import { contentStarted } from './state/content-model';
 import { $model } from './state/definitions-model';
 import { $language } from './state/locale-model';
+import { screenInfoOf, screenShown } from './state/screen-model';
 import { deviceChanged, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
@@ -65,8 +66,14 @@ function start(): void {
       <App />
     </StrictMode>
   );
+  // The screen as the server rendered it, before hydrating: the route's own 'screen shown' then
+  // changes nothing, instead of re-rendering (and so hydrating at once) every widget of the page.
+  const landed = $model.getState().findRoute(window.location.pathname);
+  if (sameView && landed) screenShown(screenInfoOf(landed, window.location.pathname, window.location.search));
   const mount = (): void => {
-    if (sameView) hydrateRoot(root, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.
+    if (sameView) startTransition(() => { hydrateRoot(root, app); });
     else createRoot(root).render(app);
   };
   // The landed route's definition and its widgets' code first: the screen then renders (or hydrates)

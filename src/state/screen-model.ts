@@ -1,5 +1,7 @@
 /** The screen on display: its route, the journey and step it belongs to, and its path parameters (`params.*` in rules). */
 import { createEvent, createStore } from 'effector';
+import { routeParams, type RouteEntry } from '../runtime/routes';
+import { sameJson } from '../runtime/same-json';
 
 export interface ScreenInfo {
   routeId: string;
@@ -10,5 +12,16 @@ export interface ScreenInfo {
   query?: Readonly<Record<string, string>>;
 }
 
+/** What a route shows at a location: the same for the server's render, the browser before hydrating, and the route's own effect. */
+export function screenInfoOf(route: RouteEntry, pathname: string, search: string): ScreenInfo {
+  return {
+    routeId: route.id, params: routeParams(route, pathname), query: Object.fromEntries(new URLSearchParams(search)),
+    ...(route.journeyId ? { journeyId: route.journeyId } : {}), ...(route.stepId ? { stepId: route.stepId } : {}),
+  };
+}
+
 export const screenShown = createEvent<ScreenInfo>();
-export const $screen = createStore<ScreenInfo>({ routeId: '', params: {} }).on(screenShown, (_, s) => s);
+// The same screen shown again changes nothing: a store update re-renders every widget at once, and
+// on a page still hydrating it would hydrate them all in one long task.
+export const $screen = createStore<ScreenInfo>({ routeId: '', params: {} }, { updateFilter: (next, prev) => !sameJson(next, prev) })
+  .on(screenShown, (_, s) => s);

@@ -4,6 +4,7 @@
  * when a newer set declares other keys or fields, the session is revived under the new declarations.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { sameJson } from '../runtime/same-json';
 import type { UiLanguage } from '../runtime/text';
 import {
   enterJourney, initialSession, resetSession, reviveSession, setPath, type SessionState,
@@ -38,7 +39,9 @@ export const restoreSessionFx = createEffect((p: { key: string; start: SessionSt
 export const persistFx = createEffect((p: { key: string; state: SessionState }) => writeSession(p.key, p.state));
 export const clearStoredFx = createEffect((key: string) => removeSession(key));
 
-export const $session = createStore<SessionState>(initialSession($model.getState().state));
+// An update that changes nothing (a home reset of a fresh session, a journey entered again) keeps the
+// state: every widget reads the session, and a new object would re-render them all at once.
+export const $session = createStore<SessionState>(initialSession($model.getState().state), { updateFilter: (next, prev) => !sameJson(next, prev) });
 
 /** Nothing is written before the stored session has been read, so a reload never wipes it. */
 export const $hydrated = createStore(false).on(restoreSessionFx.finally, () => true);

@@ -1,11 +1,11 @@
 /** One route of the table: redirects, journey entries, and screens behind the one checkpoint. */
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { runActions } from '../runtime/actions';
 import { canEnter } from '../runtime/guards';
 import { NOT_FOUND_PATH, type RouteEntry } from '../runtime/routes';
 import { $definitionsSettled, $model } from '../state/definitions-model';
-import { screenShown } from '../state/screen-model';
+import { screenInfoOf, screenShown } from '../state/screen-model';
 import { $hydrated, journeyEntered } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { Footer } from './Footer';
@@ -50,12 +50,9 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
 
   useEffect(() => {
     firstRouteRendered = true;
-    screenShown({
-      routeId: route.id, params: JSON.parse(paramsKey) as Record<string, string>, query: Object.fromEntries(new URLSearchParams(location.search)),
-      ...(route.journeyId ? { journeyId: route.journeyId } : {}), ...(route.stepId ? { stepId: route.stepId } : {}),
-    });
+    screenShown({ ...screenInfoOf(route, location.pathname, location.search), params: JSON.parse(paramsKey) as Record<string, string> });
     if (route.screen?.title) document.title = t(route.screen.title);
-  }, [route, t, paramsKey, location.search]);
+  }, [route, t, paramsKey, location.pathname, location.search]);
 
   // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
   useEffect(() => {
@@ -120,9 +117,11 @@ function LoadingRoute({ route }: { route: RouteEntry }) {
 }
 
 export function RouteView({ route }: { route: RouteEntry }) {
-  const [model, settled] = useUnit([$model, $definitionsSettled]);
+  const model = useUnit($model);
   // A path the bundled set does not know may be a journey the studio published: wait for the live set.
-  if (route.path === NOT_FOUND_PATH && !settled) return <Spinner />;
+  // Read as "this route waits": the live set settling must not re-render (and so hydrate at once) a screen.
+  const waiting = useStoreMap({ store: $definitionsSettled, keys: [route.path === NOT_FOUND_PATH], fn: (settled, [notFound]) => notFound && !settled });
+  if (waiting) return <Spinner />;
   if (route.kind === 'redirect') return <Redirect to={route.redirectTo ?? model.homePath} />;
   if (route.kind === 'entry') return <EntryRoute route={route} />;
   if (!route.screen) return <LoadingRoute route={route} />;

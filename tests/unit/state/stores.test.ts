@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $config, configured, DEFAULT_CONFIG } from '../../../src/state/config-model';
 import { $fieldErrors, fieldErrorSet, fieldErrorsReplaced, formCleared } from '../../../src/state/form-model';
 import { $screen, screenShown } from '../../../src/state/screen-model';
-import { journeyEntered, pathSet, sessionStarted } from '../../../src/state/session-model';
+import { $session, journeyEntered, pathSet, sessionStarted } from '../../../src/state/session-model';
 import { $snapshot } from '../../../src/state/snapshot';
 import { copyDefinitions } from '../definitions/helpers';
 import { installSessionStorage } from './browser-fakes';
@@ -66,5 +66,28 @@ describe('form, screen and config stores', () => {
     for (const [key, value] of Object.entries(DEFAULT_CONFIG)) expect(constants[key], key).toBe(value);
     await allSettled(configured, { scope, params: { toastMs: 2500, sessionKey: 'k' } });
     expect(scope.getState($config)).toEqual({ ...DEFAULT_CONFIG, toastMs: 2500, sessionKey: 'k' });
+  });
+});
+
+describe('stores that every widget reads keep their state when an update changes nothing', () => {
+  // A new object would re-render every widget at once (and, on a page still hydrating, hydrate them all in one long task).
+  it('the same screen shown again, and a session set to what it holds', async () => {
+    installSessionStorage();
+    const scope = fork();
+    await allSettled(screenShown, { scope, params: { routeId: 'page:home', params: {}, query: {} } });
+    const screen = scope.getState($screen);
+    const snapshot = scope.getState($snapshot);
+    await allSettled(screenShown, { scope, params: { query: {}, params: {}, routeId: 'page:home' } });
+    expect(scope.getState($screen)).toBe(screen);
+    expect(scope.getState($snapshot)).toBe(snapshot);
+    await allSettled(screenShown, { scope, params: { routeId: 'page:track', params: { id: 'OLA-1' } } });
+    expect(scope.getState($screen)).not.toBe(screen);
+
+    await allSettled(pathSet, { scope, params: { path: 'city', value: { id: 10 } } });
+    const session = scope.getState($session);
+    await allSettled(pathSet, { scope, params: { path: 'city', value: { id: 10 } } });
+    expect(scope.getState($session)).toBe(session);
+    await allSettled(pathSet, { scope, params: { path: 'city', value: { id: 11 } } });
+    expect(scope.getState($session)).not.toBe(session);
   });
 });

@@ -1,10 +1,13 @@
 /** A home package card: ribbon, name, second name, benefit lines, price (Rp, dot thousands); links to the API's url. */
+import { memo } from 'react';
 import type { HomeProduct } from '../../../api/content';
 import { formatRupiah } from '../../../runtime/format';
 import { AppLink } from '../../AppLink';
 import { linkTarget } from './use-content';
 
-export function PackageCard({ product, cta, testId }: { product: HomeProduct; cta: string; testId: string }) {
+// Memoised: the screen re-renders on every session or screen change (a slow phone pays for each card),
+// and a card changes only with its product, which keeps its identity until the packages are read again.
+export const PackageCard = memo(function PackageCard({ product, cta, testId }: { product: HomeProduct; cta: string; testId: string }) {
   return (
     <AppLink className="pkg-card" {...linkTarget(product.url)} testId={testId}>
       {product.ribbon ? <span className="pkg-card__ribbon">{product.ribbon}</span> : <span className="pkg-card__ribbon pkg-card__ribbon--none" />}
@@ -19,4 +22,4 @@ export function PackageCard({ product, cta, testId }: { product: HomeProduct; ct
       </span>
     </AppLink>
   );
-}
+});

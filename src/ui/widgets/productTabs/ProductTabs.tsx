@@ -1,5 +1,5 @@
-/**
 import '../../parts/home/home.css';
+/**
  * Product section (spec sections 2 and 4): Prepaid (default) and Postpaid tabs, each with SIM and
  * eSIM buttons and its package cards (GET /api/web/:type/packages?language=). Switching tab or
  * language re-fetches; a carousel when there is more than one package; below 768 px a button opens a
