@@ -5,12 +5,21 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uploadDocumentFor } from './support/documents';
 import { catalogue, type Lang } from './support/journey';
 import page from '../../flows/pages/activate.json' with { type: 'json' };
+import vaPage from '../../flows/pages/va-link.json' with { type: 'json' };
+import messages from '../../flows/messages.json' with { type: 'json' };
 
 type Texts = Record<string, { id: string; en: string }>;
 const TEXTS = page.texts as Texts;
 const text = (key: string, lang: Lang): string => {
   const t = TEXTS[key];
   if (!t) throw new Error(`no text ${key}`);
+  return t[lang];
+};
+
+const VA_TEXTS = vaPage.texts as Texts;
+const ui = (key: string, lang: Lang): string => {
+  const t = (messages.ui as Record<string, { id: string; en: string } | undefined>)[key];
+  if (!t) throw new Error(`no ui text ${key}`);
   return t[lang];
 };
 
@@ -168,6 +177,34 @@ for (const lang of ['id', 'en'] as const) {
       await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
       await expectModal(p, 'activation.40021va', lang, lang === 'id' ? 'Cara bayar dengan VA' : 'How to pay using VA');
       await expect(p.getByTestId('error-modal').locator('.modal__text')).toContainText(va.va_number ?? 'no VA number');
+      // The button leads to that order's VA page (looked up by its code and email): number, bank, guides, status.
+      await p.getByTestId('error-modal-button').click();
+      await expect(p).toHaveURL(/\/va-link$/);
+      await expect(p.getByTestId('va-number')).toHaveText(va.va_number ?? 'no VA number');
+      await expect(p.getByTestId('va-bank-name')).toHaveText('BCA');
+      await expect(p.getByTestId('va-guides').locator('h2')).toHaveText(VA_TEXTS.guideTitle[lang]);
+      await expect(p.getByTestId('va-guides').locator('li').first()).toBeVisible();
+      await expect(p.locator('.waiting__status')).toContainText(ui('payment.waiting', lang));
+      // Paid in the sandbox: the page notices it by itself and moves on to the thank-you page.
+      const res = await request.post(`/sandbox/pay/${va.id}/success`, { maxRedirects: 0 });
+      expect(res.status()).toBe(303);
+      await expect(p).toHaveURL(new RegExp(`/thankyou/${order.code}`));
+    });
+
+    test('the VA page of an order opens only with its own email: another email finds nothing and shows no VA', async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('vawrong'));
+      const va = await startPayment(request, order, '06');
+      await open(p, `/va-link/${order.code}/${encodeURIComponent('someone.else@example.com')}`, lang);
+      await expectModal(p, '40010', lang, catalogue('40010').button.label[lang]);
+      await expect(p.getByTestId('va-number')).toHaveCount(0);
+      await expect(p.getByText(va.va_number ?? 'no VA number')).toHaveCount(0);
+      // The right email, typed into the form the page offers, opens it.
+      await p.getByTestId('error-modal-button').click();
+      await p.getByTestId('field-trackEmail').fill(order.email);
+      await p.getByTestId('field-trackEmail').press('Enter');
+      await expect(p).toHaveURL(/\/va-link$/);
+      await expect(p.getByTestId('va-number')).toHaveText(va.va_number ?? 'no VA number');
+      await expect(p.getByTestId('va-bank-name')).toHaveText('Mandiri');
     });
 
     test("the last payment failed: 40022 'Retry Payment' leads to the retry-payment page", async ({ page: p, request }) => {
