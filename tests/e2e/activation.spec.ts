@@ -1,8 +1,8 @@
 // Postpaid activation after purchase (/activate): orders made through the API (SIMPOST) and paid or
 // failed in the sandbox, then activated by a customer in both languages: complete, failed, the
 // lookup errors with their own texts and buttons (A7), the pre-filled path (A31), and tracking.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uploadDocumentFor } from './support/documents';
+import { expect, test, type Page } from '@playwright/test';
+import { activationEmail, postpaidOrder, settle, startPayment, type ActivationOrder } from '../../src/ui/widgets/activation/flow';
 import { catalogue, type Lang } from './support/journey';
 import page from '../../flows/pages/activate.json' with { type: 'json' };
 import vaPage from '../../flows/pages/va-link.json' with { type: 'json' };
@@ -23,62 +23,11 @@ const ui = (key: string, lang: Lang): string => {
   return t[lang];
 };
 
-interface Order { code: string; email: string }
+type Order = ActivationOrder;
 
-const digits = (n: number): string => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A postpaid SIM order (SIMPOST) through the API, with its own KTP (3 orders per KTP) and a free number. */
-async function postpaidOrder(request: APIRequestContext, email: string): Promise<Order> {
-  for (let tries = 0; tries < 5; tries += 1) {
-    const listed = await request.get(`/api/number/pre/reg?limit=1&offset=${Math.floor(Math.random() * 2000)}`);
-    const numberId = ((await listed.json()) as { numbers: Array<{ id: number }> }).numbers[0]?.id;
-    if (!numberId) continue;
-    // A postpaid order names its KTP, uploaded by the same visit.
-    const sessionId = `e2e-activation-${digits(8)}`;
-    const ktp = await uploadDocumentFor(request, sessionId, 'ktp');
-    const res = await request.post('/api/orders', {
-      data: {
-        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
-        payload: {
-          cityId: 1, numberId, packageId: 8,
-          recipient: { name: 'Siti Rahma', phone: '081512345678', email, address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat' },
-          delivery: { method: 'courier', ctype: 1 },
-          identity: { noKtp: `3174${digits(12)}`, namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
-          billing: {
-            email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
-            district: 'Gambir', village: 'Gambir', postalCode: '10110',
-          },
-          documents: { ktp },
-        },
-      },
-    });
-    if (res.status() === 409) continue; // a parallel test took the number
-    expect(res.status(), await res.text()).toBe(200);
-    return { code: ((await res.json()) as { order_code: string }).order_code, email };
-  }
-  throw new Error('no free number');
-}
-
-async function startPayment(request: APIRequestContext, order: Order, method: string): Promise<{ id: string; va_number?: string }> {
-  const res = await request.post(`/api/orders/${order.code}/payments`, { data: { method, email: order.email } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { payment: { id: string; va_number?: string } }).payment;
-}
-
-/** Pays (or fails) the order's payment in the sandbox, which sends the signed notification. */
-async function settle(request: APIRequestContext, order: Order, outcome: 'success' | 'failed'): Promise<void> {
-  const payment = await startPayment(request, order, '03');
-  const res = await request.post(`/sandbox/pay/${payment.id}/${outcome}`, { maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await expect.poll(async () => {
-    const p = await request.get(`/api/orders/${order.code}/payment`);
-    return ((await p.json()) as { payment: { status: string } }).payment.status;
-  }).toBe(outcome === 'success' ? 'PAID' : 'FAILED');
-}
-
-const emailOf = (tag: string) => `siti.${tag}.${Date.now()}.${digits(4)}@example.com`;
+const emailOf = (tag: string) => activationEmail(tag);
 /** The sandbox provider's documented test case: the local part ends with +activationfail. */
-const failingEmail = () => `siti.${Date.now()}.${digits(4)}+activationfail@example.com`;
+const failingEmail = () => activationEmail('fail', true);
 
 async function open(p: Page, path: string, lang: Lang): Promise<void> {
   await p.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
