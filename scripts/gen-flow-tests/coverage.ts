@@ -1,4 +1,4 @@
-/** Coverage per journey: what the passing generated tests reported against what the plan holds. */
+/** Coverage per journey and per page with forms (`page:<id>`): what the passing generated tests reported against what the plan holds. */
 import type { CoverageHit, CoverageUniverse } from './plan';
 
 export const COVERAGE_KINDS = ['transitions', 'branches', 'fields', 'errorCodes'] as const;
@@ -22,7 +22,7 @@ export function computeCoverage(universe: Record<string, CoverageUniverse>, hits
 }
 
 export function coverageTable(coverage: Record<string, JourneyCoverage>): string {
-  const head = ['journey', 'transitions', 'condition branches', 'fields tried', 'error codes tried'];
+  const head = ['journey / page', 'transitions / results', 'condition branches', 'fields tried', 'error codes tried'];
   const rows = Object.entries(coverage).map(([journey, c]) => [journey, ...COVERAGE_KINDS.map((k) => `${c[k].covered}/${c[k].total}`)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');

@@ -2,7 +2,7 @@
  * Writes the generated files: deterministic text (keys sorted, no timestamps, `\n` endings), so
  * generating again gives no diff and a stale checked-in file is detectable byte for byte.
  */
-import type { JourneyPlan, PagesPlan } from './plan';
+import type { CoverageUniverse, JourneyPlan, PageFormsPlan, PagesPlan } from './plan';
 
 export const GENERATED_DIR = 'tests/e2e/generated';
 /** The coverage universe, beside the specs it counts. */
@@ -67,7 +67,55 @@ for (const pagePlan of plan.pages) {
 `;
 }
 
-/** The coverage universe of every journey, read by the coverage reporter. */
-export function coveragePlan(plans: JourneyPlan[]): string {
-  return `${stableJson(Object.fromEntries(plans.map((p) => [p.journey, p.coverage])))}\n`;
+/** The spec file of a page's forms. */
+export const pageFormsFile = (pageId: string): string => `page-${pageId}`;
+
+export function pageFormsSpec(plan: PageFormsPlan): string {
+  return `${HEADER}
+// Page ${plan.page} (${plan.file}): its forms' fields, results and error context, each in Indonesian and English.
+import { test } from '@playwright/test';
+import type { PageFormsPlan } from '../../../scripts/gen-flow-tests/plan';
+import { runFormErrorCheck, runFormFields, runFormResult } from '../flow-support/page-forms';
+
+const plan: PageFormsPlan = ${stableJson(plan)};
+
+for (const form of plan.forms) {
+  for (const lang of ['id', 'en'] as const) {
+    test(\`\${form.name} \${form.widget}: every field's invalid examples [\${lang}]\`, async ({ page }) => {
+      await runFormFields(page, form, lang);
+    });
+    for (const check of form.results) {
+      test(\`\${form.name} \${form.widget}: result \${check.result} [\${lang}]\`, async ({ page }) => {
+        await runFormResult(page, form, check, lang);
+      });
+    }
+    for (const check of form.errors) {
+      test(\`\${form.name} \${form.widget}: error \${check.modalCode} [\${lang}]\`, async ({ page }) => {
+        await runFormErrorCheck(page, form, check, lang);
+      });
+    }
+  }
+}
+`;
+}
+
+/** Coverage universes merged by name (a page's forms count together). */
+function mergeUniverses(entries: Array<[string, CoverageUniverse]>): Record<string, CoverageUniverse> {
+  const out: Record<string, CoverageUniverse> = {};
+  for (const [name, u] of entries) {
+    const had = out[name];
+    out[name] = had
+      ? { transitions: [...had.transitions, ...u.transitions], branches: [...had.branches, ...u.branches], fields: [...had.fields, ...u.fields], errorCodes: [...had.errorCodes, ...u.errorCodes] }
+      : u;
+  }
+  return out;
+}
+
+/** The coverage universe of every journey and of every page's forms, read by the coverage reporter. */
+export function coveragePlan(plans: JourneyPlan[], pageForms: readonly PageFormsPlan[] = []): string {
+  const entries: Array<[string, CoverageUniverse]> = [
+    ...plans.map((p): [string, CoverageUniverse] => [p.journey, p.coverage]),
+    ...pageForms.flatMap((p) => p.forms.map((f): [string, CoverageUniverse] => [f.name, f.coverage])),
+  ];
+  return `${stableJson(mergeUniverses(entries))}\n`;
 }

@@ -4,7 +4,8 @@ import { journeyPlan, pagesPlan } from './journey-plan';
 import type { Model } from './model';
 import { choosePaths } from './paths';
 import type { JourneyPlan } from './plan';
-import { COVERAGE_PLAN, coveragePlan, journeySpec, pagesSpec } from './emit';
+import { COVERAGE_PLAN, coveragePlan, journeySpec, pageFormsFile, pageFormsSpec, pagesSpec } from './emit';
+import { pageFormsPlans } from './page-form-plan';
 
 export const PAGES_SPEC = 'pages';
 
@@ -23,7 +24,12 @@ export function generate(model: Model, dir: string, only?: readonly string[]): G
     plans.push(plan);
     files[`${dir}/${id}.spec.ts`] = journeySpec(plan);
   }
-  if (!only) files[`${dir}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pagesPlan(model));
-  files[`${dir}/${COVERAGE_PLAN}`] = coveragePlan(plans);
+  // The pages' forms (and the page render checks) belong to the shop's own definitions, not to a fixture's journeys.
+  const pageForms = only ? [] : pageFormsPlans(model);
+  if (!only) {
+    files[`${dir}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pagesPlan(model));
+    for (const p of pageForms) files[`${dir}/${pageFormsFile(p.page)}.spec.ts`] = pageFormsSpec(p);
+  }
+  files[`${dir}/${COVERAGE_PLAN}`] = coveragePlan(plans, pageForms);
   return { files, plans, problems: plans.flatMap((p) => p.problems) };
 }

@@ -2,7 +2,8 @@
  * scripts/gen-flow-tests: generates Playwright specs from the journey and page definitions.
  *   tsx scripts/gen-flow-tests/index.ts            write tests/e2e/generated/* (and the fixture journey's specs)
  *   tsx scripts/gen-flow-tests/index.ts --check    exit 1 naming the files that are stale
- *   tsx scripts/gen-flow-tests/index.ts --run [journey-id]   check, then run the generated specs
+ *   tsx scripts/gen-flow-tests/index.ts --run [journey-id | page-<page id>]   check, then run the generated specs
+ *                      (page-<id>: the forms of a page whose widgets declare meta.form)
  *   --from=<shop url>  read the definitions a running shop publishes (GET /api/definitions, i.e. the
  *                      CMS) instead of flows/, e.g. to test a journey ops just changed
  * The test journey of tests/fixtures/flows (an overlay of flows/) gets its own specs in

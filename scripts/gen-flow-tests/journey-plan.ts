@@ -48,7 +48,7 @@ export function stepCalls(step: Step): Action[] {
   return (step.submit ?? []).filter((a) => a.do === 'call');
 }
 
-function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url: string): ScreenPlan {
+export function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url: string): ScreenPlan {
   const screen = route?.screen;
   if (!route || !screen) throw new Error(`no route for screen '${id}'`);
   const step = model.model.step(route.journeyId, route.stepId);
@@ -65,7 +65,7 @@ function screenPlan(model: Model, route: RouteEntry | undefined, id: string, url
   };
 }
 
-function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
+export function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
   const lib = model.defs.fields.fields;
   return fields.flatMap((name) => {
     const field = lib[name];
@@ -79,7 +79,7 @@ function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
   });
 }
 
-function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
+export function fieldPlans(model: Model, fields: string[]): FieldPlan[] {
   return fields.map((name) => {
     const field = model.defs.fields.fields[name];
     const [valid = '', ...alternatives] = field?.examples.valid ?? [];
@@ -94,7 +94,12 @@ function unlistedCode(model: Model, listed: string[]): string {
 }
 
 function callPlans(step: Step): CallPlan[] {
-  return stepCalls(step).flatMap((a) => {
+  return callPlansOf(stepCalls(step));
+}
+
+/** Where each call's request goes (its operation), and where its answer is stored. */
+export function callPlansOf(calls: readonly Action[]): CallPlan[] {
+  return calls.filter((a) => a.do === 'call').flatMap((a) => {
     const op = a.op ?? '';
     if (!isOperationName(op)) return [];
     return [{ op, method: OPERATIONS[op].method, path: OPERATIONS[op].path, store: a.store ?? null, pick: a.pick ?? null }];
@@ -206,13 +211,16 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
   };
 }
 
+/** A visitable path of a route pattern: optional parameters dropped, required ones filled with a marker. */
+export const visitPath = (path: string): string =>
+  '/' + path.split('/').filter((s) => s !== '' && !s.endsWith('?')).map((s) => (s.startsWith(':') ? `FLOWTEST-${s.slice(1)}` : s)).join('/');
+
 /** Pages, one render check each: a visitable path (required params filled), layout, texts, guard. */
 export function pagesPlan(model: Model): PagesPlan {
   const pages = Object.keys(model.defs.pages).sort().map((id) => {
     const route = model.model.routes.find((r) => r.id === `page:${id}`);
     const path = model.defs.pages[id]?.path ?? '/';
-    const visit = path === '*' ? '/flow-test-no-such-page'
-      : '/' + path.split('/').filter((s) => s !== '' && !s.endsWith('?')).map((s) => (s.startsWith(':') ? `FLOWTEST-${s.slice(1)}` : s)).join('/');
+    const visit = path === '*' ? '/flow-test-no-such-page' : visitPath(path);
     const guard = route?.guard === undefined ? null : (route.guard as JsonValue);
     return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard };
   });

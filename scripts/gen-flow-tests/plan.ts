@@ -95,6 +95,46 @@ export interface JourneyPlan {
 export interface PagePlan extends ScreenPlan { visit: string; guard: JsonValue }
 export interface PagesPlan { sessionKey: string; pages: PagePlan[] }
 
+/** A result a page form shows once its calls succeed (data-testid `<widget>-<result>`). */
+export interface FormResultCheck { result: string; coverage: string }
+
+/** An entry of a page form's error context, made real through the widget's flow (its `arrange`), and what must appear. */
+export interface FormErrorCheck {
+  /** The entry's key without its context ('404', '40021va'): the outcome the widget's flow arranges. */
+  outcome: string;
+  coverage: string;
+  /** The catalogue key shown (`<context>.<outcome>`). */
+  modalCode: string;
+  title: TextPair;
+  /** May hold `%s` for what the error names (a VA number and its bank). */
+  text: TextPair;
+  button: TextPair;
+  /** The button closes the modal (the customer stays on the form). */
+  closes: boolean;
+  /** The route patterns the button's navigate target answers on (null when it does not navigate). */
+  buttonTo: string[] | null;
+}
+
+/**
+ * A block that is a form of its own on a page (its widget's meta.form): its fields' invalid examples,
+ * each result and each entry of its error context, each a test of its own.
+ */
+export interface PageFormPlan extends ScreenPlan {
+  /** The coverage name: `page:<id>`. */
+  name: string;
+  visit: string;
+  widget: string;
+  props: Record<string, JsonValue>;
+  fields: FieldPlan[];
+  invalid: FieldCheck[];
+  calls: CallPlan[];
+  results: FormResultCheck[];
+  errors: FormErrorCheck[];
+  coverage: CoverageUniverse;
+}
+
+export interface PageFormsPlan { page: string; file: string; forms: PageFormPlan[] }
+
 /** What each passing test reports (a Playwright annotation of this type, JSON in the description). */
 export const COVERAGE_ANNOTATION = 'flow-coverage';
 export interface CoverageHit { journey: string; kind: keyof CoverageUniverse; id: string }

@@ -61,7 +61,8 @@ export function checkAction(c: Checker, file: string, pointer: string, action: A
   };
   switch (action.do) {
     case 'navigate':
-      if (need('to') && action.to !== undefined) checkTarget(c, file, `${pointer}/to`, action.to, ctx);
+      if (need('to') && action.to !== undefined) checkTarget(c, file, `${pointer}/to`, action.to, ctx, Object.keys(action.params ?? {}));
+      if (action.params !== undefined) checkTemplate(c, file, `${pointer}/params`, action.params, ctx);
       break;
     case 'href': need('url'); break;
     case 'toast':

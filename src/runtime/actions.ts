@@ -97,6 +97,18 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
   return true;
 }
 
+/**
+ * The path parameters a `navigate` fills its target with: its own `params` template, read over the
+ * state whose `params` are the run's (an error's button: the parameters its error was shown with),
+ * else the run's parameters as they are.
+ */
+function navigateParams(host: ActionHost, action: Action, ctx: RunContext): Readonly<Record<string, unknown>> | undefined {
+  if (action.params === undefined) return ctx.params;
+  const scope = { ...host.snapshot(ctx.input), ...(ctx.params ? { params: ctx.params } : {}) };
+  const filled = applyTemplate(action.params, scope);
+  return isRecord(filled) ? filled : undefined;
+}
+
 /** Runs one action; false when it was a call that failed (its error already handled). */
 export async function runAction(host: ActionHost, action: Action, ctx: RunContext = {}): Promise<boolean> {
   switch (action.do) {
@@ -110,7 +122,8 @@ export async function runAction(host: ActionHost, action: Action, ctx: RunContex
     case 'navigate': {
       const model = host.model();
       const journeyId = host.journeyId();
-      host.navigate(model.resolve(text(action.to), { ...(journeyId ? { journeyId } : {}), ...(ctx.params ? { params: ctx.params } : {}) }) ?? model.homePath);
+      const params = navigateParams(host, action, ctx);
+      host.navigate(model.resolve(text(action.to), { ...(journeyId ? { journeyId } : {}), ...(params ? { params } : {}) }) ?? model.homePath);
       return true;
     }
     // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic.

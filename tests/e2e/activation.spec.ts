@@ -1,10 +1,12 @@
 // Postpaid activation after purchase (/activate): orders made through the API (SIMPOST) and paid or
 // failed in the sandbox, then activated by a customer in both languages: complete, failed, the
 // lookup errors with their own texts and buttons (A7), the pre-filled path (A31), and tracking.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uploadDocumentFor } from './support/documents';
+import { expect, test, type Page } from '@playwright/test';
+import { activationEmail, postpaidOrder, settle, startPayment, type ActivationOrder } from '../../src/ui/widgets/activation/flow';
 import { catalogue, type Lang } from './support/journey';
 import page from '../../flows/pages/activate.json' with { type: 'json' };
+import vaPage from '../../flows/pages/va-link.json' with { type: 'json' };
+import messages from '../../flows/messages.json' with { type: 'json' };
 
 type Texts = Record<string, { id: string; en: string }>;
 const TEXTS = page.texts as Texts;
@@ -14,62 +16,18 @@ const text = (key: string, lang: Lang): string => {
   return t[lang];
 };
 
-interface Order { code: string; email: string }
+const VA_TEXTS = vaPage.texts as Texts;
+const ui = (key: string, lang: Lang): string => {
+  const t = (messages.ui as Record<string, { id: string; en: string } | undefined>)[key];
+  if (!t) throw new Error(`no ui text ${key}`);
+  return t[lang];
+};
 
-const digits = (n: number): string => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+type Order = ActivationOrder;
 
-/** A postpaid SIM order (SIMPOST) through the API, with its own KTP (3 orders per KTP) and a free number. */
-async function postpaidOrder(request: APIRequestContext, email: string): Promise<Order> {
-  for (let tries = 0; tries < 5; tries += 1) {
-    const listed = await request.get(`/api/number/pre/reg?limit=1&offset=${Math.floor(Math.random() * 2000)}`);
-    const numberId = ((await listed.json()) as { numbers: Array<{ id: number }> }).numbers[0]?.id;
-    if (!numberId) continue;
-    // A postpaid order names its KTP, uploaded by the same visit.
-    const sessionId = `e2e-activation-${digits(8)}`;
-    const ktp = await uploadDocumentFor(request, sessionId, 'ktp');
-    const res = await request.post('/api/orders', {
-      data: {
-        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
-        payload: {
-          cityId: 1, numberId, packageId: 8,
-          recipient: { name: 'Siti Rahma', phone: '081512345678', email, address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat' },
-          delivery: { method: 'courier', ctype: 1 },
-          identity: { noKtp: `3174${digits(12)}`, namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
-          billing: {
-            email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
-            district: 'Gambir', village: 'Gambir', postalCode: '10110',
-          },
-          documents: { ktp },
-        },
-      },
-    });
-    if (res.status() === 409) continue; // a parallel test took the number
-    expect(res.status(), await res.text()).toBe(200);
-    return { code: ((await res.json()) as { order_code: string }).order_code, email };
-  }
-  throw new Error('no free number');
-}
-
-async function startPayment(request: APIRequestContext, order: Order, method: string): Promise<{ id: string; va_number?: string }> {
-  const res = await request.post(`/api/orders/${order.code}/payments`, { data: { method, email: order.email } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { payment: { id: string; va_number?: string } }).payment;
-}
-
-/** Pays (or fails) the order's payment in the sandbox, which sends the signed notification. */
-async function settle(request: APIRequestContext, order: Order, outcome: 'success' | 'failed'): Promise<void> {
-  const payment = await startPayment(request, order, '03');
-  const res = await request.post(`/sandbox/pay/${payment.id}/${outcome}`, { maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await expect.poll(async () => {
-    const p = await request.get(`/api/orders/${order.code}/payment`);
-    return ((await p.json()) as { payment: { status: string } }).payment.status;
-  }).toBe(outcome === 'success' ? 'PAID' : 'FAILED');
-}
-
-const emailOf = (tag: string) => `siti.${tag}.${Date.now()}.${digits(4)}@example.com`;
+const emailOf = (tag: string) => activationEmail(tag);
 /** The sandbox provider's documented test case: the local part ends with +activationfail. */
-const failingEmail = () => `siti.${Date.now()}.${digits(4)}+activationfail@example.com`;
+const failingEmail = () => activationEmail('fail', true);
 
 async function open(p: Page, path: string, lang: Lang): Promise<void> {
   await p.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
@@ -168,6 +126,34 @@ for (const lang of ['id', 'en'] as const) {
       await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
       await expectModal(p, 'activation.40021va', lang, lang === 'id' ? 'Cara bayar dengan VA' : 'How to pay using VA');
       await expect(p.getByTestId('error-modal').locator('.modal__text')).toContainText(va.va_number ?? 'no VA number');
+      // The button leads to that order's VA page (looked up by its code and email): number, bank, guides, status.
+      await p.getByTestId('error-modal-button').click();
+      await expect(p).toHaveURL(/\/va-link$/);
+      await expect(p.getByTestId('va-number')).toHaveText(va.va_number ?? 'no VA number');
+      await expect(p.getByTestId('va-bank-name')).toHaveText('BCA');
+      await expect(p.getByTestId('va-guides').locator('h2')).toHaveText(VA_TEXTS.guideTitle[lang]);
+      await expect(p.getByTestId('va-guides').locator('li').first()).toBeVisible();
+      await expect(p.locator('.waiting__status')).toContainText(ui('payment.waiting', lang));
+      // Paid in the sandbox: the page notices it by itself and moves on to the thank-you page.
+      const res = await request.post(`/sandbox/pay/${va.id}/success`, { maxRedirects: 0 });
+      expect(res.status()).toBe(303);
+      await expect(p).toHaveURL(new RegExp(`/thankyou/${order.code}`));
+    });
+
+    test('the VA page of an order opens only with its own email: another email finds nothing and shows no VA', async ({ page: p, request }) => {
+      const order = await postpaidOrder(request, emailOf('vawrong'));
+      const va = await startPayment(request, order, '06');
+      await open(p, `/va-link/${order.code}/${encodeURIComponent('someone.else@example.com')}`, lang);
+      await expectModal(p, '40010', lang, catalogue('40010').button.label[lang]);
+      await expect(p.getByTestId('va-number')).toHaveCount(0);
+      await expect(p.getByText(va.va_number ?? 'no VA number')).toHaveCount(0);
+      // The right email, typed into the form the page offers, opens it.
+      await p.getByTestId('error-modal-button').click();
+      await p.getByTestId('field-trackEmail').fill(order.email);
+      await p.getByTestId('field-trackEmail').press('Enter');
+      await expect(p).toHaveURL(/\/va-link$/);
+      await expect(p.getByTestId('va-number')).toHaveText(va.va_number ?? 'no VA number');
+      await expect(p.getByTestId('va-bank-name')).toHaveText('Mandiri');
     });
 
     test("the last payment failed: 40022 'Retry Payment' leads to the retry-payment page", async ({ page: p, request }) => {

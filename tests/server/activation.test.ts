@@ -121,6 +121,27 @@ describe('activation.lookup and activation.submit', () => {
     });
   });
 
+  it("the VA instructions of an unpaid order ('How to pay using VA') are given for its own email only", async () => {
+    const order = await postpaidOrder('wulan@example.com');
+    const va = await startPayment(order, '05');
+    const get = (email: string) =>
+      t.h.app.inject({ method: 'GET', url: `/api/orders/${encodeURIComponent(order.order_code)}?email=${encodeURIComponent(email)}&language=en` });
+    const own = await get(' WULAN@example.com');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<{ payment: PaymentResponse['payment'] }>().payment).toMatchObject({ kind: 'va', status: 'PENDING', va_number: va.va_number, bank_code: va.bank_code, method: '05' });
+    for (const email of ['someone@example.com', 'wulan@example.co']) {
+      const other = await get(email);
+      expect(other.statusCode).toBe(404);
+      expect(other.json<Envelope>().code).toBe(40010);
+      expect(other.body).not.toContain(va.va_number ?? 'no VA number');
+      expect(other.body).not.toContain(own.json<{ msisdn: string }>().msisdn);
+    }
+    // Nor does the activation lookup name the VA to another email.
+    const lookedUp = await lookup(order.order_code, 'someone@example.com');
+    expect(lookedUp.statusCode).toBe(404);
+    expect(lookedUp.body).not.toContain(va.va_number ?? 'no VA number');
+  });
+
   it('an order whose last payment failed is 40022', async () => {
     const order = await postpaidOrder();
     await settle(order, 'FAILED');

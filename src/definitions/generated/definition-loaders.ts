@@ -21,6 +21,7 @@ export const pageLoaders: Readonly<Record<string, DefinitionLoader>> = {
   "thankyou": () => import('../../../flows/pages/thankyou.json'),
   "track": () => import('../../../flows/pages/track.json'),
   "va-link": () => import('../../../flows/pages/va-link.json'),
+  "va-order": () => import('../../../flows/pages/va-order.json'),
 };
 
 export const journeyLoaders: Readonly<Record<string, DefinitionLoader>> = {

@@ -64,7 +64,7 @@ export const actionSchema = {
     },
     "params": {
       "type": "object",
-      "description": "call: path parameters, a template (JSON Logic rules at the leaves)."
+      "description": "call: path parameters, a template (JSON Logic rules at the leaves). navigate: the target's path parameters, a template whose params.* are those the error was shown with (an error's button) or the route's."
     },
     "query": {
       "type": "object",

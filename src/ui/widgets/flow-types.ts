@@ -3,7 +3,7 @@
  * satisfy the widget on a step, as a customer would. A widget that only shows something is passive.
  * Only the Playwright runner loads flow files; the shop never imports them.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface FlowField { name: string; valid: string; sameAs: string | null; widget: string }
 
@@ -14,7 +14,23 @@ export interface WidgetFlowContext {
   fields: FlowField[];
 }
 
+export interface ArrangeContext {
+  /** The shop's API, as the browser's visit reaches it. */
+  request: APIRequestContext;
+  props: Record<string, unknown>;
+  /** One of the block's results (meta.form.results), or the key of an entry of its error context without the context ('404', '40021va'). */
+  outcome: string;
+}
+
 export interface WidgetFlow {
   /** Absent: the widget needs nothing from the customer. */
   satisfy?(ctx: WidgetFlowContext): Promise<void>;
+  /**
+   * A page form (meta.form): makes, through the shop's API and the sandbox's documented fixtures, what
+   * its calls then answer with `outcome`; answers the values to type, by field name. It throws for an
+   * outcome it cannot make, so the generated test fails instead of skipping it.
+   */
+  arrange?(ctx: ArrangeContext): Promise<Record<string, string>>;
+  /** A page form: sends what its fields hold and goes on as far as the block leads (e.g. confirms the order found). */
+  submit?(ctx: WidgetFlowContext): Promise<void>;
 }

@@ -15,17 +15,20 @@ import { isCall, withFault } from './faults';
 import { appReady, currentValues, patchState, readState, writeState } from './state';
 
 /** How to satisfy a widget comes from its module (src/ui/widgets/<name>/flow.ts). */
-async function satisfyWidget(page: Page, widget: WidgetPlan, fields: FieldPlan[]): Promise<void> {
-  let mod: { flow?: WidgetFlow };
+/** A widget module's flow helpers (src/ui/widgets/<name>/flow.ts). */
+export async function widgetFlow(widget: string): Promise<WidgetFlow | undefined> {
   try {
-    mod = (await import(`../../../src/ui/widgets/${widget.widget}/flow.ts`)) as { flow?: WidgetFlow };
+    return ((await import(`../../../src/ui/widgets/${widget}/flow.ts`)) as { flow?: WidgetFlow }).flow;
   } catch {
-    throw new Error(`widget '${widget.widget}' has no flow helper: add src/ui/widgets/${widget.widget}/flow.ts`);
+    throw new Error(`widget '${widget}' has no flow helper: add src/ui/widgets/${widget}/flow.ts`);
   }
-  await mod.flow?.satisfy?.({ page, props: widget.props, fields });
 }
 
-function hit(journey: string, kind: CoverageHit['kind'], id: string): void {
+async function satisfyWidget(page: Page, widget: WidgetPlan, fields: FieldPlan[]): Promise<void> {
+  await (await widgetFlow(widget.widget))?.satisfy?.({ page, props: widget.props, fields });
+}
+
+export function hit(journey: string, kind: CoverageHit['kind'], id: string): void {
   const entry: CoverageHit = { journey, kind, id };
   test.info().annotations.push({ type: COVERAGE_ANNOTATION, description: JSON.stringify(entry) });
 }
@@ -44,7 +47,7 @@ async function whereNow(page: Page): Promise<string> {
 }
 
 /** Runs `what` as a Playwright step; its failure message starts with the journey and step. */
-async function atStep<T>(page: Page, where: string, what: string, run: () => Promise<T>): Promise<T> {
+export async function atStep<T>(page: Page, where: string, what: string, run: () => Promise<T>): Promise<T> {
   return test.step(`${where}: ${what}`, async () => {
     try {
       return await run();
@@ -98,7 +101,8 @@ async function probe(page: Page, plan: JourneyPlan, hop: Hop, lang: Lang, index:
   await patchState(page, plan.sessionKey, original);
 }
 
-async function invalidExamples(page: Page, plan: JourneyPlan, hop: Hop, lang: Lang): Promise<void> {
+/** Each invalid example typed into its field, its message checked; then valid examples in every field. `coverage`: the journey or page counted. */
+export async function invalidExamples(page: Page, coverage: string, hop: Pick<Hop, 'id' | 'invalid' | 'fields'>, lang: Lang): Promise<void> {
   const byField = new Map<string, number>();
   for (const check of hop.invalid) byField.set(check.field, (byField.get(check.field) ?? 0) + 1);
   for (const check of hop.invalid) {
@@ -115,10 +119,10 @@ async function invalidExamples(page: Page, plan: JourneyPlan, hop: Hop, lang: La
     await expect(page.getByTestId(`field-error-${check.field}`), `${check.field} = ${JSON.stringify(check.value)} (${check.keyword})`).toHaveText(check.message[lang]);
     const left = (byField.get(check.field) ?? 1) - 1;
     byField.set(check.field, left);
-    if (left === 0) hit(plan.journey, 'fields', `${hop.id}:${check.field}`);
+    if (left === 0) hit(coverage, 'fields', `${hop.id}:${check.field}`);
   }
   // Fields without invalid examples count as tried too: there is nothing to try.
-  for (const f of hop.fields) if (!hop.invalid.some((c) => c.field === f.name)) hit(plan.journey, 'fields', `${hop.id}:${f.name}`);
+  for (const f of hop.fields) if (!hop.invalid.some((c) => c.field === f.name)) hit(coverage, 'fields', `${hop.id}:${f.name}`);
   await fillFields(page, hop.fields);
 }
 
@@ -286,7 +290,7 @@ export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, 
     }
     await atStep(page, where, 'satisfies its widgets', async () => {
       for (const widget of hop.widgets) {
-        if (widget.widget === 'form' && hop.invalid.length > 0) await invalidExamples(page, plan, hop, lang);
+        if (widget.widget === 'form' && hop.invalid.length > 0) await invalidExamples(page, plan.journey, hop, lang);
         else await satisfyWidget(page, widget, hop.fields);
       }
     });

@@ -439,6 +439,31 @@ const plan: PagesPlan = {
       },
       "url": "/va-link",
       "visit": "/va-link"
+    },
+    {
+      "cartStep": null,
+      "cartStepLabel": null,
+      "guard": null,
+      "heading": {
+        "en": "How to pay using VA",
+        "id": "Cara bayar dengan VA"
+      },
+      "id": "va-order",
+      "intro": {
+        "en": "Enter the order ID and the email you used when ordering.",
+        "id": "Masukkan ID pesanan dan email yang Anda gunakan saat memesan."
+      },
+      "layout": {
+        "footer": false,
+        "nav": false
+      },
+      "screen": "screen-va-order",
+      "title": {
+        "en": "How to pay using VA",
+        "id": "Cara bayar dengan VA"
+      },
+      "url": "/va-link/FLOWTEST-orderid/FLOWTEST-email",
+      "visit": "/va-link/FLOWTEST-orderid/FLOWTEST-email"
     }
   ],
   "sessionKey": "ola_order_session"

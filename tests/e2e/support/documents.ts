@@ -1,9 +1,6 @@
 // The identity-document step of the postpaid journey as a customer reaches it, shared by the document specs.
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { OPERATIONS } from '../../../src/contracts';
-import { documentFixture } from '../../../src/ui/widgets/documentUpload/flow';
+import { join } from 'node:path';
+import { expect, type Page, type Response } from '@playwright/test';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import type { Lang } from './journey';
 
@@ -28,12 +25,5 @@ export async function toDocumentStep(page: Page, lang: Lang): Promise<void> {
 export const uploadAnswer = (page: Page, kind: string): Promise<Response> =>
   page.waitForResponse((r) => r.url().includes(`/api/documents/${kind}?`) && r.request().method() === 'POST');
 
-/** Uploads a fixture document of a kind through the API for a visit, as its browser would; answers the document id. */
-export async function uploadDocumentFor(request: APIRequestContext, sessionId: string, kind: string, origin = ''): Promise<string> {
-  const file = documentFixture(kind);
-  const res = await request.post(`${origin}${OPERATIONS['documents.upload'].path.replace(':kind', kind)}?sessionId=${encodeURIComponent(sessionId)}`, {
-    multipart: { file: { name: basename(file), mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: await readFile(file) } },
-  });
-  if (!res.ok()) throw new Error(`the ${kind} upload was refused: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { documentId: string }).documentId;
-}
+/** Uploads a fixture document of a kind through the API for a visit, as its browser would (the helper of the widget's flow). */
+export { uploadDocumentFor } from '../../../src/ui/widgets/documentUpload/flow';

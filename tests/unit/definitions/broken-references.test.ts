@@ -528,6 +528,19 @@ describe('targets that need path parameters', () => {
     ]);
   });
 
+  it("a navigate action with its own params may name such a page; params that miss one, or read what no one declares, are refused", () => {
+    const defs = copyDefinitions();
+    const action: { do: string; to: string; params?: Record<string, unknown> } = { do: 'navigate', to: '@page:promo', params: { promo_code: { var: 'params.id' } } };
+    pageOf(defs, 'promos').entryActions = [action as never];
+    expect(lintErrors(defs)).toEqual([]);
+    action.params = { code: { var: 'params.id' } };
+    expect(lintErrors(defs)).toEqual([
+      err('flows/pages/promos.json', '/entryActions/0/to', "page 'promo' needs the path parameter(s) promo_code, which the link's params do not give"),
+    ]);
+    action.params = { promo_code: { var: 'nowhere.id' } };
+    expect(lintErrors(defs).map((e) => e.pointer)).toEqual(['/entryActions/0/params/promo_code']);
+  });
+
   it('a link may name such a page with its params; without them it is refused', () => {
     const defs = copyDefinitions();
     const home = blockOf(pageOf(defs, 'thankyou'), 0).props?.home as { to: string; params?: unknown };

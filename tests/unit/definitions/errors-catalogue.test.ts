@@ -61,7 +61,9 @@ describe('error catalogue (spec section 8)', () => {
     ['activation.404', 'Retry', { do: 'close' }],
     ['activation.40021', 'Pay Now', { do: 'navigate', to: '@page:retrypay' }],
     // The order's retry-payment page (filled with its code and email): choosing the VA again shows the same VA number and its guide.
-    ['activation.40021va', 'How to pay using VA', { do: 'navigate', to: '@page:retrypay' }],
+    ['activation.40021va', 'How to pay using VA', {
+      do: 'navigate', to: '@page:va-order', params: { orderid: { var: 'params.orderid' }, email: { var: 'params.email' } },
+    }],
     ['activation.40022', 'Retry Payment', { do: 'navigate', to: '@page:retrypay' }],
   ])('%s has the button %s', (code, label, action) => {
     expect(entry(code).button.label.en).toBe(label);

@@ -3,6 +3,8 @@ import { GENERATED_DIR, HEADER } from '../../../scripts/gen-flow-tests/emit';
 import { FIXTURE_DIR, FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
 import { generate } from '../../../scripts/gen-flow-tests/generate';
 import { loadModel, type Model } from '../../../scripts/gen-flow-tests/model';
+import { pageFormsPlans } from '../../../scripts/gen-flow-tests/page-form-plan';
+import { buildModel } from '../../../src/runtime/definition-model';
 import type { Journey } from '../../../src/runtime/types';
 import { modelWith } from './fixtures';
 
@@ -100,5 +102,51 @@ describe('the test journey (tests/fixtures/flows)', () => {
       ['found', { 'giftMatches.0.msisdn': '1' }], ['no-match', { 'giftMatches.0.msisdn': '' }],
     ]));
     expect(digits[0]?.calls).toEqual([{ op: 'numbers.regular', method: 'GET', path: '/api/number/pre/reg', store: 'giftMatches', pick: 'numbers' }]);
+  });
+});
+
+describe('page forms (a block whose widget meta declares form)', () => {
+  /** The shipped definitions, changed by `edit`, with the runtime model rebuilt from them. */
+  const changed = (edit: (defs: Model['defs']) => void): Model => {
+    const defs = structuredClone(shipped.defs);
+    edit(defs);
+    return { ...shipped, defs, model: buildModel(defs) };
+  };
+  const formsOf = (model: Model) => pageFormsPlans(model).flatMap((p) => p.forms.map((f) => ({ page: p.page, ...f })));
+
+  it("enumerate each page form's fields, results and every catalogue entry of its error context, from the definitions alone", () => {
+    const forms = formsOf(shipped);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      const page = shipped.defs.pages[form.page];
+      const block = page?.blocks.find((b) => b.widget === form.widget);
+      const roles = shipped.metas[form.widget]?.form;
+      if (!block || !roles) throw new Error(`no block ${form.widget} on ${form.page}`);
+      const props = (block.props ?? {}) as Record<string, unknown>;
+      const context = String(props[roles.errorContext ?? ''] ?? '');
+      const entries = Object.keys(shipped.defs.errors.errors).filter((k) => k.startsWith(`${context}.`)).sort();
+      expect(form.errors.map((e) => e.modalCode)).toEqual(entries);
+      expect(form.results.map((r) => r.result)).toEqual([...roles.results]);
+      const names = props[roles.fields] as string[];
+      const invalid = names.flatMap((n) => shipped.defs.fields.fields[n]?.examples.invalid ?? []);
+      expect(form.invalid).toHaveLength(invalid.length);
+      expect(form.coverage.fields).toEqual(names.map((n) => `${form.page}:${n}`));
+      expect(gen(shipped).files[`${GENERATED_DIR}/page-${form.page}.spec.ts`]).toContain(JSON.stringify(form.name));
+    }
+  });
+
+  it('follow a new entry of the context and a changed button without hand edits', () => {
+    const [form] = formsOf(shipped);
+    if (!form) throw new Error('no page form');
+    const context = form.errors[0]?.modalCode.split('.')[0] ?? '';
+    const model = changed((defs) => {
+      const generic = defs.errors.errors['40023'];
+      if (!generic) throw new Error('fixture');
+      defs.errors.errors[`${context}.40023`] = { ...structuredClone(generic), button: { label: { id: 'Lacak', en: 'Track' }, action: { do: 'navigate', to: '@page:track' } } };
+    });
+    const added = formsOf(model)[0]?.errors.find((e) => e.outcome === '40023');
+    expect(added).toMatchObject({ modalCode: `${context}.40023`, closes: false, coverage: `${form.page}:40023` });
+    expect(added?.buttonTo).toEqual([model.defs.pages.track?.path, ...(model.defs.pages.track?.aliases ?? [])]);
+    expect(JSON.parse(gen(model).files[`${GENERATED_DIR}/coverage-plan.json`] ?? '{}')[form.name].errorCodes).toContain(`${form.page}:40023`);
   });
 });

@@ -66,6 +66,13 @@ describe('plain actions', () => {
     expect(host.navigate).toHaveBeenCalledWith('/track/SIMPOST1/a%40b.co');
   });
 
+  it("navigate's own params template reads the context's parameters as params.* (an error shown with an order's code and email)", async () => {
+    const host = fakeHost(model);
+    const action: Action = { do: 'navigate', to: '@page:track', params: { id: { var: 'params.orderid' }, email: { var: 'params.mail' } } };
+    await runAction(host, action, { params: { orderid: 'SIMPOST2', mail: 'c@d.co' } });
+    expect(host.navigate).toHaveBeenCalledWith('/track/SIMPOST2/c%40d.co');
+  });
+
   it('errorModal: its own code, else the code being handled, else the generic 500', async () => {
     const host = fakeHost(model);
     await runAction(host, { do: 'errorModal', code: '40016' });

@@ -7,7 +7,9 @@ import { DomainError, notFound } from '../../errors';
 import { reencode } from './image';
 import { deleteOwnDocument, findDocument, purgeExpired, replaceDocument } from './queries';
 import type { Upload } from './read-upload';
-import { seal, unseal } from './seal';
+import { sealInPlace, unseal } from './seal';
+
+const EMPTY = Buffer.alloc(0);
 
 /** 32 random bytes: unguessable, and says nothing about the session or the time. */
 const newDocumentId = () => randomBytes(32).toString('base64url');
@@ -34,14 +36,19 @@ async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, up
     });
     if (!verdict.ok) throw new DomainError(verdict.code, 422, `The ID card was refused (${verdict.reason})`);
   }
+  // Checked: from here on only the re-encoded image counts. The upload's bytes are let go (the caller's
+  // request still references the Upload), and the image is encrypted over itself, so a document being
+  // stored is held once, besides what the database driver sends.
+  upload.bytes = EMPTY;
   const id = newDocumentId();
-  const sealed = seal(ctx.config.documentKey, id, image.bytes);
+  const size = image.bytes.length;
+  const sealed = sealInPlace(ctx.config.documentKey, id, image.bytes);
   const now = ctx.now();
   await ctx.db.tx(async (q) => {
     await purgeExpired(q, now, ctx.config.documentRetentionDays);
     await replaceDocument(q, { id, session_id: sessionId, kind, mime: image.mime, ...sealed }, now);
   });
-  return { documentId: id, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes.length };
+  return { documentId: id, kind, mime: image.mime, width: image.width, height: image.height, bytes: size };
 }
 
 export async function deleteDocument(ctx: ShopContext, id: string, sessionId: string): Promise<{ ok: true }> {

@@ -24,4 +24,5 @@ export const meta = defineWidget({
     },
     required: ['fields', 'lookup', 'submit', 'input']
   },
+  form: { fields: 'fields', lookup: 'lookup', submit: 'submit', errorContext: 'errorContext', results: ['complete', 'failed'] },
 });

@@ -1,5 +1,7 @@
-import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { OPERATIONS } from '../../../contracts';
 import type { WidgetFlow } from '../flow-types';
 
 /** Real images the sandbox ID-card provider accepts, by document kind (tests/fixtures/documents). */
@@ -7,6 +9,16 @@ const FIXTURES: Readonly<Record<string, string>> = { ktp: 'ktp.jpg', selfie: 'se
 
 /** The fixture image of a document kind (also what a rival order of the flow tests uploads). */
 export const documentFixture = (kind: string): string => join(process.cwd(), 'tests', 'fixtures', 'documents', FIXTURES[kind] ?? 'other.png');
+
+/** Uploads a fixture document of a kind through the API for a visit, as its browser would; answers the document id. */
+export async function uploadDocumentFor(request: APIRequestContext, sessionId: string, kind: string, origin = ''): Promise<string> {
+  const file = documentFixture(kind);
+  const res = await request.post(`${origin}${OPERATIONS['documents.upload'].path.replace(':kind', kind)}?sessionId=${encodeURIComponent(sessionId)}`, {
+    multipart: { file: { name: basename(file), mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: await readFile(file) } },
+  });
+  if (!res.ok()) throw new Error(`the ${kind} upload was refused: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { documentId: string }).documentId;
+}
 
 /** Uploads every required document (the others are optional) and waits until the server has stored each. */
 export const flow: WidgetFlow = {

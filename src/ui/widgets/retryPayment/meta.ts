@@ -3,7 +3,7 @@ import { actionsProp, fieldProp, linkProp, sourceProp, templateProp } from '../p
 
 export const meta = defineWidget({
   name: 'retryPayment',
-  description: "Retry a payment: order ID + email (from the URL or a form) are looked up through a source, the order is written to the bound path, then on to the next page.",
+  description: "Opens an order its customer names: order ID + email (from the URL or a form) are looked up through a source (the server checks the email), the order is written to the bound path, the `loaded` actions run, then on to the next page (retry payment: the payment page; 'How to pay using VA': the VA page of that order).",
   bind: 'required',
   props: {
     type: 'object',
