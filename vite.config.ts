@@ -83,6 +83,9 @@ export default defineConfig({
   plugins: [react(), noEval(), widgetMetaForBrowser()],
   build: {
     outDir: 'dist/client', sourcemap: false,
+    // Every browser the shop serves (Chrome 66+, Safari 17+, Firefox 115+) knows modulepreload: no
+    // polyfill in the entry (about 0.5 KB gzip on every route).
+    modulePreload: { polyfill: false },
     // Read by the server to put a server-rendered page's widget chunks and CSS into its head.
     manifest: true,
     // Only the widget modules themselves join their chunk; what they import is split as usual.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sseParser } from '../../../src/api/event-stream';
 import { banners, contentPreviewStarted } from '../../../src/state/content-model';
 import { liveMutation } from '../../../src/state/live-model';
-import { draftMutation } from '../../../src/ui/content-preview';
+import { draftMutation } from '../../../src/ui/drafts-stream';
 
 describe('server-sent events read with fetch', () => {
   it('parses events split across chunks, with comments and several data lines', () => {
