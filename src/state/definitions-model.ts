@@ -253,8 +253,9 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   const model = $model.getState();
   const route = model.findRoute(pathname);
   const away = offHome(model.defs, route);
-  // Off the home, calls that can fail come soon: the catalogue follows, without holding the screen.
-  if (away) void ensureErrorCatalogue();
+  // Off the home, calls that can fail come soon: the catalogue follows once the browser is idle, so it
+  // never shares a slow link with the code the screen needs (an error about to show loads it at once).
+  if (away) void idle().then(ensureErrorCatalogue);
   // The field library is held for: a step's form and field checks render with it.
   await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
 }
