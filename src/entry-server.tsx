@@ -15,7 +15,7 @@ import type { RenderedPage, ServerRenderer, ServerTransport, ServerView } from '
 import { matchRoute, type RouteEntry } from './runtime/routes';
 import { toLang } from './runtime/text';
 import { configured } from './state/config-model';
-import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions } from './state/definitions-model';
+import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions, routeDefinitionFiles } from './state/definitions-model';
 import { $translator } from './state/i18n-model';
 import { $screen, screenInfoOf } from './state/screen-model';
 import { $hydrated, $session } from './state/session-model';
@@ -100,7 +100,10 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
         html,
         title: $translator.getState().text(route.screen.title, toLang(view.language)),
         reads: reads.answers,
-        modules: [...new Set(route.screen.blocks.map((b) => `src/ui/widgets/${b.widget}/${componentFile(b.widget)}`))],
+        modules: [...new Set([
+          ...route.screen.blocks.map((b) => `src/ui/widgets/${b.widget}/${componentFile(b.widget)}`),
+          ...routeDefinitionFiles(route),
+        ])],
       };
     },
   };

@@ -17,7 +17,7 @@ export interface RenderedPage {
   title: string;
   /** Every read the render made (key -> answer), handed to the browser for hydration. */
   reads: Record<string, unknown>;
-  /** The widget component modules the page drew (source paths, e.g. src/ui/widgets/x/X.tsx): their JS and CSS go into the head. */
+  /** The modules the page needs at once (source paths: widget components such as src/ui/widgets/x/X.tsx, definition files such as flows/journeys/x.json): their JS and CSS go into the head. */
   modules: string[];
 }
 

@@ -1,5 +1,6 @@
 // Where each definition lives on disk (repo-relative), so every Issue names a file.
 import { SINGLE_KINDS, singleFile, type SingleKind } from './kinds';
+import type { DefinitionRef } from './outline';
 
 export type DefinitionFiles = Record<SingleKind, string> & {
   /** Page id -> file; the key is the file's base name. */
@@ -18,3 +19,7 @@ export function conventionalFiles(defs: { pages: Record<string, unknown>; journe
   const singles = Object.fromEntries(SINGLE_KINDS.map((k) => [k, `${FLOWS_DIR}/${singleFile(k)}`])) as Record<SingleKind, string>;
   return { ...singles, pages: mapKeys(Object.keys(defs.pages), 'pages'), journeys: mapKeys(Object.keys(defs.journeys), 'journeys') };
 }
+
+/** The file of one page or journey, or of a single-file kind (the module the browser's chunk is built from). */
+export const definitionFile = (ref: DefinitionRef | { kind: SingleKind }): string =>
+  ('id' in ref ? `${FLOWS_DIR}/${ref.kind === 'page' ? 'pages' : 'journeys'}/${ref.id}.json` : `${FLOWS_DIR}/${singleFile(ref.kind)}`);

@@ -14,6 +14,7 @@
  * A fetched set is whole: once taken, every route's definition is in.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { definitionFile } from '../definitions/files';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
 import { CUT_PARTS, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts } from '../definitions/start-set';
 import { setDigest } from '../definitions/set-digest';
@@ -258,6 +259,16 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   if (away) void idle().then(ensureErrorCatalogue);
   // The field library is held for: a step's form and field checks render with it.
   await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
+}
+
+/**
+ * The definition files the first render of a route needs (its own, and off the home the field
+ * library): a server-rendered page preloads their chunks with the widgets', so the browser does not
+ * learn of them only once its code runs.
+ */
+export function routeDefinitionFiles(route: RouteEntry): string[] {
+  const own = refsOf($model.getState(), route).map(definitionFile);
+  return offHome($loadedSet.getState().defs, route) ? [...own, definitionFile({ kind: 'fields' })] : own;
 }
 
 /**

@@ -111,3 +111,14 @@ test.describe('the home on a slow link', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a journey landed on directly', () => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  for (const { journey, step } of entrySteps) {
+    test(`${step.path} preloads ${journey}'s definition and the field library with the widgets' code`, async ({ request }) => {
+      const html = await (await request.get(step.path)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+      for (const file of [`flows/journeys/${journey}.json`, 'flows/fields.json']) expect(preloaded).toContain(manifest[file]?.file ?? file);
+    });
+  }
+});
