@@ -18,7 +18,8 @@ import { configured } from './state/config-model';
 import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions, routeDefinitionFiles } from './state/definitions-model';
 import { $translator } from './state/i18n-model';
 import { $screen, screenInfoOf } from './state/screen-model';
-import { $hydrated, $session } from './state/session-model';
+import { $hydrated, $session, journeyOfRoute } from './state/session-model';
+import { enterJourney } from './runtime/session';
 import { App } from './ui/App';
 import './ui/content-binding';
 import { ServerReadsContext, serverReads } from './ui/server-reads';
@@ -73,13 +74,17 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
       if (!route?.screen) return null;
       // The visitor's view in a scope of its own: concurrent renders never share state.
       const base = $session.getState();
+      const model = $model.getState();
+      const visitor = { ...base, core: { ...base.core, language: view.language, isMobile: view.isMobile } };
+      // A step is rendered in its journey, as the browser enters it before hydrating (src/main.tsx).
+      const journey = route.kind === 'step' ? journeyOfRoute(model, route) : null;
       const scope = fork({
         values: [
-          [$session, { ...base, core: { ...base.core, language: view.language, isMobile: view.isMobile } }], [$hydrated, true],
+          [$session, journey ? enterJourney(model.state, visitor, journey) : visitor], [$hydrated, true],
           // The screen as the browser seeds it before hydrating (src/main.tsx): both render the same snapshot.
           [$screen, screenInfoOf(route, pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '')],
           // The definitions as loaded now (every route's, see ensureAllDefinitions), not the stores' first values.
-          [$loadedSet, $loadedSet.getState()], [$model, $model.getState()], [$definitionsSettled, true],
+          [$loadedSet, $loadedSet.getState()], [$model, model], [$definitionsSettled, true],
         ],
       });
       const reads = serverReads();

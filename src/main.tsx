@@ -8,7 +8,7 @@ import { contentStarted } from './state/content-model';
 import { $model } from './state/definitions-model';
 import { $language } from './state/locale-model';
 import { screenInfoOf, screenShown } from './state/screen-model';
-import { deviceChanged, sessionStarted } from './state/session-model';
+import { deviceChanged, journeyEntered, journeyOfRoute, sessionStarted } from './state/session-model';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
 import { App } from './ui/App';
 import { startContentPreview } from './ui/content-preview';
@@ -69,7 +69,12 @@ function start(): void {
   // The screen as the server rendered it, before hydrating: the route's own 'screen shown' then
   // changes nothing, instead of re-rendering (and so hydrating at once) every widget of the page.
   const landed = $model.getState().findRoute(window.location.pathname);
-  if (sameView && landed) screenShown(screenInfoOf(landed, window.location.pathname, window.location.search));
+  if (sameView && landed) {
+    screenShown(screenInfoOf(landed, window.location.pathname, window.location.search));
+    // A step is in its journey (the server rendered it so): entered before hydrating, not after.
+    const journey = landed.kind === 'step' ? journeyOfRoute($model.getState(), landed) : null;
+    if (journey) journeyEntered(journey);
+  }
   const mount = (): void => {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.

@@ -13,6 +13,8 @@ import type { JsonValue } from '../runtime/types';
 import { readSession, randomId, removeSession, writeSession } from './browser-storage';
 import { $config } from './config-model';
 import { $model } from './definitions-model';
+import type { DefinitionModel } from '../runtime/definition-model';
+import type { RouteEntry } from '../runtime/routes';
 
 export interface SessionStart {
   /** location.search of the first page load. */
@@ -30,7 +32,14 @@ export const sessionStarted = createEvent<SessionStart>();
 export const sessionReset = createEvent<{ keep?: readonly string[] } | void>();
 export const homeReset = createEvent();
 export const pathSet = createEvent<{ path: string; value: JsonValue }>();
-export const journeyEntered = createEvent<{ id: string; journey: string; productType: string }>();
+export interface EnteredJourney { id: string; journey: string; productType: string }
+export const journeyEntered = createEvent<EnteredJourney>();
+
+/** The journey a route belongs to, as `journeyEntered` takes it; null outside a journey. */
+export function journeyOfRoute(model: DefinitionModel, route: Pick<RouteEntry, 'journeyId'>): EnteredJourney | null {
+  const j = route.journeyId ? model.active(route.journeyId) : null;
+  return j ? { id: j.id, journey: j.journey, productType: j.productType } : null;
+}
 export const languageChanged = createEvent<UiLanguage>();
 export const deviceChanged = createEvent<boolean>();
 

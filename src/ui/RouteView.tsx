@@ -6,7 +6,7 @@ import { canEnter } from '../runtime/guards';
 import { NOT_FOUND_PATH, type RouteEntry } from '../runtime/routes';
 import { $definitionsSettled, $model } from '../state/definitions-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
-import { $hydrated, journeyEntered } from '../state/session-model';
+import { $hydrated, journeyEntered, journeyOfRoute } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,8 +30,8 @@ function EntryRoute({ route }: { route: RouteEntry }) {
     if (!hydrated) return;
     let live = true;
     void runActions(host, route.entryActions).finally(() => {
-      const journey = model.active(route.journeyId);
-      if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
+      const journey = journeyOfRoute(model, route);
+      if (journey) journeyEntered(journey);
       if (live) navigateTo((route.redirectTo ?? model.homePath) + search, { replace: true });
     });
     return () => { live = false; };
@@ -57,8 +57,8 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   // A step belongs to its journey: a deep link into it enters the journey (its traits) too.
   useEffect(() => {
     if (!hydrated || route.kind !== 'step') return;
-    const journey = model.active(route.journeyId);
-    if (journey) journeyEntered({ id: journey.id, journey: journey.journey, productType: journey.productType });
+    const journey = journeyOfRoute(model, route);
+    if (journey) journeyEntered(journey);
   }, [hydrated, route, model]);
 
   // Screen entry actions (e.g. home's homeReset) once per visit of this location.
