@@ -14,6 +14,7 @@ import { contentRoutes } from './domains/content/routes';
 import { documentRoutes } from './domains/documents/routes';
 import { documentStudioRoutes } from './domains/documents/studio-routes';
 import { logisticsRoutes } from './domains/logistics/routes';
+import { LiveNumberIndex } from './domains/numbers/live-number-index';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { paymentRoutes } from './domains/payments/routes';
@@ -56,6 +57,12 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
   logSink?: LogSink;
+  /**
+   * When the number index loads: 'start' (default) before buildApp resolves, so every search uses it;
+   * 'listen' in the background once the server listens (npm start: a restart answers sooner, search
+   * asks the database until the index is there).
+   */
+  numberIndex?: 'start' | 'listen';
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -82,11 +89,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
+  const caches = readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis);
+  const numberIndex = new LiveNumberIndex(db, { onTake: caches.onTake, onResync: (fn) => { bus.onResync(fn); } },
+    (err) => app.log.error({ err }, 'number index not loaded: number search reads the database'));
+  app.addHook('onClose', async () => {
+    numberIndex.close();
+    await numberIndex.settled();
+  });
+  if (opts.numberIndex === 'listen') app.addHook('onListen', async () => { void numberIndex.reload(); });
+  else await numberIndex.reload();
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
-    providers,
-    caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
+    providers, caches, numberIndex,
   };
 
   // Settings are content: a published one must be read at once, not after the catalogue's lifetime.
