@@ -28,7 +28,7 @@ export class IndexedSearch {
       return hit.answer;
     }
     const page = index.search(digits, limit, offset, now);
-    const answer: NumberSearchResponse = { numbers: page.at.map((at) => ({ ...index.numberAt(at), type: 'REGULAR' as const })) };
+    const answer: NumberSearchResponse = { numbers: page.at.map((at) => index.numberAt(at)) };
     if (!this.keep) return answer;
     this.kept.delete(key);
     if (this.kept.size >= MAX_KEPT) {

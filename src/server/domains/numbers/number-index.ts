@@ -22,7 +22,7 @@ interface LoadedRow { id: number; msisdn_local: string; price: number; old_price
 /** A page of a search: the numbers' positions, and until when it stays right if nothing is taken. */
 export interface IndexPage { at: number[]; validUntil: number }
 
-export interface IndexedNumber { id: number; msisdn: string; price: number; old_price: number }
+export interface IndexedNumber { id: number; msisdn: string; type: 'REGULAR'; price: number; old_price: number }
 
 export class NumberIndex {
   /** Bumped on every take that changes a number: a page read before may list a number taken since. */
@@ -183,6 +183,6 @@ export class NumberIndex {
   numberAt(at: number): IndexedNumber {
     const start = at * this.width;
     const local = this.text.toString('latin1', start + 1, start + (this.lengths[at] ?? 0));
-    return { id: this.ids[at] ?? 0, msisdn: `62${local}`, price: this.prices[at] ?? 0, old_price: this.oldPrices[at] ?? 0 };
+    return { id: this.ids[at] ?? 0, msisdn: `62${local}`, type: 'REGULAR', price: this.prices[at] ?? 0, old_price: this.oldPrices[at] ?? 0 };
   }
 }
