@@ -59,8 +59,8 @@ export interface BuildAppOptions {
   logSink?: LogSink;
   /**
    * When the number index loads: 'start' (default) before buildApp resolves, so every search uses it;
-   * 'listen' in the background once the server listens (npm start: a restart answers sooner, search
-   * asks the database until the index is there).
+   * 'listen' in the background (npm start: a restart answers sooner), when the first search wants it or
+   * INDEX_AFTER_LISTEN_MS after listen; search asks the database until the index is there.
    */
   numberIndex?: 'start' | 'listen';
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
@@ -68,6 +68,7 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT = 64 * 1024;
+const INDEX_AFTER_LISTEN_MS = 2000;
 
 /** The shop API (and, when built, the SPA) as a Fastify instance; the caller owns db and listen(). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -96,7 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     numberIndex.close();
     await numberIndex.settled();
   });
-  if (opts.numberIndex === 'listen') app.addHook('onListen', async () => { void numberIndex.reload(); });
+  // The first requests after a restart do not queue behind the index's reads (PGlite answers one query at a time).
+  if (opts.numberIndex === 'listen') app.addHook('onListen', async () => { setTimeout(() => numberIndex.wanted(), INDEX_AFTER_LISTEN_MS).unref(); });
   else await numberIndex.reload();
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,

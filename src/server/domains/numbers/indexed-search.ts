@@ -20,7 +20,10 @@ export class IndexedSearch {
   /** The answer, or undefined while the index is not loaded (the caller asks the database). */
   answer(digits: string | undefined, limit: number, offset: number, now: number): NumberSearchResponse | undefined {
     const index = this.live.index;
-    if (!index) return undefined;
+    if (!index) {
+      this.live.wanted();
+      return undefined;
+    }
     const key = `${digits ?? ''}:${offset}:${limit}`;
     const hit = this.kept.get(key);
     if (hit && hit.index === index && now <= hit.page.validUntil && (hit.version === index.version || hit.page.at.every((at) => index.isFree(at, now)))) {

@@ -1,9 +1,11 @@
-// The number index of this process, kept current: loaded once (at start, or in the background after
-// listen so a restart answers sooner), told of every take in this process and the others (ReadCaches
+// The number index of this process, kept current: loaded once (at start, or in the background after a
+// start so a restart answers sooner: when the first search wants it, or a little after listen), told of every take in this process and the others (ReadCaches
 // onTake, the change bus), and loaded again when the bus may have missed messages. Until it is ready,
 // search goes to the database as before.
 import type { Db } from '../../db/types';
 import { NumberIndex } from './number-index';
+
+const RETRY_MS = 30_000;
 
 export interface TakeSource {
   /** Every take of a number: this process's and, through the bus, the others'. until = ms, Infinity = sold. */
@@ -18,6 +20,8 @@ export class LiveNumberIndex {
   private pending: Map<number, number> | undefined;
   private loading: Promise<void> | undefined;
   private closed = false;
+  /** When the last load failed (ms): a search asks for another one at most every RETRY_MS. */
+  private failedAt = -Infinity;
 
   constructor(private readonly db: Db, takes: TakeSource, private readonly onError: (err: unknown) => void) {
     takes.onTake((id, until) => {
@@ -38,12 +42,18 @@ export class LiveNumberIndex {
       for (const [id, until] of this.pending ?? []) fresh.take(id, until);
       if (!this.closed) this.current = fresh;
     }, (err: unknown) => {
+      this.failedAt = Date.now();
       if (!this.closed) this.onError(err);
     }).finally(() => {
       this.pending = undefined;
       this.loading = undefined;
     });
     return this.loading;
+  }
+
+  /** A search found no index: load it now unless a load runs or failed lately (it is asked for again and again). */
+  wanted(): void {
+    if (!this.current && !this.loading && !this.closed && Date.now() - this.failedAt > RETRY_MS) void this.reload();
   }
 
   /** Waits for a load in progress (shutdown, tests and benchmarks). */
