@@ -1,9 +1,11 @@
 // The number index (src/server/domains/numbers/number-index.ts): search answers what the database's
 // search answers; an order hides only the number it took, in this process and (PostgreSQL, through the
 // change bus) in another one; a number whose hold ran out comes back; a payment's longer hold is kept;
-// and concurrent orders for the numbers the index lists never sell one number twice.
+// concurrent orders for the numbers the index lists never sell one number twice; and a take heard while
+// the index loads, or a lost bus connection, leaves no stale index behind.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NumberSearchResponse } from '../../src/contracts';
+import { LiveNumberIndex } from '../../src/server/domains/numbers/live-number-index';
 import { searchRegular } from '../../src/server/domains/numbers/queries';
 import { makeApp, openTestDb, useTestApp, type Harness, type TestDb } from './harness';
 import { orderBody, shopClient } from './shop-client';
@@ -89,6 +91,50 @@ describe('number index, one process', () => {
     expect(rows.map((r) => r.n)).toEqual([1, 1, 1, 1, 1]);
     const after = ids(await search(t.h, 'query=0857&limit=50'));
     for (const id of listed) expect(after).not.toContain(id);
+  });
+});
+
+describe('number index, loading', () => {
+  let tdb: TestDb;
+  beforeAll(async () => { tdb = await openTestDb(500); }, 60_000);
+  afterAll(async () => { await tdb?.close(); });
+
+  /** A take source the test drives: what the read caches and the change bus hand the index. */
+  const source = () => {
+    const takes: Array<(id: number, until: number) => void> = [];
+    const resyncs: Array<() => void> = [];
+    return {
+      takes: { onTake: (fn: (id: number, until: number) => void) => { takes.push(fn); }, onResync: (fn: () => void) => { resyncs.push(fn); } },
+      take: (id: number, until: number) => { for (const fn of takes) fn(id, until); },
+      resync: () => { for (const fn of resyncs) fn(); },
+    };
+  };
+
+  it('a take heard while the index loads is kept in the loaded index (its rows may have been read before it)', async () => {
+    const s = source();
+    const live = new LiveNumberIndex(tdb.db, s.takes, (err) => { throw err; });
+    const first = (await searchRegular(tdb.db, new Date(), undefined, 1, 0))[0]!;
+    const loading = live.reload();
+    s.take(first.id, Infinity);
+    await loading;
+    const index = live.index!;
+    const listed = index.search(undefined, 5, 0, Date.now()).at.map((at) => index.numberAt(at).id);
+    expect(listed).not.toContain(first.id);
+    expect(listed).toEqual((await searchRegular(tdb.db, new Date(), undefined, 6, 0)).map((n) => n.id).slice(1));
+  });
+
+  it('a lost bus connection loads the index again (takes may have been missed), and search asks for a load it lacks', async () => {
+    const s = source();
+    const live = new LiveNumberIndex(tdb.db, s.takes, (err) => { throw err; });
+    live.wanted();
+    await live.settled();
+    const [{ n }] = (await tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM numbers WHERE type = 'REGULAR'`)) as [{ n: number }];
+    const before = live.index;
+    expect(before?.size).toBe(n);
+    s.resync();
+    await live.settled();
+    expect(live.index).not.toBe(before);
+    expect(live.index?.size).toBe(n);
   });
 });
 
