@@ -14,6 +14,7 @@ import { contentRoutes } from './domains/content/routes';
 import { documentRoutes } from './domains/documents/routes';
 import { documentStudioRoutes } from './domains/documents/studio-routes';
 import { logisticsRoutes } from './domains/logistics/routes';
+import { LiveNumberIndex } from './domains/numbers/live-number-index';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { paymentRoutes } from './domains/payments/routes';
@@ -56,11 +57,18 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
   logSink?: LogSink;
+  /**
+   * When the number index loads: 'start' (default) before buildApp resolves, so every search uses it;
+   * 'listen' in the background (npm start: a restart answers sooner), when the first search wants it or
+   * INDEX_AFTER_LISTEN_MS after listen; search asks the database until the index is there.
+   */
+  numberIndex?: 'start' | 'listen';
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
+const INDEX_AFTER_LISTEN_MS = 2000;
 
 /** The shop API (and, when built, the SPA) as a Fastify instance; the caller owns db and listen(). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -82,11 +90,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const content = await prepareContent(app, db, config, now, bus);
   const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
+  const caches = readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis);
+  const numberIndex = new LiveNumberIndex(db, { onTake: caches.onTake, onResync: (fn) => { bus.onResync(fn); } },
+    (err) => app.log.error({ err }, 'number index not loaded: number search reads the database'));
+  app.addHook('onClose', async () => {
+    numberIndex.close();
+    await numberIndex.settled();
+  });
+  // The first requests after a restart do not queue behind the index's reads (PGlite answers one query at a time).
+  if (opts.numberIndex === 'listen') app.addHook('onListen', async () => { setTimeout(() => numberIndex.wanted(), INDEX_AFTER_LISTEN_MS).unref(); });
+  else await numberIndex.reload();
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
-    providers,
-    caches: readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis),
+    providers, caches, numberIndex,
   };
 
   // Settings are content: a published one must be read at once, not after the catalogue's lifetime.

@@ -24,7 +24,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
   { name: 'NUMBER_RESERVATION_MINUTES', default: '15', meaning: 'how long a new order holds its number before a payment is created' },
   { name: 'CATALOGUE_CACHE_SECONDS', default: '30', meaning: 'how long cities, packages, settings and logistics are cached (in memory, or in Redis with REDIS_URL); 0 = off' },
-  { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long number search results are cached (dropped on every reservation, in every process); 0 = off' },
+  { name: 'SEARCH_CACHE_SECONDS', default: '10', meaning: 'how long vanity search candidate lists (and regular ones until the number index is loaded) are cached; a taken number leaves them at once, in every process; 0 = off' },
   { name: 'PUBLIC_BASE_URL', default: 'http://HOST:PORT', meaning: 'absolute base of links handed to payers (wallet links, QR payloads)' },
   { name: 'STATIC_DIR', default: './dist/client', meaning: 'built SPA served with an index.html fallback' },
   { name: 'FLOWS_DIR', default: './flows', meaning: 'definitions folder: what the server reads (site, order types, pages) while the lake has no published definition' },

@@ -4,6 +4,7 @@ import type { ContentContext } from './content/context';
 import type { DefinitionBodies } from './content/published-definitions';
 import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
+import type { LiveNumberIndex } from './domains/numbers/live-number-index';
 import type { Providers } from './providers/providers';
 import type { ReadCaches } from './read-caches';
 
@@ -21,6 +22,8 @@ export interface ShopContext {
   providers: Providers;
   /** Read caches: catalogue (cities, packages, logistics) and number search results; shared or announced across processes. */
   caches: ReadCaches;
+  /** This process's index of the regular numbers (digit search), kept current by every process's takes. */
+  numberIndex: LiveNumberIndex;
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;
   log: FastifyBaseLogger;

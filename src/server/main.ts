@@ -6,7 +6,8 @@ import { prepareDb } from './start';
 // Entry point: `npx tsx src/server/main.ts` (npm start builds the SPA first).
 const config = loadConfig();
 const db = await prepareDb(config);
-const app = await buildApp({ db, config });
+// The number index loads once the server answers: until then search asks the database.
+const app = await buildApp({ db, config, numberIndex: 'listen' });
 if (!hasSpa(config.staticDir)) {
   console.warn(`No built SPA in ${config.staticDir}: run \`npm run build\` to serve the shop (the API works without it).`);
 }

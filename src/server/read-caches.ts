@@ -5,16 +5,17 @@ import type { Redis } from 'ioredis';
 import { TtlCache, type ReadCache } from './cache';
 import { RedisTtlCache } from './redis/redis-cache';
 import type { ChangeBus } from './sync/change-bus';
-import { sharedTakenNumbers, type TakenNumbers } from './taken-numbers';
+import { sharedTakenNumbers, type TakeListener, type TakenNumbers } from './taken-numbers';
 
 /**
  * `areas` is the catalogue's lifetime in a cache of its own: thousands of district and village lists must not push packages out.
  * `numbers` holds search candidate lists, filtered at read time by `takenNumbers` (every process's recent takes);
- * `takeNumber` tells every process that an order took a number.
+ * `takeNumber` tells every process that an order took a number until a time (ms; Infinity = sold);
+ * `onTake` hears every process's takes.
  */
 export interface ReadCaches {
   catalogue: ReadCache; numbers: ReadCache; areas: ReadCache;
-  takenNumbers: TakenNumbers; takeNumber(id: number): void;
+  takenNumbers: TakenNumbers; takeNumber(id: number, until: number): void; onTake(fn: TakeListener): void;
 }
 
 /** One list per province, city and district fits (38 + 514 + 7,285), with the postal-code checks. */
@@ -34,8 +35,8 @@ function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
 }
 
 export function readCaches(ttl: { catalogueSeconds: number; searchSeconds: number }, bus: ChangeBus, redis?: Redis): ReadCaches {
-  const { taken, take } = sharedTakenNumbers(ttl.searchSeconds, bus);
-  const numbers = { takenNumbers: taken, takeNumber: take };
+  const { taken, take, onTake } = sharedTakenNumbers(ttl.searchSeconds, bus);
+  const numbers = { takenNumbers: taken, takeNumber: take, onTake };
   if (redis) {
     return {
       ...numbers,

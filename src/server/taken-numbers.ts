@@ -33,15 +33,36 @@ export class TakenNumbers {
 
 const TOPIC_NAME = 'numbers-taken';
 
+/** A take: the number is not for sale until `until` (ms since the epoch; Infinity = sold). */
+export type TakeListener = (id: number, until: number) => void;
+
+export interface SharedTakes {
+  taken: TakenNumbers;
+  /** This process took a number: recorded here and told to the others. */
+  take(id: number, until: number): void;
+  /** Every take, this process's and the others' (the number index keeps itself current with it). */
+  onTake(fn: TakeListener): void;
+}
+
 /** The set, told of the other processes' takes through the bus; `take` tells them of this one's. */
-export function sharedTakenNumbers(searchSeconds: number, bus: ChangeBus): { taken: TakenNumbers; take(id: number): void } {
+export function sharedTakenNumbers(searchSeconds: number, bus: ChangeBus): SharedTakes {
   const taken = new TakenNumbers(2 * searchSeconds * 1000 + MARGIN_MS);
-  bus.subscribe('cache', (d) => { if (d.name === TOPIC_NAME && typeof d.id === 'number') taken.add(d.id); });
+  const listeners = new Set<TakeListener>();
+  const heard = (id: number, until: number): void => {
+    taken.add(id);
+    for (const fn of listeners) fn(id, until);
+  };
+  // JSON has no Infinity: a sale travels as until null.
+  bus.subscribe('cache', (d) => {
+    if (d.name !== TOPIC_NAME || typeof d.id !== 'number') return;
+    heard(d.id, typeof d.until === 'number' ? d.until : Infinity);
+  });
   return {
     taken,
-    take(id) {
-      taken.add(id);
-      void bus.publish('cache', { name: TOPIC_NAME, id }).catch(() => undefined);
+    take(id, until) {
+      heard(id, until);
+      void bus.publish('cache', { name: TOPIC_NAME, id, until: Number.isFinite(until) ? until : null }).catch(() => undefined);
     },
+    onTake(fn) { listeners.add(fn); },
   };
 }

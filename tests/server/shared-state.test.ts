@@ -60,7 +60,7 @@ describe.skipIf(!pgUrl)('taken numbers, several processes (PostgreSQL)', () => {
       const b = readCaches(TTL, busB);
       expect(await a.numbers.get('k', async () => 'kept')).toBe('kept');
       const arrived = nextMessage(busA, 'cache');
-      b.takeNumber(42);
+      b.takeNumber(42, Infinity);
       await arrived;
       expect(a.takenNumbers.has(42)).toBe(true);
       expect(a.takenNumbers.has(43)).toBe(false);

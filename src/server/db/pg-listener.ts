@@ -1,7 +1,7 @@
 // LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries).
 // A dropped connection is opened again after a pause; since NOTIFY is not queued for absent
 // listeners, `reconnected` tells the caller to re-read what it may have missed.
-import pg from 'pg';
+import type pg from 'pg';
 
 const RETRY_MS = 500;
 
@@ -13,8 +13,9 @@ export async function listenPg(
   let retry: NodeJS.Timeout | undefined;
   const ident = `"${channel.replace(/"/g, '""')}"`;
 
+  const { default: pgModule } = await import('pg');
   const connect = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pgModule.Client({ connectionString: url });
     c.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) onMessage(n.payload); });
     c.on('error', () => { if (client === c) drop(c); });
     c.on('end', () => { if (client === c) drop(c); });

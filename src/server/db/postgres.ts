@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { guarded } from './db-error';
 import { listenPg } from './pg-listener';
 import type { Db, Queryable } from './types';
@@ -8,6 +8,8 @@ import type { Db, Queryable } from './types';
  * (public holds pg_trgm, which is database-wide), so tests can use a throw-away schema.
  */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  // Loaded here: a process on the embedded database never loads node-postgres (a shorter start).
+  const { default: pg } = await import('pg');
   if (schema !== undefined) {
     // Create the schema first with a plain client: the pool's search_path names it.
     const c = new pg.Client({ connectionString: url });

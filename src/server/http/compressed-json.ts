@@ -35,21 +35,24 @@ export function installCompressedJson(app: FastifyInstance): void {
 
 const acceptsGzip = (req: FastifyRequest): boolean => /(^|,)\s*gzip\s*(;|,|$)/i.test(req.headers['accept-encoding'] ?? '');
 
-/** A cached answer's body: its JSON, gzip from 1 KB, brotli (filled in the background) from 16 KB. */
-interface Packed { json: string; gzip?: Buffer; br?: Buffer }
+/**
+ * A cached answer's body: its JSON; gzip from 1 KB and brotli (made in the background) from 16 KB, each
+ * made when a client first takes it: most kept search answers are asked for once, often by a client
+ * that takes no compression, and gzip at level 9 costs several times the rest of such a request.
+ */
+interface Packed { json: string; bytes: number; gzip?: Buffer; br?: Buffer | 'pending' }
 const packs = new WeakMap<object, Packed>();
 
-function pack(json: string): Packed {
-  const bytes = Buffer.byteLength(json);
-  const packed: Packed = { json };
-  if (bytes < MIN_BYTES) return packed;
-  packed.gzip = gzipSync(json, { level: 9 });
-  if (bytes >= BROTLI_MIN_BYTES) {
+const gzipOf = (p: Packed): Buffer => (p.gzip ??= gzipSync(p.json, { level: 9 }));
+
+function brotliOf(p: Packed): Buffer | undefined {
+  if (p.br === undefined && p.bytes >= BROTLI_MIN_BYTES) {
+    p.br = 'pending';
     // Off the event loop; gzip serves brotli clients until it is there.
-    void brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } })
-      .then((br) => { packed.br = br; }, () => undefined);
+    void brotliAsync(p.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: p.bytes } })
+      .then((br) => { p.br = br; }, () => { p.br = undefined; });
   }
-  return packed;
+  return p.br === 'pending' ? undefined : p.br;
 }
 
 /**
@@ -60,14 +63,16 @@ export function cachedJson(req: FastifyRequest, reply: FastifyReply, value: unkn
   if (!isCachedValue(value)) return value;
   let packed = packs.get(value);
   if (!packed) {
-    packed = pack(String(reply.serialize(value)));
+    const json = String(reply.serialize(value));
+    packed = { json, bytes: Buffer.byteLength(json) };
     packs.set(value, packed);
   }
   reply.type('application/json; charset=utf-8');
-  if (!packed.gzip) return reply.send(packed.json);
+  if (packed.bytes < MIN_BYTES) return reply.send(packed.json);
   reply.header('vary', 'accept-encoding');
   const accepted = pickEncoding(req.headers['accept-encoding']);
-  if (accepted === 'br' && packed.br) return reply.header('content-encoding', 'br').send(packed.br);
-  if (accepted === 'gzip' || (accepted === 'br' && acceptsGzip(req))) return reply.header('content-encoding', 'gzip').send(packed.gzip);
+  const br = accepted === 'br' ? brotliOf(packed) : undefined;
+  if (br) return reply.header('content-encoding', 'br').send(br);
+  if (accepted === 'gzip' || (accepted === 'br' && acceptsGzip(req))) return reply.header('content-encoding', 'gzip').send(gzipOf(packed));
   return reply.send(packed.json);
 }

@@ -134,7 +134,7 @@ const pack = (html: string): Packed => ({
  * The document handler: a server-rendered page when the renderer knows the path, else the shell.
  * Serves `/` itself; the SPA's fallback calls it for every other page path.
  */
-export function installPageDocuments(app: FastifyInstance, root: string, renderer: ServerRenderer | null): PageHandler {
+export function installPageDocuments(app: FastifyInstance, root: string, renderer: () => Promise<ServerRenderer | null>): PageHandler {
   const indexFile = resolve(root, 'index.html');
   const manifestFile = resolve(root, '.vite', 'manifest.json');
   let built: { mtimeMs: number; template: string; manifest: Manifest; entryCss: string[]; cssText: Map<string, string> } | null = null;
@@ -182,7 +182,8 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
 
   const cache = new Map<string, { at: number; page: Promise<Packed | null> }>();
   async function rendered(url: string, view: ServerView): Promise<Packed | null> {
-    if (!renderer || !renderer.renders(url.split('?')[0] ?? '/')) return null;
+    const r = await renderer();
+    if (!r || !r.renders(url.split('?')[0] ?? '/')) return null;
     const key = `${view.isMobile ? 'm' : 'd'} ${url}`;
     let hit = cache.get(key);
     if (!hit || Date.now() - hit.at > CACHE_MS) {
@@ -192,7 +193,7 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
       }
       const page = (async () => {
         const b = await readBuild();
-        const p = await renderer.render(url, view, RENDER_BUDGET_MS);
+        const p = await r.render(url, view, RENDER_BUDGET_MS);
         return p ? pack(await document(b, p, view)) : null;
       })();
       hit = { at: Date.now(), page };

@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors';
 import { installCompressedAssets } from './compressed-assets';
+import type { ServerRenderer } from '../../contracts/server-render';
 import { installPageDocuments, loadRenderer, type PageHandler } from './page-document';
+
+const RENDERER_AFTER_LISTEN_MS = 1000;
 
 /** Paths that belong to the server, never to the SPA. */
 const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/');
@@ -31,7 +34,16 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined):
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    page = installPageDocuments(app, root, await loadRenderer(root, app));
+    // The render module (React and every route's definition) is not needed to answer the API: it loads
+    // when the first page is asked for, or a little after listen, so a restart answers sooner; a page asked
+    // for meanwhile waits for it.
+    let renderer: Promise<ServerRenderer | null> | undefined;
+    const loaded = () => (renderer ??= loadRenderer(root, app).catch((err: unknown) => {
+      app.log.error({ err }, 'the server render module did not load: pages get the shell');
+      return null;
+    }));
+    app.addHook('onListen', async () => { setTimeout(() => { void loaded(); }, RENDERER_AFTER_LISTEN_MS).unref(); });
+    page = installPageDocuments(app, root, loaded);
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

@@ -34,11 +34,27 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
 }
 
 /**
+ * A validator compiled when its route is first called: compiling every route's schemas (and checking
+ * them against the meta-schema) was most of what the server did between building the app and listening.
+ * The schemas are the contracts' constants, compiled by every server test that calls the route.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const ok = compiled(data);
+    validate.errors = compiled.errors;
+    return ok;
+  }) as ValidateFunction;
+  return validate;
+}
+
+/**
  * Two validators: query strings and path params arrive as text, so they are coerced ("5" -> 5);
  * JSON bodies are not, so a wrong type in a body is a 400 and never silently accepted.
  */
 export function installValidators(app: FastifyInstance): void {
   const coercing = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
   const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict.compile(schema) : finiteOnly(coercing.compile(schema))));
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? strict.compile(schema) : finiteOnly(coercing.compile(schema)))));
 }

@@ -3,6 +3,7 @@ import { keptWithCache } from '../../cache';
 import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, notFound } from '../../errors';
 import { assertActivePackage } from '../catalogue/service';
+import type { IndexedSearch } from './indexed-search';
 import { isAvailable, listLabels, searchRegular, searchVanity } from './queries';
 
 /** Number selectors of GET /api/v2/:selectorName/:packageId. */
@@ -66,9 +67,13 @@ async function listing<T extends { id: number }>(
   return rows;
 }
 
-/** cityId is accepted but the inventory is national. */
-export async function regularNumbers(ctx: ShopContext, rawQuery: string | undefined, limit: number, offset: number): Promise<NumberSearchResponse> {
+/** cityId is accepted but the inventory is national. From the number index once it is loaded, else from the database. */
+export async function regularNumbers(
+  ctx: ShopContext, indexed: IndexedSearch, rawQuery: string | undefined, limit: number, offset: number,
+): Promise<NumberSearchResponse> {
   const query = normaliseRegularQuery(rawQuery);
+  const answer = indexed.answer(query, limit, offset, ctx.now().getTime());
+  if (answer) return answer;
   const rows = await listing(ctx, `regular:${query ?? ''}`, limit, offset, (size) => searchRegular(ctx.db, ctx.now(), query, size, 0));
   return answerOf(rows, () => ({ numbers: rows }));
 }

@@ -128,7 +128,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
         return answer(code, encrypted, now, terms, expiresAt);
       });
       // No process may list the number it just reserved (the other cached searches stay).
-      if (refs.numberId !== undefined) ctx.caches.takeNumber(refs.numberId);
+      if (refs.numberId !== undefined) ctx.caches.takeNumber(refs.numberId, expiresAt.getTime());
       return created;
     } catch (err) {
       // A clash of two random order codes: draw again (the number reservation rolled back with it).

@@ -44,6 +44,6 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
     return applied;
   });
   // A number sold after its hold ran out may still be in this process's search listing.
-  if (outcome === 'applied' && n.status === 'PAID' && numberId !== null) ctx.caches.takeNumber(numberId);
+  if (outcome === 'applied' && n.status === 'PAID' && numberId !== null) ctx.caches.takeNumber(numberId, Infinity);
   return outcome;
 }

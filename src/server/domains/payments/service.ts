@@ -59,6 +59,8 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
     return { order, holdUntil: new Date(Math.max(order.expires_at.getTime(), holdUntil.getTime())) };
   });
   if ('existing' in held) return paymentView(held.existing, now, held.holdUntil);
+  // Its hold now lasts longer: every process's number index must not offer it when the old one ends.
+  if (held.order.number_id !== null) ctx.caches.takeNumber(held.order.number_id, holdUntil.getTime());
 
   const { order } = held;
   let given: ProviderPayment;
