@@ -61,4 +61,10 @@ describe('query strings in the request log', () => {
     expect(redactUrl('/a/b')).toBe('/a/b');
     expect(redactUrl('/a?x=1&flag&y=%00&&')).toBe('/a?x=[redacted]&flag&y=[redacted]');
   });
+
+  it('redactUrl drops a path segment that holds an email (activation and VA links carry one)', () => {
+    expect(redactUrl('/activate/OLA-1/budi@example.com')).toBe('/activate/OLA-1/[redacted]');
+    expect(redactUrl('/va-link/OLA-1/budi%40example.com?lang=en')).toBe('/va-link/OLA-1/[redacted]?lang=[redacted]');
+    expect(redactUrl('/api/orders/OLA-1')).toBe('/api/orders/OLA-1');
+  });
 });
