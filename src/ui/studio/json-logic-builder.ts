@@ -5,6 +5,7 @@ import { isRec } from './is-record';
 import type { Field, FullOperator, RuleGroupType, RuleType } from 'react-querybuilder';
 import { defaultRuleProcessorJsonLogic, formatQuery } from 'react-querybuilder/formatQuery';
 import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
+import { sameJson } from '../../runtime/same-json';
 
 type Lang = 'id' | 'en';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -82,8 +83,8 @@ function simplified(rule: Json): Json {
   return Object.fromEntries(Object.entries(rule).map(([k, v]) => [k, simplified(v)]));
 }
 
-/** Same JSON (key order as written: both sides come from the same writer here). */
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Same JSON, as data (the shop's one comparison: key order does not matter). */
+export { sameJson };
 
 /**
  * The builder's query for a rule, or null when the builder cannot say it exactly (a default value in
