@@ -38,12 +38,13 @@ function widgetChunk(id: string): string | null {
 
 /**
  * A widget's meta.ts declares its props JSON Schema and description for the lint, the props
- * validators and the generated widgets.json (all built in Node); the shop's browser reads only its
- * name, bind mode, chunk, completeness, fields and skeleton. Those two properties are dropped from
- * the browser build of every meta.ts, which keeps the schemas (about 6 KB gzip) off every route.
+ * validators and the generated widgets.json, and its form roles for the generated flow tests (all
+ * built in Node); the shop's browser reads only its name, bind mode, chunk, completeness, fields and
+ * skeleton. Those properties are dropped from the browser build of every meta.ts, which keeps the
+ * schemas (about 6 KB gzip) off every route.
  */
 function widgetMetaForBrowser(): Plugin {
-  const dropped = new Set(['props', 'description']);
+  const dropped = new Set(['props', 'description', 'form']);
   interface Node { type: string; start: number; end: number; [key: string]: unknown }
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
   return {

@@ -70,6 +70,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
     renders: (pathname) => ready && renderedRoute(pathname) !== null,
     async render(url: string, view: ServerView, budgetMs: number): Promise<RenderedPage | null> {
       const pathname = url.split('?')[0] ?? '/';
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const route = renderedRoute(pathname);
       if (!route?.screen) return null;
       // The visitor's view in a scope of its own: concurrent renders never share state.
@@ -82,7 +83,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
         values: [
           [$session, journey ? enterJourney(model.state, visitor, journey) : visitor], [$hydrated, true],
           // The screen as the browser seeds it before hydrating (src/main.tsx): both render the same snapshot.
-          [$screen, screenInfoOf(route, pathname, url.includes('?') ? url.slice(url.indexOf('?')) : '')],
+          [$screen, screenInfoOf(route, pathname, search)],
           // The definitions as loaded now (every route's, see ensureAllDefinitions), not the stores' first values.
           [$loadedSet, $loadedSet.getState()], [$model, model], [$definitionsSettled, true],
         ],
@@ -92,7 +93,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
         <StrictMode>
           <Provider value={scope}>
             <ServerReadsContext.Provider value={reads}>
-              <ServerLocationContext.Provider value={{ pathname, search: url.includes('?') ? url.slice(url.indexOf('?')) : '' }}>
+              <ServerLocationContext.Provider value={{ pathname, search }}>
                 <App />
               </ServerLocationContext.Provider>
             </ServerReadsContext.Provider>
