@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sendTraffic } from './api/operations';
+import { rendersAsFresh } from './runtime/session';
 import { readSession } from './state/browser-storage';
 import { $config, configured } from './state/config-model';
 import { contentStarted } from './state/content-model';
@@ -43,8 +44,9 @@ function start(): void {
   });
 
   const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
-  // A stored session (a reload mid-visit) may show choices the server could not know.
-  const freshVisit = readSession($config.getState().sessionKey) === null;
+  // A stored session (a reload mid-visit) may show choices the server could not know; one with
+  // nothing chosen (a visit's next page after home or a promo) shows what the server rendered.
+  const freshVisit = rendersAsFresh($model.getState().state, readSession($config.getState().sessionKey));
   sessionStarted({ search: window.location.search, isMobile: mobile.matches });
   trackingStarted({ search: window.location.search });
   // What a server-rendered page read while rendering seeds the models before the first render, so

@@ -5,6 +5,7 @@
  * keeps). Revival, resets and the stored shape all follow from the declarations, so a journey
  * that declares a key or a field gets it kept across a reload without code.
  */
+import { sameJson } from './same-json';
 import { EMPTY_UTM, coerceUtm, type UtmRecord } from './utm';
 import type { Definitions, JsonValue } from './types';
 import type { UiLanguage } from './text';
@@ -117,6 +118,29 @@ export function reviveSession(schema: StateSchema, raw: unknown): SessionState {
     if (decl.default === null || v === null || jsonType(v) === jsonType(decl.default)) data[key] = v;
   }
   return { core: core as unknown as CoreState, values, data };
+}
+
+/** The core as a screen shows it: the tracking id and the visit's attribution never change what renders. */
+function shownCore(core: CoreState): Partial<CoreState> {
+  const shown: Partial<CoreState> = { ...core };
+  delete shown.trackingId;
+  delete shown.utm;
+  return shown;
+}
+
+/**
+ * Whether a stored session renders like a fresh one (nothing chosen, nothing typed: e.g. after a
+ * home reset), so a server-rendered page, rendered for a fresh visitor, can be hydrated as it is.
+ * Language and device class are left to the caller, which compares them with the server's view.
+ */
+export function rendersAsFresh(schema: StateSchema, raw: unknown): boolean {
+  if (!isRecord(raw)) return true;
+  // Typed values count even for fields whose definitions have not loaded yet.
+  if (isRecord(raw.values) && Object.keys(raw.values).length > 0) return false;
+  const stored = reviveSession(schema, raw);
+  const fresh = initialSession(schema);
+  const view = (s: SessionState) => ({ ...shownCore(s.core), language: fresh.core.language, isMobile: fresh.core.isMobile });
+  return sameJson(view(stored), view(fresh)) && sameJson(stored.data, fresh.data);
 }
 
 export interface ResetOptions {

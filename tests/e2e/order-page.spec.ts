@@ -166,9 +166,11 @@ for (const lang of ['id', 'en'] as const) {
     }
     // The roaming card 'Paket Umroh & Haji' leads to its promo, not an error page.
     await page.goto(`/?lang=${lang}`);
-    const umroh = page.getByTestId('home-roaming').getByRole('link', { name: lang === 'id' ? 'Paket Umroh & Haji' : 'Umrah & Hajj packs' });
-    await umroh.scrollIntoViewIfNeeded();
-    await umroh.click();
+    // Scroll the section, not the card: scrolling the strip upgrades it to Swiper, which replaces the
+    // card's node, and a click (unlike a scroll) finds the new one.
+    const roaming = page.getByTestId('home-roaming');
+    await roaming.scrollIntoViewIfNeeded();
+    await roaming.getByRole('link', { name: lang === 'id' ? 'Paket Umroh & Haji' : 'Umrah & Hajj packs' }).click();
     await expect(page).toHaveURL(/\/promo\/roaming-umroh/);
     await expect(page.getByTestId('promo-detail')).toBeVisible();
     await page.getByTestId('promo-buy').click();

@@ -80,6 +80,25 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("a visit's next page with nothing chosen yet is hydrated, not rendered again over the server's markup", async ({ page }) => {
+    const errors = collectErrors(page);
+    // The first page stores the visit's session (tracking id, language): nothing the home shows.
+    await page.goto('/promos');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    // Keep the server's main element as the parser made it; a render over the markup would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => { (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main'); });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => {
+      const kept = (window as unknown as { serverMain: Element | null }).serverMain;
+      return kept !== null && kept.isConnected && kept === document.querySelector('main');
+    })).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a client-side move from the home to the first step still works after hydration', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');

@@ -1,7 +1,7 @@
 // The session's data model, derived from the definitions: core + field values + declared state keys.
 import { describe, expect, it, vi } from 'vitest';
 import {
-  changeProductType, enterJourney, initialCore, initialSession, resetSession, reviveSession, setPath, snapshotOf, stateSchemaOf, valueAt,
+  changeProductType, enterJourney, initialCore, initialSession, rendersAsFresh, resetSession, reviveSession, setPath, snapshotOf, stateSchemaOf, valueAt,
   type SessionState, type StateSchema,
 } from '../../../src/runtime/session';
 import type { Definitions, JsonValue } from '../../../src/runtime/types';
@@ -131,6 +131,22 @@ describe('revival of a stored session', () => {
     expect('plan' in older.data).toBe(false);
     const newer = reviveSession(demo, initialSession(shipped));
     expect(newer.data.plan).toBe('');
+  });
+});
+
+describe('a stored session that renders like a fresh one (server-rendered pages hydrate)', () => {
+  it('nothing stored, or what a home reset leaves (tracking id, utm, language, device), renders as fresh', () => {
+    expect(rendersAsFresh(shipped, null)).toBe(true);
+    const home = resetSession(shipped, { ...initialSession(shipped), core: { ...initialSession(shipped).core, trackingId: 't1', language: 'EN', isMobile: true, utm: { ...EMPTY_UTM, utm_source: 'ig' } } }, { home: true });
+    expect(rendersAsFresh(shipped, JSON.parse(JSON.stringify(home)))).toBe(true);
+  });
+  it('a typed value (even of a field not yet loaded), a chosen key or a journey entered does not', () => {
+    const fresh = initialSession(shipped);
+    expect(rendersAsFresh(shipped, { ...fresh, values: { someField: 'x' } })).toBe(false);
+    const [key] = [...shipped.keys.keys()];
+    expect(rendersAsFresh(shipped, filled(shipped))).toBe(false);
+    expect(rendersAsFresh(shipped, { ...fresh, data: { ...fresh.data, [key]: filled(shipped).data[key] } })).toBe(false);
+    expect(rendersAsFresh(shipped, { ...fresh, core: { ...fresh.core, journeyId: 'prepaid-sim' } })).toBe(false);
   });
 });
 

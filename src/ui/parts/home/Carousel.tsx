@@ -45,15 +45,27 @@ export function Carousel({ kind, slides, labels, testId }: Props) {
   const [upgrade, setUpgrade] = useState<number | null>(null);
   const asked = useRef(false);
   const trackRef = useRef<HTMLDivElement>(null);
+  // Swapping the strip for Swiper replaces the slides' nodes: done between a press and its release it
+  // would swallow the click (or break the swipe), so a chunk arriving then waits for the release.
+  const pressed = useRef(false);
+  const waiting = useRef(false);
+  const swap = (): void => setUpgrade(shownSlide(trackRef.current));
   const engage = (): void => {
     if (asked.current || slides.length < 2) return;
     asked.current = true;
-    void loadSwiper().then(() => setUpgrade(shownSlide(trackRef.current)), () => { asked.current = false; });
+    void loadSwiper().then(() => { if (pressed.current) waiting.current = true; else swap(); }, () => { asked.current = false; });
+  };
+  const release = (): void => {
+    pressed.current = false;
+    if (!waiting.current) return;
+    waiting.current = false;
+    setTimeout(swap, 0); // after the click this release is about to fire
   };
   const strip = <Strip kind={kind} slides={slides} trackRef={trackRef} onScroll={engage} />;
   return (
     <div className="carousel-host" data-testid={testId} data-count={slides.length}
-      onPointerEnter={(e) => { if (e.pointerType === 'mouse') engage(); }} onFocus={engage}>
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') engage(); }} onFocus={engage}
+      onPointerDown={() => { pressed.current = true; }} onPointerUp={release} onPointerCancel={release}>
       {upgrade !== null && slides.length > 1 ? (
         <Suspense fallback={strip}>
           <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} />
