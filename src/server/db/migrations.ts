@@ -373,4 +373,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // Who scheduled a publish: the publish at that time is recorded as theirs (lake history).
     up: statements('ALTER TABLE studio_schedules ADD COLUMN author text'),
   },
+  {
+    id: 79,
+    name: 'identity documents stored as they are',
+    // A ciphertext does not compress: without this the database still reserves a compression buffer
+    // the size of the document on every insert (in the shop's own memory with the embedded database).
+    up: statements('ALTER TABLE identity_documents ALTER COLUMN ciphertext SET STORAGE EXTERNAL'),
+  },
 ];

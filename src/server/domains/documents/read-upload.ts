@@ -5,10 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../contracts';
 import { DomainError, badRequest } from '../../errors';
 import { formatRefused, sniff, type DocumentMime } from './image';
-import { UploadBuffer } from './upload-buffer';
+import { UploadChunks } from './upload-chunks';
 
 export interface Upload {
-  bytes: Buffer;
+  /** Joined (take()) when the document's turn to be processed comes. */
+  chunks: UploadChunks;
   mime: DocumentMime;
   fileName: string;
 }
@@ -20,12 +21,6 @@ const tooLarge = () => new DomainError(413, 413, 'File size not supported! At mo
 
 const statusOf = (err: unknown): number | undefined =>
   typeof err === 'object' && err !== null && 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
-
-/** The body's declared length bounds the file: one buffer of that size (at most the limit) holds it. */
-function expectedBytes(request: FastifyRequest): number {
-  const declared = Number(request.headers['content-length']);
-  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_DOCUMENT_BYTES) : 256 * 1024;
-}
 
 /** How long a refused connection stays open for the client to read the answer before it is closed. */
 const LINGER_MS = 2000;
@@ -60,22 +55,21 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply): 
     const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 } });
     if (!part) throw badRequest('No file in the upload: one part named "file" is expected', 'body/file');
     if (part.fieldname !== 'file') throw badRequest('The file part must be named "file"', 'body/file');
-    const file = new UploadBuffer(expectedBytes(request));
+    const file = new UploadChunks();
     let mime: DocumentMime | undefined;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       // The parser's limit is one byte more, so the first byte too many arrives here and ends the read.
       if (file.size + chunk.length > MAX_DOCUMENT_BYTES) throw tooLarge();
       file.append(chunk);
       if (mime === undefined && file.size >= SNIFF_BYTES) {
-        mime = await sniff(file.bytes());
+        mime = await sniff(file.head(SNIFF_BYTES));
         if (mime === undefined) throw formatRefused('Use a JPG or PNG file');
       }
     }
-    const bytes = file.bytes();
-    if (bytes.length === 0) throw badRequest('The file is empty', 'body/file');
-    mime ??= await sniff(bytes);
+    if (file.size === 0) throw badRequest('The file is empty', 'body/file');
+    mime ??= await sniff(file.head(SNIFF_BYTES));
     if (mime === undefined) throw formatRefused('Use a JPG or PNG file');
-    return { bytes, mime, fileName: part.filename };
+    return { chunks: file, mime, fileName: part.filename };
   } catch (err) {
     return refuse(request, reply, err);
   }

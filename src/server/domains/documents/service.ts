@@ -26,20 +26,21 @@ export function storeDocument(ctx: ShopContext, kind: DocumentKind, sessionId: s
 }
 
 async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
-  const image = await reencode(upload.bytes, upload.mime);
+  // Joined only now, in its slot: uploads waiting for one hold nothing but the parser's chunks.
+  let sent = upload.chunks.take();
+  const image = await reencode(sent, upload.mime);
   if (kind === 'ktp') {
     // The provider sees the image as sent (its sandbox reads markers from the original bytes).
-    const verdict = await ctx.providers.idCard.check({ bytes: upload.bytes, fileName: upload.fileName }).catch((err: unknown) => {
+    const verdict = await ctx.providers.idCard.check({ bytes: sent, fileName: upload.fileName }).catch((err: unknown) => {
       // Only the provider's name and error class: the image and its file name are personal data.
       ctx.log.warn({ provider: ctx.providers.idCard.name, error: err instanceof Error ? err.name : typeof err }, 'ID-card check unreachable');
       throw new DomainError(503, 503, 'The ID card check is unavailable, please try again in a few moments');
     });
     if (!verdict.ok) throw new DomainError(verdict.code, 422, `The ID card was refused (${verdict.reason})`);
   }
-  // Checked: from here on only the re-encoded image counts. The upload's bytes are let go (the caller's
-  // request still references the Upload), and the image is encrypted over itself, so a document being
-  // stored is held once, besides what the database driver sends.
-  upload.bytes = EMPTY;
+  // Checked: from here on only the re-encoded image counts. The bytes as sent are let go, and the image
+  // is encrypted over itself, so a document being stored is held once, besides what the driver sends.
+  sent = EMPTY;
   const id = newDocumentId();
   const size = image.bytes.length;
   const sealed = sealInPlace(ctx.config.documentKey, id, image.bytes);
