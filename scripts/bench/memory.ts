@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import type { NumberSearchResponse } from '../../src/contracts';
 import { orderBody } from '../../tests/server/shop-client';
+import { startCommand } from './start-command';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -95,12 +96,14 @@ if (entry.endsWith('.mjs') && !existsSync(resolve(root, entry))) spawnSync(proce
 let shop: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 try {
+  const run = startCommand();
   const env = {
+    ...run.env,
     DATABASE_URL: url, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', RATE_LIMIT_MAX: '0',
     ADMIN_TOKEN: 'bench-memory-admin', STATIC_DIR: resolve(root, 'dist/client'),
   };
-  // The bundle runs as `npm start` runs it (package.json): a 4 MiB young generation.
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--max-semi-space-size=4', entry];
+  // The bundle runs as `npm start` runs it (package.json): its malloc settings and node flags.
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [...run.nodeFlags, entry];
   shop = await start(args, env, 'Server listening at');
   const pid = shop.pid ?? 0;
   const afterStart = rssMib(pid);
