@@ -90,4 +90,6 @@ function start(): void {
   void Promise.all([preloadRoute(window.location.pathname), sameView ? heroPainted(root) : undefined]).then(mount, mount);
 }
 
-start();
+// In a task of its own: evaluating the modules is already one long task on a slow phone, and the
+// browser may paint or take input between the two.
+setTimeout(start, 0);

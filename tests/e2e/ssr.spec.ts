@@ -138,6 +138,8 @@ test.describe('a journey landed on directly', () => {
       const html = await (await request.get(step.path)).text();
       const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
       for (const file of [`flows/journeys/${journey}.json`, 'flows/fields.json']) expect(preloaded).toContain(manifest[file]?.file ?? file);
+      // No hero image to wait for: the code comes at the browser's usual priority, ahead of the step's images.
+      expect(html).not.toContain('fetchpriority="low"');
     });
   }
 });

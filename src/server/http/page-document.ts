@@ -163,16 +163,18 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
   async function document(b: NonNullable<typeof built>, page: RenderedPage, view: ServerView): Promise<string> {
     const files = moduleFiles(b.manifest, page.modules);
     const css = [...new Set([...b.entryCss, ...files.css])];
+    const hero = bannerPreloads(page.reads, view.language === 'EN' ? 'en' : 'id');
     // Inlined CSS replaces the entry's stylesheet link: one round trip less before the first paint.
-    // The markup is already painted: the app's code comes after the hero image, not before it
-    // (on a slow phone's link twenty module requests would otherwise share the bandwidth with it).
+    // A page that paints an image first (the hero) gets its code after that image, at low priority
+    // (on a slow phone's link twenty module requests would otherwise share the bandwidth with it);
+    // a page without one needs its code before anything else below its markup (its own images).
+    const priority = hero ? ' fetchpriority="low"' : '';
     let template = b.template
-      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-      .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+      .replace(/<script type="module" crossorigin src=/g, `<script type="module" crossorigin${priority} src=`)
+      .replace(/<link rel="modulepreload" crossorigin href=/g, `<link rel="modulepreload" crossorigin${priority} href=`);
     for (const file of b.entryCss) template = template.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
-    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${htmlAttr(f)}">`).join('');
-    const hero = bannerPreloads(page.reads, view.language === 'EN' ? 'en' : 'id');
+    const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin${priority} href="/${htmlAttr(f)}">`).join('');
     const head = assembleHead(template, { first: hero, last: styles + preloads, title: page.title });
     const body = placeBody(head, page, { view, reads: page.reads });
     // A page that paints an image first fetches its code after that image (app-loader.ts).
