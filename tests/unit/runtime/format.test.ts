@@ -9,6 +9,11 @@ describe('formatRupiah', () => {
     expect(formatRupiah(1234567)).toBe('Rp1.234.567');
     expect(formatRupiah(150000.4)).toBe('Rp150.000');
     expect(formatRupiah(-2500)).toBe('-Rp2.500');
+    // The same grouping as Intl's id-ID, which it replaces on the first render's path.
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    for (const v of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 999999999, 1000, 1000000, 2_147_483_647, Number.MAX_SAFE_INTEGER]) {
+      expect(formatRupiah(v)).toBe(`Rp${intl.format(v)}`);
+    }
   });
 });
 
