@@ -65,7 +65,7 @@ export function Carousel({ kind, slides, labels, testId }: Props) {
   return (
     <div className="carousel-host" data-testid={testId} data-count={slides.length}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') engage(); }} onFocus={engage}
-      onPointerDown={() => { pressed.current = true; }} onPointerUp={release} onPointerCancel={release}>
+      onPointerDown={() => { pressed.current = true; }} onPointerUp={release} onPointerCancel={release} onPointerLeave={release}>
       {upgrade !== null && slides.length > 1 ? (
         <Suspense fallback={strip}>
           <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} />
