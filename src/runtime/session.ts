@@ -120,18 +120,19 @@ export function reviveSession(schema: StateSchema, raw: unknown): SessionState {
   return { core: core as unknown as CoreState, values, data };
 }
 
-/** The core as a screen shows it: the tracking id and the visit's attribution never change what renders. */
-function shownCore(core: CoreState): Partial<CoreState> {
-  const shown: Partial<CoreState> = { ...core };
-  delete shown.trackingId;
-  delete shown.utm;
-  return shown;
+/**
+ * The core as a comparison with the server's view needs it: the tracking id and the visit's attribution
+ * never change what renders, and language and device class are compared by the caller with the view
+ * the server rendered.
+ */
+function comparedCore(core: CoreState): Partial<CoreState> {
+  const { trackingId: _tracking, utm: _utm, language: _language, isMobile: _mobile, ...rest } = core;
+  return rest;
 }
 
 /**
  * Whether a stored session renders like a fresh one (nothing chosen, nothing typed: e.g. after a
  * home reset), so a server-rendered page, rendered for a fresh visitor, can be hydrated as it is.
- * Language and device class are left to the caller, which compares them with the server's view.
  */
 export function rendersAsFresh(schema: StateSchema, raw: unknown): boolean {
   if (!isRecord(raw)) return true;
@@ -139,8 +140,7 @@ export function rendersAsFresh(schema: StateSchema, raw: unknown): boolean {
   if (isRecord(raw.values) && Object.keys(raw.values).length > 0) return false;
   const stored = reviveSession(schema, raw);
   const fresh = initialSession(schema);
-  const view = (s: SessionState) => ({ ...shownCore(s.core), language: fresh.core.language, isMobile: fresh.core.isMobile });
-  return sameJson(view(stored), view(fresh)) && sameJson(stored.data, fresh.data);
+  return sameJson(comparedCore(stored.core), comparedCore(fresh.core)) && sameJson(stored.data, fresh.data);
 }
 
 export interface ResetOptions {
