@@ -1,19 +1,15 @@
 /**
- * The translator of a definition set: every `{id, en}` text of the set, found by its JSON pointer
- * (src/runtime/text-resources.ts), in the asked language with Indonesian as the fallback, `%s`
- * filled from the call's arguments in order. Framework-free, so the definition model resolves field
- * messages through it as the screens do.
+ * The translator of a definition set: a `{id, en}` text in the asked language with Indonesian as the
+ * fallback, `%s` filled from the call's arguments in order. Framework-free, so the definition model
+ * resolves field messages through it as the screens do.
  *
- * Texts are looked up directly in the set's resources. The shop used i18next for this; of it only
- * key lookup, the fallback language and positional filling were used, and it cost about 14 KB gzip
- * on every route (issue 11's 130 KB home budget), so the lookup is these few lines instead.
- *
- * A text handed to a translator is found by identity among the set's objects. A text that is not
- * part of the set (a copy, a text from the content API) is resolved the same way from itself.
+ * Texts are read where they live: a definition text from itself, a screen's table by its key, a
+ * messages.json key from `messages.<area>`. (It once indexed every text of the set by JSON pointer up
+ * front: a walk over the whole set that cost a slow phone some 70 ms at every start, for lookups that
+ * answer the same.) The shop used i18next before that; of it only key lookup, the fallback language
+ * and positional filling were used, at about 14 KB gzip on every route.
  */
 import { format } from '../definitions/messages';
-import { escapePointer } from '../definitions/logic';
-import { messageKey, textResources, uiKey } from '../runtime/text-resources';
 import type { Definitions, Lang, Text } from '../runtime/types';
 
 type Args = readonly (string | number)[];
@@ -27,35 +23,36 @@ export interface Translator {
   message(key: string, lng: Lang, args?: Args): string | undefined;
 }
 
+const own = (table: object | undefined, key: string): Text | undefined =>
+  (table && Object.prototype.hasOwnProperty.call(table, key) ? (table as Record<string, Text | undefined>)[key] : undefined);
+/** A text that says something (a table entry with an empty Indonesian text counts as missing). */
+const present = (t: Text | undefined): t is Text => typeof t?.id === 'string' && t.id !== '';
+
+/** The areas of messages.json a `<area>.<key>` message key may name. */
+const AREAS = ['ui', 'validation'] as const;
+
 const translators = new WeakMap<Definitions, Translator>();
 
 export function translatorFor(defs: Definitions): Translator {
   const known = translators.get(defs);
   if (known) return known;
-  const { resources, keyOf } = textResources(defs);
   const fill = (template: string, args: Args): string => (args.length ? format(template, ...args) : template);
-  // Resources hold only non-empty texts: a missing English text is the Indonesian one.
-  const lookup = (key: string, lng: Lang, args: Args): string => fill(resources[lng][key] ?? resources.id[key] ?? '', args);
-  const has = (key: string | undefined): key is string => key !== undefined && resources.id[key] !== undefined;
-  const text = (t: Text | undefined, lng: Lang, args: Args = []): string => {
-    if (!t) return '';
-    const key = keyOf(t);
-    return has(key) ? lookup(key, lng, args) : fill(t[lng] || t.id, args);
-  };
+  // An empty or missing English text is the Indonesian one.
+  const text = (t: Text | undefined, lng: Lang, args: Args = []): string => (t ? fill(t[lng] || t.id, args) : '');
+  const ui = (key: string): Text | undefined => own(defs.messages.ui, key);
   const translator: Translator = {
     text,
     keyed(key, lng, table, args = []) {
-      const tableKey = table ? keyOf(table) : undefined;
-      const own = tableKey !== undefined ? `${tableKey}/${escapePointer(key)}` : undefined;
-      if (has(own)) return lookup(own, lng, args);
-      // A table from outside the set: its text itself.
-      if (tableKey === undefined && table && Object.prototype.hasOwnProperty.call(table, key)) return text(table[key], lng, args);
-      const ui = uiKey(key);
-      return has(ui) ? lookup(ui, lng, args) : '';
+      const entry = own(table, key);
+      if (present(entry)) return text(entry, lng, args);
+      const fallback = ui(key);
+      return present(fallback) ? text(fallback, lng, args) : '';
     },
     message(key, lng, args = []) {
-      const k = messageKey(key);
-      return has(k) ? lookup(k, lng, args) : undefined;
+      const dot = key.indexOf('.');
+      const area = AREAS.find((a) => a === key.slice(0, dot));
+      const entry = dot > 0 && area ? own(defs.messages[area], key.slice(dot + 1)) : undefined;
+      return present(entry) ? text(entry, lng, args) : undefined;
     },
   };
   translators.set(defs, translator);

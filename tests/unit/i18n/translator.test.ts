@@ -14,6 +14,9 @@ describe('the translator of a definition set', () => {
     // Not in the screen's texts: messages.json ui.<key>.
     expect(tr.keyed('button.next', 'id', home.texts)).toBe('Lanjut');
     expect(tr.keyed('no.such.key', 'en', home.texts)).toBe('');
+    // A table entry without an Indonesian text is missing: the ui string shows.
+    expect(tr.keyed('button.next', 'en', { 'button.next': { id: '', en: 'Go' } })).toBe('Next');
+    expect(tr.keyed('toString', 'en', home.texts)).toBe('');
     expect(tr.text(undefined, 'en')).toBe('');
   });
 
@@ -59,6 +62,11 @@ describe('the translator of a definition set', () => {
     const tr = translatorFor(defs);
     expect(tr.message('validation.required', 'en')).toBe('Required');
     expect(tr.message('validation.nope', 'en')).toBeUndefined();
+    // ui keys hold dots; only the ui and validation areas are message keys.
+    expect(tr.message('ui.trackStatus.DELIVERY', 'en')).toBe(defs.messages.ui['trackStatus.DELIVERY']?.en);
+    expect(tr.message('toast.numberError', 'en')).toBeUndefined();
+    expect(tr.message('nodot', 'en')).toBeUndefined();
+    expect(tr.message('ui.constructor', 'en')).toBeUndefined();
     const model = buildModel(defs, tr.message);
     expect(model.checkField('recipientName', '', {}, 'en')).toBe('Required');
     expect(model.checkField('noKtp', '123', {}, 'id')).toBe('Minimal 16 karakter');
