@@ -99,6 +99,27 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a press before the page's code has taken over is held, shown as pending, and made once it has", async ({ page }) => {
+    const errors = collectErrors(page);
+    const entry = entrySteps.find(({ step }) => widgetsOf(step).has('numberPicker'));
+    if (!entry) throw new Error('no entry step picks a number');
+    // The app's code is held back until the press has been made (a slow phone's link).
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(entry.step.path, { waitUntil: 'commit' });
+    const item = page.locator('[data-testid^="number-item-"]').first();
+    await item.click();
+    await expect(item).toHaveAttribute('data-early-pressed', '');
+    await expect(item).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('number-selected')).toBeVisible();
+    await expect(item).not.toHaveAttribute('data-early-pressed', '');
+    expect(errors).toEqual([]);
+  });
+
   test('a client-side move from the home to the first step still works after hydration', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');

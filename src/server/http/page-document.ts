@@ -8,6 +8,7 @@ import {
   SERVER_READS_ID, type RenderedPage, type ServerReadsScript, type ServerRenderer, type ServerRenderModule, type ServerView,
 } from '../../contracts/server-render';
 import { loadAppAfterHero } from './app-loader';
+import { EARLY_INPUT_TAG } from './early-input';
 import { pickEncoding } from './compressed-assets';
 import { withDefinitionsVersion } from './definitions-meta';
 import { htmlAttr } from './html-attr';
@@ -74,17 +75,18 @@ export function bannerPreloads(reads: Json, lang: 'id' | 'en'): string {
  */
 export function assembleHead(template: string, parts: { first?: string; last?: string; title?: string }): string {
   let html = template;
-  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlAttr(parts.title)}</title>`);
+  // Replacements by function: a `$` in the inserted text ('$&', "$'") is text, not a replacement pattern.
+  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${htmlAttr(parts.title ?? '')}</title>`);
   const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i].find((re) => re.test(html));
-  if (parts.first) html = anchor ? html.replace(anchor, (m) => `${m}${parts.first ?? ''}`) : html.replace('<head>', `<head>${parts.first}`);
-  if (parts.last) html = html.replace('</head>', `${parts.last}</head>`);
+  if (parts.first) html = anchor ? html.replace(anchor, (m) => `${m}${parts.first ?? ''}`) : html.replace('<head>', () => `<head>${parts.first ?? ''}`);
+  if (parts.last) html = html.replace('</head>', () => `${parts.last ?? ''}</head>`);
   return html;
 }
 
 /** The rendered markup into #root, the reads record before it. */
 export function placeBody(html: string, page: { html: string }, record: ServerReadsScript): string {
   const script = `<script type="application/json" id="${SERVER_READS_ID}">${scriptJson(record)}</script>`;
-  return html.replace('<div id="root"></div>', `${script}<div id="root">${page.html}</div>`);
+  return html.replace('<div id="root"></div>', () => `${script}<div id="root">${page.html}</div>`);
 }
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
@@ -175,7 +177,8 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     for (const file of b.entryCss) template = template.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
     const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin${priority} href="/${htmlAttr(f)}">`).join('');
-    const head = assembleHead(template, { first: hero, last: styles + preloads, title: page.title });
+    // Presses before the app takes over are held and made again (early-input.ts): ahead of the markup.
+    const head = assembleHead(template, { first: hero, last: EARLY_INPUT_TAG + styles + preloads, title: page.title });
     const body = placeBody(head, page, { view, reads: page.reads });
     // A page that paints an image first fetches its code after that image (app-loader.ts).
     const html = await withDefinitionsVersion(app, hero ? loadAppAfterHero(body) : body);

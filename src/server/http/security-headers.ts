@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_HASH } from './app-loader';
+import { EARLY_INPUT_HASH } from './early-input';
 
 /**
  * The shop runs with precompiled validators, so no 'unsafe-eval' is needed anywhere; inline
- * styles stay allowed for the UI kit. The one inline script is the app loader, allowed by its hash.
+ * styles stay allowed for the UI kit. The inline scripts (the app loader, the early-input holder) are allowed by their hashes.
  * Sent on every response (API JSON is unaffected).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${APP_LOADER_HASH}`,
+  `script-src 'self' ${APP_LOADER_HASH} ${EARLY_INPUT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { APP_LOADER_HASH, APP_LOADER_SCRIPT, loadAppAfterHero } from '../../../src/server/http/app-loader';
+import { EARLY_INPUT_HASH } from '../../../src/server/http/early-input';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers';
 
 const doc = [
@@ -30,7 +31,7 @@ describe('the app loader', () => {
   it('is allowed by its hash, and by nothing that would allow another inline script', () => {
     expect(APP_LOADER_HASH).toBe(`'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`);
     const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toBe(`script-src 'self' ${APP_LOADER_HASH}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${APP_LOADER_HASH} ${EARLY_INPUT_HASH}`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

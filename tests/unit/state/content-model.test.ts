@@ -144,6 +144,11 @@ describe('page document', () => {
     expect(html).toContain('<script type="application/json" id="server-reads">');
     expect(html).not.toContain('</script><script>alert');
     expect(html).toContain('<div id="root"><p>hi</p></div>');
+    // Inserted text is text: "$'" and '$&' (in a script, a style or a product name) are not replacement patterns.
+    const dollars = assembleHead('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { last: "<script>k.indexOf('__p$')</script>", title: "$' $&" });
+    expect(dollars).toContain("<script>k.indexOf('__p$')</script></head><body>");
+    expect(dollars).toContain("<title>$' $&amp;</title>");
+    expect(placeBody(dollars, { html: "<p>Rp $' $&</p>" }, { view: { language: 'ID', isMobile: false }, reads: {} })).toContain("<div id=\"root\"><p>Rp $' $&</p></div></body>");
   });
   it('finds a page\'s chunks and CSS through the manifest, static imports included', () => {
     const manifest = { 'src/a.tsx': { file: 'assets/a.js', css: ['assets/a.css'], imports: ['_b'] }, _b: { file: 'assets/b.js', css: ['assets/b.css'] } };
