@@ -2,6 +2,7 @@
 // bytes look like an image but whose rest is truncated, or HTML behind a GIF header, is refused, and
 // what is stored is exactly the pixels we decoded (no trailing payload, no EXIF/GPS metadata).
 import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from '../image-library';
 import { LakeError, badRequest } from './errors';
 
 export interface DecodedImage {
@@ -28,8 +29,7 @@ const unsupported = () => new LakeError(415, { error: { description: 'Unsupporte
 
 /** Decodes `input` fully (refusing truncated or corrupt data) and re-encodes it in its own format. */
 export async function decodeImage(input: Buffer): Promise<DecodedImage> {
-  // Loaded on first use: libvips is tens of MiB of memory a process that never decodes an image does not need.
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await loadSharp();
   // `error` also fails on truncated data; `animated` keeps every frame of a GIF or WebP animation.
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: true });
   let meta: Metadata;

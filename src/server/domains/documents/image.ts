@@ -4,6 +4,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { DomainError, ErrorCode } from '../../errors';
+import { loadSharp } from '../../image-library';
 
 export type DocumentMime = 'image/jpeg' | 'image/png';
 
@@ -25,17 +26,6 @@ const ENCODERS: Readonly<Record<DocumentMime, (s: Sharp) => Sharp>> = {
   'image/jpeg': (s) => s.jpeg({ quality: 90, optimiseCoding: false }),
   'image/png': (s) => s.png(),
 };
-
-/**
- * sharp, loaded on first use: libvips is tens of MiB of memory a process that never decodes an image
- * does not need. Its operation cache is turned off: it keeps recent operations (up to 50 MB) for reuse,
- * and a document is decoded once, so a cache would only hold identity images in memory after their request.
- */
-let loaded: Promise<typeof import('sharp')> | null = null;
-function loadSharp(): Promise<typeof import('sharp')> {
-  loaded ??= import('sharp').then((module) => { module.default.cache(false); return module; });
-  return loaded;
-}
 
 /** The spec's refusal for anything but a JPG or PNG (an executable renamed .jpg included). */
 export const formatRefused = (why: string) => new DomainError(ErrorCode.FileFormat, 415, `File format not supported! ${why}`);
