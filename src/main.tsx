@@ -46,8 +46,9 @@ function start(): void {
   const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
   // A stored session (a reload mid-visit) may show choices the server could not know; one with
   // nothing chosen (a visit's next page after home or a promo) shows what the server rendered.
-  const freshVisit = rendersAsFresh($model.getState().state, readSession($config.getState().sessionKey));
-  sessionStarted({ search: window.location.search, isMobile: mobile.matches });
+  const stored = readSession($config.getState().sessionKey);
+  const freshVisit = rendersAsFresh($model.getState().state, stored);
+  sessionStarted({ search: window.location.search, isMobile: mobile.matches, stored });
   trackingStarted({ search: window.location.search });
   // What a server-rendered page read while rendering seeds the models before the first render, so
   // hydration draws exactly the server's markup (banners, tiles, packages, numbers, cities ...).

@@ -20,6 +20,8 @@ export interface SessionStart {
   /** location.search of the first page load. */
   search: string;
   isMobile: boolean;
+  /** The stored session as the page's start already read it (read once); absent: read here. */
+  stored?: unknown;
 }
 
 /** `?lang=en|id`, case-insensitive (A39); null when absent or unknown. */
@@ -43,8 +45,10 @@ export function journeyOfRoute(model: DefinitionModel, route: Pick<RouteEntry, '
 export const languageChanged = createEvent<UiLanguage>();
 export const deviceChanged = createEvent<boolean>();
 
-/** Reads the stored session (sessionStorage is only touched in effects). */
-export const restoreSessionFx = createEffect((p: { key: string; start: SessionStart }) => ({ stored: readSession(p.key), start: p.start }));
+/** Reads the stored session (sessionStorage is only touched in effects), unless the start brought it. */
+export const restoreSessionFx = createEffect((p: { key: string; start: SessionStart }) => ({
+  stored: 'stored' in p.start ? p.start.stored : readSession(p.key), start: p.start,
+}));
 export const persistFx = createEffect((p: { key: string; state: SessionState }) => writeSession(p.key, p.state));
 export const clearStoredFx = createEffect((key: string) => removeSession(key));
 

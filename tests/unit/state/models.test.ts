@@ -115,6 +115,17 @@ describe('the session model', () => {
     expect(scope.getState($lang)).toBe('en');
   });
 
+  it('takes the stored session the page start already read, without reading the storage again', async () => {
+    const model = $model.getState();
+    const stored: SessionState = setPath(model.state, initialSession(model.state), 'values.recipientName', 'Sari');
+    const storage = installSessionStorage({ [KEY]: setPath(model.state, initialSession(model.state), 'values.recipientName', 'not this') });
+    const reads = vi.spyOn(storage, 'getItem');
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: { search: '', isMobile: false, stored } });
+    expect(scope.getState($session).values.recipientName).toBe('Sari');
+    expect(reads).not.toHaveBeenCalledWith(KEY);
+  });
+
   it('a first visit gets a fresh tracking id and Indonesian', async () => {
     installSessionStorage();
     const scope = fork();
