@@ -90,12 +90,15 @@ export default defineConfig({
     // Read by the server to put a server-rendered page's widget chunks and CSS into its head.
     manifest: true,
     // Only the widget modules themselves join their chunk; what they import is split as usual.
+    // Everything the entry imports statically is one chunk with it: every page needs all of it
+    // before it starts, and on a slow phone's HTTP/1.1 link (six connections, an RTT each) ten
+    // small files arrive later than one, and each costs the main thread a fetch of its own.
     // No JSDoc in the output (a minified build drops it anyway): a library's usage example in a doc
     // comment, such as markdown-it's `require('markdown-it')` under the studio's rich-text editor, is
     // not code, and must not trip noEval in an unminified build.
     rollupOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }, { name: 'app', tags: ['$initial'] }] },
         comments: { legal: true, annotation: true, jsdoc: false },
       },
     },
