@@ -1,28 +1,17 @@
 // The JSON Schemas the studio edits with: flows/schema/<kind>.schema.json (definition kinds) and
 // flows/schema/content/<type>.schema.json (content types), read from disk so a new content type
 // shows up without a code change. Forms get self-contained copies (rjsf only resolves local refs).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
 import { humanMessage } from '../../definitions/validate';
 import type { StudioIssue } from './content-checks';
 import { errorPointer, schemaWords } from './schema-words';
+import { readContentSchemas, readJson, studioTypes, type Json, type JsonObject, type StudioType } from './studio-types';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-export type JsonObject = { [k: string]: Json };
-
-export interface StudioType {
-  /** Content type name, or `def:<kind>` for a definition kind. */
-  name: string;
-  title: string;
-  /** Lake `_type` of its documents. */
-  docType: string;
-  kind?: DefinitionKind;
-}
+export type { JsonObject, StudioType };
 
 const isObj = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const readJson = (path: string): JsonObject => JSON.parse(readFileSync(path, 'utf8')) as JsonObject;
 
 export interface StudioSchemas {
   types: StudioType[];
@@ -41,27 +30,13 @@ export function loadStudioSchemas(flowsDir: string): StudioSchemas {
     if (typeof s.$id === 'string') byId.set(s.$id, s);
     defSchemas.set(file.slice(0, -'.schema.json'.length), s);
   }
-  const contentDir = join(root, 'content');
-  const contentSchemas = new Map<string, JsonObject>();
-  if (existsSync(contentDir)) {
-    for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.schema.json')).sort()) {
-      const s = readJson(join(contentDir, file));
-      if (typeof s.$id === 'string') byId.set(s.$id, s);
-      contentSchemas.set(file.slice(0, -'.schema.json'.length), s);
-    }
-  }
+  const contentSchemas = readContentSchemas(flowsDir);
+  for (const c of contentSchemas.values()) if (typeof c.$id === 'string') byId.set(c.$id, c);
   // Content schemas may carry keywords for other tools; definitions are checked strictly by validate.ts.
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
   for (const s of byId.values()) ajv.addSchema(s);
 
-  const types: StudioType[] = [
-    ...DEFINITION_KINDS.map((kind): StudioType => ({
-      name: `def:${kind}`, title: `Definition: ${kind}`, docType: 'definition', kind,
-    })),
-    ...[...contentSchemas.entries()].filter(([name]) => name !== 'definition').map(([name, s]): StudioType => ({
-      name, title: typeof s.title === 'string' ? s.title : name, docType: name,
-    })),
-  ];
+  const types = studioTypes(contentSchemas);
 
   const schemaOf = (name: string): JsonObject | undefined => {
     if (name.startsWith('def:')) return defSchemas.get(name.slice(4));
