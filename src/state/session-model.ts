@@ -10,7 +10,7 @@ import {
   enterJourney, initialSession, resetSession, reviveSession, setPath, type SessionState,
 } from '../runtime/session';
 import type { JsonValue } from '../runtime/types';
-import { readSession, randomId, removeSession, writeSession } from './browser-storage';
+import { randomId, removeSession, writeSession } from './browser-storage';
 import { $config } from './config-model';
 import { $model } from './definitions-model';
 import type { DefinitionModel } from '../runtime/definition-model';
@@ -20,8 +20,8 @@ export interface SessionStart {
   /** location.search of the first page load. */
   search: string;
   isMobile: boolean;
-  /** The stored session as the page's start already read it (read once); absent: read here. */
-  stored?: unknown;
+  /** The stored session as the page's start read it (`readSession`; null when there is none). */
+  stored: unknown;
 }
 
 /** `?lang=en|id`, case-insensitive (A39); null when absent or unknown. */
@@ -45,10 +45,6 @@ export function journeyOfRoute(model: DefinitionModel, route: Pick<RouteEntry, '
 export const languageChanged = createEvent<UiLanguage>();
 export const deviceChanged = createEvent<boolean>();
 
-/** Reads the stored session (sessionStorage is only touched in effects), unless the start brought it. */
-export const restoreSessionFx = createEffect((p: { key: string; start: SessionStart }) => ({
-  stored: 'stored' in p.start ? p.start.stored : readSession(p.key), start: p.start,
-}));
 export const persistFx = createEffect((p: { key: string; state: SessionState }) => writeSession(p.key, p.state));
 export const clearStoredFx = createEffect((key: string) => removeSession(key));
 
@@ -57,14 +53,12 @@ export const clearStoredFx = createEffect((key: string) => removeSession(key));
 export const $session = createStore<SessionState>(initialSession($model.getState().state), { updateFilter: (next, prev) => !sameJson(next, prev) });
 
 /** Nothing is written before the stored session has been read, so a reload never wipes it. */
-export const $hydrated = createStore(false).on(restoreSessionFx.finally, () => true);
-
-sample({ clock: sessionStarted, source: $config, fn: (c, start) => ({ key: c.sessionKey, start }), target: restoreSessionFx });
+export const $hydrated = createStore(false).on(sessionStarted, () => true);
 
 sample({
-  clock: restoreSessionFx.doneData,
+  clock: sessionStarted,
   source: $model,
-  fn: (model, { stored, start }): SessionState => {
+  fn: (model, { stored, ...start }): SessionState => {
     const s = reviveSession(model.state, stored);
     return { ...s, core: { ...s.core, trackingId: s.core.trackingId || randomId(), language: langFromSearch(start.search) ?? s.core.language, isMobile: start.isMobile } };
   },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { htmlAttr } from './html-attr';
 
 /**
@@ -25,8 +24,6 @@ export const APP_LOADER_SCRIPT = [
   '})();',
 ].join('');
 
-/** The CSP source that allows exactly this script. */
-export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 
 /**

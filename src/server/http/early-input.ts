@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 
 /**
  * A server-rendered page is on screen a second or more before its code has arrived and started on
@@ -42,7 +41,5 @@ export const EARLY_INPUT_SCRIPT = [
   '},true)})();',
 ].join('');
 
-/** The CSP source that allows exactly this script. */
-export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 export const EARLY_INPUT_TAG = `<script>${EARLY_INPUT_SCRIPT}</script>`;

@@ -125,6 +125,15 @@ export async function loadRenderer(staticRoot: string, app: FastifyInstance): Pr
   });
 }
 
+/** The built template of a server-rendered page: its scripts at the given priority, the entry's stylesheet links out (inlined instead). */
+function renderedTemplate(template: string, entryCss: readonly string[], priority: string): string {
+  let html = template
+    .replace(/<script type="module" crossorigin src=/g, `<script type="module" crossorigin${priority} src=`)
+    .replace(/<link rel="modulepreload" crossorigin href=/g, `<link rel="modulepreload" crossorigin${priority} href=`);
+  for (const file of entryCss) html = html.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  return html;
+}
+
 export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 interface Packed { html: string; br: Buffer; gzip: Buffer }
@@ -139,7 +148,11 @@ const pack = (html: string): Packed => ({
 export function installPageDocuments(app: FastifyInstance, root: string, renderer: () => Promise<ServerRenderer | null>): PageHandler {
   const indexFile = resolve(root, 'index.html');
   const manifestFile = resolve(root, '.vite', 'manifest.json');
-  let built: { mtimeMs: number; template: string; manifest: Manifest; entryCss: string[]; cssText: Map<string, string> } | null = null;
+  let built: {
+    mtimeMs: number; template: string; manifest: Manifest; entryCss: string[]; cssText: Map<string, string>;
+    /** The template of a server-rendered page, by whether it paints an image first (once per build). */
+    rendered: { plain: string; afterHero: string };
+  } | null = null;
   /** The shell document, compressed once per build and definitions version (its head names the version). */
   let shell: { of: string; page: Packed } | null = null;
 
@@ -148,7 +161,11 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     if (!built || built.mtimeMs !== mtimeMs) {
       const template = await readFile(indexFile, 'utf8');
       const manifest = (await readFile(manifestFile, 'utf8').then((t) => JSON.parse(t) as Manifest).catch(() => ({}))) as Manifest;
-      built = { mtimeMs, template, manifest, entryCss: manifest['index.html']?.css ?? [], cssText: new Map() };
+      const entryCss = manifest['index.html']?.css ?? [];
+      built = {
+        mtimeMs, template, manifest, entryCss, cssText: new Map(),
+        rendered: { plain: renderedTemplate(template, entryCss, ''), afterHero: renderedTemplate(template, entryCss, ' fetchpriority="low"') },
+      };
     }
     return built;
   }
@@ -171,10 +188,7 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     // (on a slow phone's link twenty module requests would otherwise share the bandwidth with it);
     // a page without one needs its code before anything else below its markup (its own images).
     const priority = hero ? ' fetchpriority="low"' : '';
-    let template = b.template
-      .replace(/<script type="module" crossorigin src=/g, `<script type="module" crossorigin${priority} src=`)
-      .replace(/<link rel="modulepreload" crossorigin href=/g, `<link rel="modulepreload" crossorigin${priority} href=`);
-    for (const file of b.entryCss) template = template.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+    const template = hero ? b.rendered.afterHero : b.rendered.plain;
     const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
     const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin${priority} href="/${htmlAttr(f)}">`).join('');
     // Presses before the app takes over are held and made again (early-input.ts): ahead of the markup.

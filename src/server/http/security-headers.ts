@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { APP_LOADER_HASH } from './app-loader';
-import { EARLY_INPUT_HASH } from './early-input';
+import { APP_LOADER_SCRIPT } from './app-loader';
+import { EARLY_INPUT_SCRIPT } from './early-input';
+
+/** The inline scripts a page may carry: each always the same text, so each is allowed by its hash. */
+export const INLINE_SCRIPTS: readonly string[] = [APP_LOADER_SCRIPT, EARLY_INPUT_SCRIPT];
+
+/** The CSP source that allows exactly this inline script. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 /**
  * The shop runs with precompiled validators, so no 'unsafe-eval' is needed anywhere; inline
@@ -9,7 +18,7 @@ import { EARLY_INPUT_HASH } from './early-input';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${APP_LOADER_HASH} ${EARLY_INPUT_HASH}`,
+  `script-src 'self' ${INLINE_SCRIPTS.map(inlineScriptSource).join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

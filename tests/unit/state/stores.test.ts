@@ -15,7 +15,7 @@ describe('$snapshot', () => {
   it('is the session with the active journey\'s traits, the constants, lang and the screen\'s params', async () => {
     installSessionStorage();
     const scope = fork();
-    await allSettled(sessionStarted, { scope, params: { search: '?lang=en', isMobile: false } });
+    await allSettled(sessionStarted, { scope, params: { search: '?lang=en', isMobile: false, stored: null } });
     await allSettled(journeyEntered, { scope, params: { id: 'prepaid-sim', journey: 'PREPAID', productType: 'prepaid' } });
     await allSettled(pathSet, { scope, params: { path: 'values.recipientName', value: 'Budi' } });
     await allSettled(pathSet, { scope, params: { path: 'city', value: { id: 10 } } });
