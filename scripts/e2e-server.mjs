@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// The database in one folder, the identity documents' ciphertexts beside it (<DATA_DIR>-documents): one folder to remove.
+const root = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const dataDir = join(root, 'pglite');
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -13,6 +15,6 @@ const stop = () => { child.kill('SIGTERM'); };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -15,7 +15,8 @@ const arg = (name: string, fallback: number) => {
 const rounds = arg('rounds', 3);
 const port = arg('port', 8295);
 const root = resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
+const scratch = mkdtempSync(join(tmpdir(), 'shop-restart-'));
+const dataDir = join(scratch, 'pglite');
 
 /** Spawns `cmd` in its own process group; resolves with the ms until `url` answers 200. */
 async function timeToFirst200(cmd: string, args: string[], url: string, env: Record<string, string>, limitMs: number): Promise<{ ms: number; child: ChildProcess }> {
@@ -78,5 +79,5 @@ try {
 } catch (err) {
   console.log(`restart benchmark failed: ${err instanceof Error ? err.message : String(err)}`);
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -123,13 +123,13 @@ async function postgresUrl(): Promise<string | null> {
 }
 
 try {
-  // The embedded database keeps its data in this process (PGlite's WASM heap): stored documents add to
-  // the shop's memory there, which PostgreSQL keeps in its own processes.
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  // The embedded database keeps its data in this process (PGlite's WASM heap), so the shop keeps the
+  // documents' ciphertexts in files beside it (<DATA_DIR>-documents, in the same temporary folder here).
+  const root = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   try {
-    await measure('embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    await measure('embedded PGlite', { DATA_DIR: join(root, 'pglite'), DATABASE_URL: '' });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
   const url = await postgresUrl();
   if (!url) {

@@ -1,4 +1,5 @@
 // Server configuration: every knob comes from the environment, with a default that works locally.
+import { resolve } from 'node:path';
 
 export interface EnvVar {
   name: string;
@@ -20,6 +21,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PAYMENT_WEBHOOK_SECRET', default: 'dev-payment-webhook-secret', meaning: 'HMAC-SHA256 key of payment notifications (x-signature)' },
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
   { name: 'DOCUMENT_KEY', default: '(development key)', meaning: 'AES-256-GCM key of the stored identity documents: 32 bytes as 64 hex digits or base64; production mode refuses to start without its own' },
+  { name: 'DOCUMENT_DIR', default: '<DATA_DIR>-documents with the embedded database, else (unset)', meaning: 'folder of the identity documents\' ciphertexts (the database row keeps the IV and tag); unset = in the database (PostgreSQL, or an in-memory DATA_DIR)' },
   { name: 'DOCUMENT_RETENTION_DAYS', default: '30', meaning: 'identity documents are deleted this many days after their order closes, or after their upload when no order took them' },
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
   { name: 'NUMBER_RESERVATION_MINUTES', default: '15', meaning: 'how long a new order holds its number before a payment is created' },
@@ -83,6 +85,8 @@ export interface ServerConfig {
   /** AES-256-GCM key of identity documents (32 bytes). */
   documentKey: Buffer;
   documentRetentionDays: number;
+  /** Folder of the documents' ciphertexts; undefined = in the database rows. */
+  documentDir: string | undefined;
   paymentExpiryMinutes: number;
   numberReservationMinutes: number;
   catalogueCacheSeconds: number;
@@ -141,6 +145,17 @@ const DEV_ORDER_CODE_SECRET = 'dev-order-code-secret';
 const DEV_DOCUMENT_KEY = '646576' + '0'.repeat(58);
 
 /** DOCUMENT_KEY as 32 bytes: 64 hex digits or base64 (url-safe or not) of 32 bytes. */
+/**
+ * The embedded database keeps what it stores in its own WebAssembly memory, which never shrinks: its
+ * documents' ciphertexts go to files beside its data folder instead. PostgreSQL keeps them in its rows.
+ */
+function documentDir(env: Env): string | undefined {
+  const explicit = str(env, 'DOCUMENT_DIR');
+  if (explicit !== undefined || str(env, 'DATABASE_URL') !== undefined) return explicit;
+  const data = str(env, 'DATA_DIR') ?? './data/pglite';
+  return data.startsWith('memory://') ? undefined : `${resolve(data)}-documents`;
+}
+
 function documentKey(env: Env, production: boolean): Buffer {
   const raw = str(env, 'DOCUMENT_KEY')?.trim();
   if (production && (raw === undefined || raw === DEV_DOCUMENT_KEY)) {
@@ -223,6 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     orderCodeSecret,
     documentKey: documentKey(env, production),
     documentRetentionDays: int(env, 'DOCUMENT_RETENTION_DAYS', 30, 1),
+    documentDir: documentDir(env),
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),
     numberReservationMinutes: int(env, 'NUMBER_RESERVATION_MINUTES', 15, 1),
     catalogueCacheSeconds: int(env, 'CATALOGUE_CACHE_SECONDS', 30),

@@ -1,12 +1,16 @@
 // Identity documents: multipart upload checked by content and size, the ID-card check for a KTP,
 // AES-256-GCM at rest, staff-only reading, the session's own delete, and the retention purge.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_DOCUMENT_BYTES, type CreateOrderResponse, type DocumentUploadResponse } from '../../src/contracts';
 import { markPaid } from '../../src/server/domains/orders/queries';
 import { loadConfig } from '../../src/server/config';
 import { unseal } from '../../src/server/domains/documents/seal';
+import { sealedFiles } from '../../src/server/domains/documents/sealed-files';
 import { buildApp } from '../../src/server/app';
 import { makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
 import { multipart, noise, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
@@ -192,6 +196,89 @@ describe('access', () => {
   });
 });
 
+describe('ciphertexts as files (the embedded database: DOCUMENT_DIR)', () => {
+  const withFolder = async (run: (h: Harness, dir: string) => Promise<void>, start?: Date) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'shop-documents-')), 'documents');
+    const h = await makeApp(t.tdb.db, { documentDir: dir, documentRetentionDays: 30 }, start);
+    try { await run(h, dir); } finally {
+      await h.app.close();
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  };
+  const rowOf = async (id: string) => (await t.tdb.db.query<{ ciphertext: Uint8Array | null; iv: Uint8Array; tag: Uint8Array }>(
+    'SELECT ciphertext, iv, tag FROM identity_documents WHERE id = $1', [id]))[0];
+
+  it('keeps only the ciphertext in the file and the IV and tag in the row; staff read it back decrypted', async () => {
+    await withFolder(async (h, dir) => {
+      const doc = (await upload('ktp', { bytes: jpeg }, 'visit-files', h)).json<DocumentUploadResponse>();
+      const row = await rowOf(doc.documentId);
+      expect(row?.ciphertext).toBeNull();
+      const file = readFileSync(join(dir, doc.documentId));
+      expect(file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+      expect(file.includes(jpeg.subarray(0, 64))).toBe(false);
+      const plain = unseal(h.config.documentKey, doc.documentId, { ciphertext: file, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
+      expect(plain.length).toBe(doc.bytes);
+      const read = await h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: { authorization: `Bearer ${h.config.adminToken ?? ''}` } });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(plain)).toBe(true);
+      const anonymous = await h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}` });
+      expect(anonymous.statusCode).toBe(401);
+
+      // A tampered file is an error for staff, never altered bytes; a missing one is no document.
+      file[10] = (file[10] ?? 0) ^ 0xff;
+      writeFileSync(join(dir, doc.documentId), file);
+      const tampered = await h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: { authorization: `Bearer ${h.config.adminToken ?? ''}` } });
+      expect(tampered.statusCode).toBe(500);
+      rmSync(join(dir, doc.documentId));
+      const missing = await h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: { authorization: `Bearer ${h.config.adminToken ?? ''}` } });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  it('a replaced, a removed and an expired document leave no file behind', async () => {
+    await withFolder(async (h, dir) => {
+      const first = (await upload('kk', { bytes: jpeg }, 'visit-files-2', h)).json<DocumentUploadResponse>().documentId;
+      const second = (await upload('kk', { bytes: png, type: 'image/png' }, 'visit-files-2', h)).json<DocumentUploadResponse>().documentId;
+      expect(existsSync(join(dir, first))).toBe(false);
+      expect(existsSync(join(dir, second))).toBe(true);
+      const own = await h.app.inject({ method: 'DELETE', url: `/api/documents/${second}?sessionId=visit-files-2` });
+      expect(own.statusCode).toBe(200);
+      expect(existsSync(join(dir, second))).toBe(false);
+
+      const loose = (await upload('selfie', { bytes: jpeg }, 'visit-files-3', h)).json<DocumentUploadResponse>().documentId;
+      expect(existsSync(join(dir, loose))).toBe(true);
+      h.clock.now = new Date(h.clock.now.getTime() + 31 * 24 * 60 * 60 * 1000);
+      const tick = (await upload('selfie', { bytes: jpeg }, 'visit-files-4', h)).json<DocumentUploadResponse>().documentId;
+      expect(existsSync(join(dir, loose))).toBe(false);
+      expect(readdirSync(dir)).toEqual([tick]);
+    }, new Date('2026-03-01T00:00:00Z'));
+  });
+
+  it('a start removes the settled files without a row and unfinished writes, and keeps every file with one', async () => {
+    await withFolder(async (h, dir) => {
+      const kept = (await upload('other', { bytes: jpeg }, 'visit-files-5', h)).json<DocumentUploadResponse>().documentId;
+      const orphan = 'B'.repeat(43);
+      writeFileSync(join(dir, orphan), 'sealed bytes whose row was deleted while the shop was down');
+      writeFileSync(join(dir, `${'C'.repeat(43)}.part`), 'an unfinished write');
+      const fresh = 'D'.repeat(43);
+      writeFileSync(join(dir, fresh), 'another process between its file and its row');
+      const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const n of [kept, orphan, `${'C'.repeat(43)}.part`]) utimesSync(join(dir, n), hourAgo, hourAgo);
+      const restarted = await makeApp(t.tdb.db, { documentDir: dir });
+      await restarted.app.close();
+      expect(readdirSync(dir).sort()).toEqual([kept, fresh].sort());
+    });
+  });
+
+  it('never takes a name that is not a document id as a path', async () => {
+    const files = sealedFiles(join(tmpdir(), 'never-made'));
+    await expect(files.read('../../etc/passwd')).rejects.toThrow('not a document id');
+    await expect(files.put('a/b', Buffer.alloc(1))).rejects.toThrow('not a document id');
+    expect(await files.sweep(async () => new Set())).toBe(0);
+    expect(existsSync(join(tmpdir(), 'never-made'))).toBe(false);
+  });
+});
+
 describe('retention', () => {
   it('purges unattached documents after DOCUMENT_RETENTION_DAYS, attached ones that long after their order closed', async () => {
     const h = await makeApp(t.tdb.db, { documentRetentionDays: 30 }, new Date('2026-01-01T00:00:00Z'));
@@ -335,6 +422,16 @@ describe('a large body over a real connection', () => {
     // The server stopped at 3 MB: far less than the 50 MB had been sent when the refusal came.
     expect(result.sent).toBeLessThan(total / 2);
   }, 60_000);
+});
+
+describe('DOCUMENT_DIR', () => {
+  it('is beside the embedded database on disk, and unset (the rows) on PostgreSQL or in memory unless given', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop/pglite' }).documentDir).toBe('/srv/shop/pglite-documents');
+    expect(loadConfig({}).documentDir).toMatch(/\/data\/pglite-documents$/);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).documentDir).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).documentDir).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DOCUMENT_DIR: '/srv/docs' }).documentDir).toBe('/srv/docs');
+  });
 });
 
 describe('DOCUMENT_KEY', () => {

@@ -93,7 +93,7 @@ export function useTestApp(
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // REDIS_URL (CI's PostgreSQL stage) puts the read caches of every test app in Redis.
   const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', ...redis }, { staticDir: undefined, rateLimitMax: 0, ...overrides });
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', ...redis }, { staticDir: undefined, rateLimitMax: 0, documentDir: undefined, ...overrides });
 }
 
 export interface Harness {

@@ -380,4 +380,10 @@ export const MIGRATIONS: readonly Migration[] = [
     // the size of the document on every insert (in the shop's own memory with the embedded database).
     up: statements('ALTER TABLE identity_documents ALTER COLUMN ciphertext SET STORAGE EXTERNAL'),
   },
+  {
+    id: 80,
+    name: 'identity document ciphertexts may be files',
+    // With the embedded database the ciphertext is a file beside its data (DOCUMENT_DIR); the row keeps its IV and tag.
+    up: statements('ALTER TABLE identity_documents ALTER COLUMN ciphertext DROP NOT NULL'),
+  },
 ];

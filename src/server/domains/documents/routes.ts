@@ -4,10 +4,13 @@ import { OPERATIONS } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { operationRoute } from '../../http/operation-route';
 import { readUpload } from './read-upload';
-import { deleteDocument, storeDocument } from './service';
+import { deleteDocument, storeDocument, sweepDocumentFiles } from './service';
 
 /** The customer's side: upload (multipart, in its own scope so no other route parses multipart) and remove. */
 export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Promise<void> {
+  // Before the first request: files left by rows deleted while the shop was down go now.
+  const swept = await sweepDocumentFiles(ctx);
+  if (swept > 0) ctx.log.info({ swept }, 'identity document files without a row removed');
   await app.register(async (scope) => {
     await scope.register(multipart);
     operationRoute(scope, OPERATIONS['documents.upload']).handle(async ({ params, query, request, reply }) =>

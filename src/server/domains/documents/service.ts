@@ -5,9 +5,10 @@ import type { DocumentKind, DocumentUploadResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, notFound } from '../../errors';
 import { reencode } from './image';
-import { deleteOwnDocument, findDocument, purgeExpired, replaceDocument } from './queries';
+import { deleteOwnDocument, existingDocumentIds, findDocument, purgeExpired, replaceDocument } from './queries';
 import type { Upload } from './read-upload';
 import { sealInPlace, unseal } from './seal';
+import { sealedFiles, type SealedFiles } from './sealed-files';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -19,6 +20,32 @@ const newDocumentId = () => randomBytes(32).toString('base64url');
  * sealed and sent copies to memory, not speed. Uploads beyond that wait holding only their own bytes.
  */
 const slots = pLimit(Math.max(1, availableParallelism()));
+
+/** Where each app's ciphertexts live: a folder (config.documentDir), or null for the database rows. */
+const folders = new WeakMap<ShopContext, SealedFiles | null>();
+function filesOf(ctx: ShopContext): SealedFiles | null {
+  let files = folders.get(ctx);
+  if (files === undefined) {
+    files = ctx.config.documentDir ? sealedFiles(ctx.config.documentDir) : null;
+    folders.set(ctx, files);
+  }
+  return files;
+}
+
+/** Files whose rows went (replaced, removed, expired) go after the commit; one left behind opens for nobody and the next sweep takes it. */
+async function removeFiles(ctx: ShopContext, ids: readonly string[]): Promise<void> {
+  const files = filesOf(ctx);
+  if (!files || ids.length === 0) return;
+  await files.remove(ids).catch((err: unknown) => {
+    ctx.log.warn({ error: err instanceof Error ? err.name : typeof err }, 'identity document files not removed');
+  });
+}
+
+/** At start: files whose rows were deleted while no process could remove them (or whose writes never finished). */
+export async function sweepDocumentFiles(ctx: ShopContext): Promise<number> {
+  const files = filesOf(ctx);
+  return files ? files.sweep((ids) => existingDocumentIds(ctx.db, ids)) : 0;
+}
 
 /** Checks, re-encodes, encrypts and stores an upload; a KTP must pass the ID-card provider first (A47). */
 export function storeDocument(ctx: ShopContext, kind: DocumentKind, sessionId: string, upload: Upload): Promise<DocumentUploadResponse> {
@@ -45,15 +72,24 @@ async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, up
   const size = image.bytes.length;
   const sealed = sealInPlace(ctx.config.documentKey, id, image.bytes);
   const now = ctx.now();
-  await ctx.db.tx(async (q) => {
-    await purgeExpired(q, now, ctx.config.documentRetentionDays);
-    await replaceDocument(q, { id, session_id: sessionId, kind, mime: image.mime, ...sealed }, now);
+  const files = filesOf(ctx);
+  // A file is complete on disk before the row naming it commits; should the row not commit, it goes.
+  if (files) await files.put(id, sealed.ciphertext);
+  const gone = await ctx.db.tx(async (q) => [
+    ...await purgeExpired(q, now, ctx.config.documentRetentionDays),
+    ...await replaceDocument(q, { id, session_id: sessionId, kind, mime: image.mime, ...sealed, ciphertext: files ? null : sealed.ciphertext }, now),
+  ]).catch(async (err: unknown) => {
+    await removeFiles(ctx, [id]);
+    throw err;
   });
+  await removeFiles(ctx, gone);
   return { documentId: id, kind, mime: image.mime, width: image.width, height: image.height, bytes: size };
 }
 
 export async function deleteDocument(ctx: ShopContext, id: string, sessionId: string): Promise<{ ok: true }> {
-  if (!(await deleteOwnDocument(ctx.db, id, sessionId))) throw notFound('No such document of this session');
+  const gone = await deleteOwnDocument(ctx.db, id, sessionId);
+  if (gone.length === 0) throw notFound('No such document of this session');
+  await removeFiles(ctx, gone);
   return { ok: true };
 }
 
@@ -61,5 +97,9 @@ export async function deleteDocument(ctx: ShopContext, id: string, sessionId: st
 export async function readDocument(ctx: ShopContext, id: string): Promise<{ mime: string; bytes: Buffer }> {
   const row = await findDocument(ctx.db, id);
   if (!row) throw notFound('No such document');
-  return { mime: row.mime, bytes: unseal(ctx.config.documentKey, row.id, row) };
+  const files = filesOf(ctx);
+  const ciphertext = row.ciphertext ?? (files ? await files.read(row.id).catch(() => null) : null);
+  // A row whose file is gone (a disk restored without it) is as good as no document.
+  if (!ciphertext) throw notFound('No such document');
+  return { mime: row.mime, bytes: unseal(ctx.config.documentKey, row.id, { ...row, ciphertext }) };
 }
