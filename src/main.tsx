@@ -88,7 +88,7 @@ function start(): void {
   // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
   // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
   // and no frame (so no image) is painted while it runs.
-  void Promise.all([preloadRoute(window.location.pathname), sameView ? heroPainted(root) : undefined]).then(mount, mount);
+  void Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]).then(mount, mount);
 }
 
 // In a task of its own: evaluating the modules is already one long task on a slow phone, and the

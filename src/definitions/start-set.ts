@@ -35,10 +35,21 @@ export const shippedOutline: Outline = trusted<Outline>(generated.outline);
 /** The digest (set-digest.ts) of the full set this build validated: a fetched set with it needs no re-check. */
 export const SHIPPED_DIGEST: string = generated.digest;
 
+/** The shipped pages and journeys whose chunks have arrived, by `kind:id`. */
+const arrived = new Map<string, Page | Journey>();
+
 /** The shipped page or journey a ref names (its own chunk); null when this build has no such file. */
 export async function loadShipped(ref: DefinitionRef): Promise<Page | Journey | null> {
   const load = (ref.kind === 'page' ? pageLoaders : journeyLoaders)[ref.id];
-  return load ? trusted<Page | Journey>((await load()).default) : null;
+  if (!load) return null;
+  const definition = trusted<Page | Journey>((await load()).default);
+  arrived.set(`${ref.kind}:${ref.id}`, definition);
+  return definition;
+}
+
+/** The shipped page or journey a ref names, when its chunk has already arrived (fetched ahead by a link in view); else undefined. */
+export function arrivedShipped(ref: DefinitionRef): Page | Journey | undefined {
+  return arrived.get(`${ref.kind}:${ref.id}`);
 }
 
 /** The parts of the set the shell carries cut, each whole in its own chunk. */

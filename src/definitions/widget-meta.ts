@@ -44,8 +44,13 @@ export interface WidgetMeta extends WidgetManifestEntry {
   fields?: (props: Record<string, JsonValue>) => string[];
   /** The space (CSS px on a 375 px phone) a step reserves for the block while its code or data loads: no layout shift. */
   skeleton?: { height: number };
-  /** The widget reads its `source` prop with no input as soon as it mounts: that read may start with the route's code. */
+  /** The widget reads its `source` prop as soon as it mounts: that read may start with the route's code. */
   prefetch?: boolean;
+  /**
+   * With `prefetch`: the input of that first read, from the block's props and the snapshot (absent: no
+   * input). It must be the very input the widget reads with, or the prefetched answer goes unused.
+   */
+  prefetchInput?: (props: Record<string, JsonValue>, snapshot: object) => JsonValue;
   /**
    * The widget renders on the server as in the browser (no browser globals while rendering; its reads
    * go through the server's record). A page or journey entry step whose widgets all say so is

@@ -16,13 +16,13 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { definitionFile } from '../definitions/files';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
-import { CUT_PARTS, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts } from '../definitions/start-set';
+import { arrivedShipped, CUT_PARTS, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts } from '../definitions/start-set';
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
-import type { Definitions, Issue, Journey, Page } from '../definitions/types';
+import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -259,6 +259,18 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   if (away) void idle().then(ensureErrorCatalogue);
   // The field library is held for: a step's form and field checks render with it.
   await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
+}
+
+/**
+ * The screen a route opens, known now: the model's, or, while the set in use is this build's, the one
+ * in its definition's chunk when that has already arrived but is not taken into the model yet (a link in
+ * view fetched it). Lets a navigation start the screen's reads before its first render.
+ */
+export function screenKnownNow(route: RouteEntry): Screen | undefined {
+  if (route.screen || !route.definition || $loadedSet.getState().version !== SHIPPED_DIGEST) return route.screen;
+  const definition = arrivedShipped(route.definition);
+  if (!definition) return undefined;
+  return 'steps' in definition ? definition.steps.find((s) => s.id === route.stepId) : definition;
 }
 
 /**

@@ -103,8 +103,8 @@ function SkipLink() {
 
 /** A screen whose definition is still loading: its layout and its blocks' reserved space, no effects yet. */
 function LoadingRoute({ route }: { route: RouteEntry }) {
-  const { pathname } = useShopLocation();
-  useEffect(() => { void preloadRoute(pathname); }, [pathname]);
+  const { pathname, search } = useShopLocation();
+  useEffect(() => { void preloadRoute(pathname + search); }, [pathname, search]);
   return (
     <div className="app">
       {route.layout.nav && <Header />}

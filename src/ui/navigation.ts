@@ -24,7 +24,7 @@ export function go(to: string, opts: { replace?: boolean } = {}): boolean {
     }
   }
   // The route's definition and widget code start now, together (its screen shows its skeleton meanwhile).
-  void preloadRoute(to.split(/[?#]/)[0] ?? to);
+  void preloadRoute(to);
   navigateTo(to, opts);
   return true;
 }

@@ -2,11 +2,12 @@
  * A route about to open (the page load, a navigation, a link hovered, focused or in view): its
  * definition and its widgets' code are fetched together, not one after the other.
  */
-import type { RouteEntry } from '../runtime/routes';
+import { routeParams, type RouteEntry } from '../runtime/routes';
+import { enterJourney, snapshotOf } from '../runtime/session';
 import { sourceRequest } from '../runtime/sources';
-import { $model, ensureRouteDefinitions, warmRouteDefinitions } from '../state/definitions-model';
-import { $hydrated, $session } from '../state/session-model';
-import { currentSnapshot } from '../state/snapshot';
+import type { JsonValue } from '../runtime/types';
+import { $model, ensureRouteDefinitions, screenKnownNow, warmRouteDefinitions } from '../state/definitions-model';
+import { $hydrated, $session, journeyOfRoute } from '../state/session-model';
 import { prefetchSource } from './hooks/source-answers';
 import { preloadWidgets, widgetMetas } from './widget-registry';
 
@@ -18,30 +19,48 @@ function screenRouteOf(pathname: string): RouteEntry | undefined {
   return route;
 }
 
-/** The first reads of the screen's widgets that declare them (meta `prefetch`), for the session as it is now. */
-function prefetchData(pathname: string): void {
+/**
+ * The first reads of the screen's widgets that declare them (meta `prefetch`). For a step of another
+ * journey than the session's, as the session will be once the step has entered it (its product type
+ * and traits, enterJourney): the reads start with the navigation, not after the step's first render.
+ */
+function prefetchData(pathname: string, search: string): void {
   const model = $model.getState();
   const route = screenRouteOf(pathname);
-  // A journey entry changes the session first (a reset, the product type): its step's reads would differ.
-  if (!route?.screen || model.findRoute(pathname)?.kind === 'entry') return;
-  // Likewise a step of another journey than the session's (entering it sets its traits), or a session not restored yet.
-  if (!$hydrated.getState() || (route.kind === 'step' && $session.getState().core.journeyId !== route.journeyId)) return;
-  const snapshot = { ...currentSnapshot(), input: null };
-  for (const block of route.screen.blocks) {
+  const screen = route && screenKnownNow(route);
+  // A journey entry runs its actions first (a reset ...): its step's reads cannot be known before. Nor before the session is restored.
+  if (!route || !screen || model.findRoute(pathname)?.kind === 'entry' || !$hydrated.getState()) return;
+  const now = $session.getState();
+  const journey = route.kind === 'step' && now.core.journeyId !== route.journeyId ? journeyOfRoute(model, route) : null;
+  const session = journey ? enterJourney(model.state, now, journey) : now;
+  const snapshot = {
+    ...snapshotOf(session, {
+      active: model.active(session.core.journeyId), constants: model.defs.site.constants, now: Date.now(),
+      params: routeParams(route, pathname), query: Object.fromEntries(new URLSearchParams(search)),
+    }),
+    input: null,
+  };
+  for (const block of screen.blocks) {
     const source = block.props?.source;
-    if (!widgetMetas[block.widget]?.prefetch || typeof source !== 'string') continue;
-    const request = sourceRequest(model, source, snapshot);
+    const meta = widgetMetas[block.widget];
+    if (!meta?.prefetch || typeof source !== 'string') continue;
+    const input = meta.prefetchInput ? meta.prefetchInput((block.props ?? {}) as Record<string, JsonValue>, snapshot) : null;
+    const request = sourceRequest(model, source, { ...snapshot, input });
     if (request) prefetchSource(request);
   }
 }
 
-/** Resolves when the route's definition and its widgets' code are here (the first render waits for both). */
-export function preloadRoute(pathname: string): Promise<void> {
-  const target = screenRouteOf(pathname);
-  const code = target ? preloadWidgets(target.widgets) : Promise.resolve();
+/** Resolves when the route's definition and its widgets' code are here (the first render waits for both). `target`: a path, with its query if any. */
+export function preloadRoute(target: string): Promise<void> {
+  const [pathname = target, search = ''] = target.split('#')[0]?.split('?') ?? [];
+  const route = screenRouteOf(pathname);
+  const code = route ? preloadWidgets(route.widgets) : Promise.resolve();
   // A journey entry or a redirect needs the definitions of where it leads: ensureRouteDefinitions follows it.
   // Its data reads start as soon as the definition names them, alongside the widgets' code.
-  const definitions = ensureRouteDefinitions(pathname).then(() => prefetchData(pathname));
+  // Now when the screen is known already (the model has it, or a link in view fetched its chunk), so the
+  // reads go out before the navigation's first render; again once it is taken (an answer read or under way is not read twice).
+  prefetchData(pathname, search);
+  const definitions = ensureRouteDefinitions(pathname).then(() => prefetchData(pathname, search));
   return Promise.all([definitions, code]).then(() => undefined);
 }
 

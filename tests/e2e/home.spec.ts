@@ -134,3 +134,25 @@ test('the route of a link in view loads when the page is idle, before any tap or
   await expect(page.getByTestId('home-buy-sim').first()).toBeVisible();
   await journeyChunk;
 });
+
+test('pointing at "buy" starts the first step\'s reads (its cities and first page of numbers) before the step opens, though the step is of a journey not entered yet', async ({ page }) => {
+  // The prepaid step's city picker and number picker (flows/journeys/prepaid-sim.json: sources cities and numbers.prepaid).
+  const isRead = (url: string) => ['/api/cities', '/api/number/pre/reg'].includes(new URL(url).pathname);
+  const reads: string[] = [];
+  page.on('request', (r) => { if (isRead(r.url())) reads.push(`${new URL(r.url()).pathname} on ${new URL(page.url()).pathname}`); });
+  await openHome(page, 'id');
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  // The home itself reads neither.
+  expect(reads).toEqual([]);
+  const both = Promise.all(['/api/cities', '/api/number/pre/reg'].map((path) => page.waitForRequest((r) => new URL(r.url()).pathname === path)));
+  await page.getByTestId('home-buy-sim').first().hover();
+  await both;
+  expect(reads.sort()).toEqual(['/api/cities on /', '/api/number/pre/reg on /']);
+  // The step then takes those answers instead of reading again.
+  await page.getByTestId('home-buy-sim').first().click();
+  await expect(page.getByTestId('city-select')).toBeVisible();
+  await expect(page.locator('[data-testid^="number-item-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(2);
+});

@@ -10,7 +10,7 @@
 import { useMemo, useState } from 'react';
 import { runActions } from '../../../runtime/actions';
 import { formatMsisdn } from '../../../runtime/format';
-import { applyTemplate, holds } from '../../../runtime/logic';
+import { holds } from '../../../runtime/logic';
 import { valueAt } from '../../../runtime/session';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
@@ -25,11 +25,11 @@ import { chosenNumber, type ListedNumber } from '../chosen-number';
 import { CompareBar, COMPARE_HINT_ID } from './CompareBar';
 import { comparedList, type ComparedNumber } from '../compared-numbers';
 import { canCompare, canToggle, isTicked, MIN_COMPARED, toggleCompared } from './compare-limit';
+import { blockInput, PAGE, regularListInput } from './list-input';
 
 type Tab = 'regular' | 'vanity';
 type NumberItem = ListedNumber;
 interface Label { id: number; label_id: string; label_en: string }
-const PAGE = 12;
 
 const isItem = (v: unknown): v is NumberItem => typeof v === 'object' && v !== null && typeof (v as NumberItem).id === 'number';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,9 +77,8 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   const hintCode = query.length > 0 && (query.length < limits.min || query.length > limits.max) ? (tab === 'regular' ? '40031' : '40073') : '';
 
   // The block's input (e.g. the package of a vanity list) plus what the customer typed.
-  const base = useMemo(() => (props.input === undefined ? {} : applyTemplate(props.input, snapshot)), [props.input, snapshot]);
-  const extra = isRecord(base) ? base : {};
-  const regularInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null, limit: PAGE, offset }) as JsonValue, [JSON.stringify(extra), query, offset]);
+  const extra = useMemo(() => blockInput(props.input, snapshot), [props.input, snapshot]);
+  const regularInput = useMemo<JsonValue>(() => regularListInput(extra, query, offset), [JSON.stringify(extra), query, offset]);
   const vanityInput = useMemo<JsonValue>(() => ({ ...extra, query: query || null }) as JsonValue, [JSON.stringify(extra), query]);
   const canVanity = typeof props.vanitySource === 'string' && extra.packageId !== undefined && extra.packageId !== null;
   // A store visit (A28) reads the retail list instead of the online one.

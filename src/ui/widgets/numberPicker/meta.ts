@@ -1,5 +1,6 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
 import { actionsProp, fieldProp, ruleProp, sourceProp, stateProp, templateProp } from '../prop-schemas';
+import { blockInput, regularListInput } from './list-input';
 
 export const meta = defineWidget({
   name: 'numberPicker',
@@ -33,4 +34,7 @@ export const meta = defineWidget({
   complete: requireChoice('number.required'),
   // Measured on a 375 px phone with the seeded catalogue: the block's usual height.
   skeleton: { height: 588 },
+  // Its first page of regular numbers is read on mount: that read may start with the route's code.
+  prefetch: true,
+  prefetchInput: (props, snapshot) => regularListInput(blockInput(props.input, snapshot), '', 0),
 });
