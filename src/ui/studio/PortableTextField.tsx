@@ -74,7 +74,10 @@ export function PortableTextField(props: FieldProps<FormData>) {
         }} />
         <NodePlugin nodes={nodes} />
         <PortableTextToolbar schema={editorSchema} label={title} testPrefix={testPrefix} />
-        <PortableTextEditable id={fieldPathId.$id} className="studio-pt__editable" aria-labelledby={labelId} aria-multiline="true"
+        {/* A textbox always: the editor drops its role while it is read-only, which it also is for a moment
+            while (re)starting, and a labelled, multi-line element without a role is invalid ARIA. */}
+        <PortableTextEditable id={fieldPathId.$id} className="studio-pt__editable" role="textbox" aria-labelledby={labelId} aria-multiline="true"
+          aria-readonly={disabled || readonly ? true : undefined}
           data-testid={`${testPrefix}-text`} hotkeys={{ marks: { 'mod+b': 'strong', 'mod+i': 'em' } }} />
       </EditorProvider>
       {(rawErrors ?? []).map((m) => <small key={m} className="studio-error">{m}</small>)}
