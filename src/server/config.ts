@@ -144,18 +144,17 @@ const DEV_ORDER_CODE_SECRET = 'dev-order-code-secret';
 /** Development only: anyone with the source could read documents encrypted with it. */
 const DEV_DOCUMENT_KEY = '646576' + '0'.repeat(58);
 
-/** DOCUMENT_KEY as 32 bytes: 64 hex digits or base64 (url-safe or not) of 32 bytes. */
 /**
  * The embedded database keeps what it stores in its own WebAssembly memory, which never shrinks: its
  * documents' ciphertexts go to files beside its data folder instead. PostgreSQL keeps them in its rows.
  */
-function documentDir(env: Env): string | undefined {
+function documentDir(env: Env, dataDir: string): string | undefined {
   const explicit = str(env, 'DOCUMENT_DIR');
   if (explicit !== undefined || str(env, 'DATABASE_URL') !== undefined) return explicit;
-  const data = str(env, 'DATA_DIR') ?? './data/pglite';
-  return data.startsWith('memory://') ? undefined : `${resolve(data)}-documents`;
+  return dataDir.startsWith('memory://') ? undefined : `${resolve(dataDir)}-documents`;
 }
 
+/** DOCUMENT_KEY as 32 bytes: 64 hex digits or base64 (url-safe or not) of 32 bytes. */
 function documentKey(env: Env, production: boolean): Buffer {
   const raw = str(env, 'DOCUMENT_KEY')?.trim();
   if (production && (raw === undefined || raw === DEV_DOCUMENT_KEY)) {
@@ -219,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const schema = str(env, 'DB_SCHEMA');
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DB_SCHEMA must be a lower-case SQL identifier');
   const production = env.NODE_ENV === 'production';
+  const dataDir = str(env, 'DATA_DIR') ?? './data/pglite';
   const sandbox = sandboxMode(env, production);
   const providers = providerSelection(env, sandbox);
   const gateway = providers.payments === 'gateway' ? paymentGateway(env) : undefined;
@@ -229,7 +229,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     host,
     databaseUrl: str(env, 'DATABASE_URL'),
     dbSchema: schema,
-    dataDir: str(env, 'DATA_DIR') ?? './data/pglite',
+    dataDir,
     numberCount: int(env, 'NUMBER_COUNT', 50_000),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300),
     redisUrl: str(env, 'REDIS_URL'),
@@ -238,7 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     orderCodeSecret,
     documentKey: documentKey(env, production),
     documentRetentionDays: int(env, 'DOCUMENT_RETENTION_DAYS', 30, 1),
-    documentDir: documentDir(env),
+    documentDir: documentDir(env, dataDir),
     paymentExpiryMinutes: int(env, 'PAYMENT_EXPIRY_MINUTES', 60, 1),
     numberReservationMinutes: int(env, 'NUMBER_RESERVATION_MINUTES', 15, 1),
     catalogueCacheSeconds: int(env, 'CATALOGUE_CACHE_SECONDS', 30),

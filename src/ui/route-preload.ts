@@ -2,12 +2,14 @@
  * A route about to open (the page load, a navigation, a link hovered, focused or in view): its
  * definition and its widgets' code are fetched together, not one after the other.
  */
-import { routeParams, type RouteEntry } from '../runtime/routes';
-import { enterJourney, snapshotOf } from '../runtime/session';
+import type { RouteEntry } from '../runtime/routes';
+import { enterJourney } from '../runtime/session';
 import { sourceRequest } from '../runtime/sources';
 import type { JsonValue } from '../runtime/types';
 import { $model, ensureRouteDefinitions, screenKnownNow, warmRouteDefinitions } from '../state/definitions-model';
+import { screenInfoOf } from '../state/screen-model';
 import { $hydrated, $session, journeyOfRoute } from '../state/session-model';
+import { snapshotFor } from '../state/snapshot';
 import { prefetchSource } from './hooks/source-answers';
 import { preloadWidgets, widgetMetas } from './widget-registry';
 
@@ -33,13 +35,7 @@ function prefetchData(pathname: string, search: string): void {
   const now = $session.getState();
   const journey = route.kind === 'step' && now.core.journeyId !== route.journeyId ? journeyOfRoute(model, route) : null;
   const session = journey ? enterJourney(model.state, now, journey) : now;
-  const snapshot = {
-    ...snapshotOf(session, {
-      active: model.active(session.core.journeyId), constants: model.defs.site.constants, now: Date.now(),
-      params: routeParams(route, pathname), query: Object.fromEntries(new URLSearchParams(search)),
-    }),
-    input: null,
-  };
+  const snapshot = snapshotFor(session, model, screenInfoOf(route, pathname, search));
   for (const block of screen.blocks) {
     const source = block.props?.source;
     const meta = widgetMetas[block.widget];
