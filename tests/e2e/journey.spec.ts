@@ -30,6 +30,7 @@ test('tracking shows the paid order with its status labels', async ({ page }) =>
   const person = customer('track');
   await fillRecipient(page, person);
   await page.getByTestId('payment-method-08').click();
+  await expect(page).toHaveURL(/\/va-link/);
   const code = await orderCode(page);
   await settleInSandbox(page, code, 'pay');
   await expect(page).toHaveURL(/\/thankyou\//, { timeout: 15_000 });

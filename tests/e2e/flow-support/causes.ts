@@ -1,5 +1,6 @@
 // Real causes of error codes, staged without knowing the journey: used instead of the sandbox fault
 // when the step's call is one they apply to. Everything else comes from the sandbox fault switch.
+import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import orderTypes from '../../../flows/orderTypes.json' with { type: 'json' };
 import type { CallPlan } from '../../../scripts/gen-flow-tests/plan';
@@ -49,7 +50,7 @@ export const REAL_CAUSES: Record<string, RealCause> = {
         if (armed && isCall(calls.filter((c) => c.op === 'orders.create'), request.method(), new URL(request.url()).pathname)) {
           armed = false;
           const body = structuredClone(request.postDataJSON() as Record<string, unknown>);
-          const data = await withOwnDocuments(page, new URL(request.url()).origin, { ...body, sessionId: `rival-${Date.now()}` });
+          const data = await withOwnDocuments(page, new URL(request.url()).origin, { ...body, sessionId: `rival-${randomUUID()}` });
           const rival = await page.request.post(request.url(), { data, headers: { 'content-type': 'application/json' } });
           if (!rival.ok()) throw new Error(`the rival order was refused: ${rival.status()} ${await rival.text()}`);
         }

@@ -82,10 +82,15 @@ export async function orderCode(page: Page): Promise<string> {
 
 /** The sandbox payment page of the order's current payment, as a tester opens it. */
 export async function sandboxUrl(page: Page, code: string): Promise<string> {
-  const response = await page.request.get(`/api/orders/${code}/payment`);
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { payment: { id: string } };
-  return `/sandbox/pay/${body.payment.id}`;
+  // The payment is created by the page's own call, which may still be on its way: wait for it.
+  let id = '';
+  await expect.poll(async () => {
+    const response = await page.request.get(`/api/orders/${code}/payment`);
+    if (!response.ok()) return response.status();
+    id = ((await response.json()) as { payment: { id: string } }).payment.id;
+    return 200;
+  }).toBe(200);
+  return `/sandbox/pay/${id}`;
 }
 
 /** Settles the current payment in the sandbox from a second tab. */

@@ -17,10 +17,13 @@ function LineRow({ line, snapshot, texts, total }: { line: Line; snapshot: objec
   const label = typeof line.label === 'string' ? texts.k(line.label) : String(applyRule(line.labelFrom, snapshot) ?? '');
   const detail = line.detail !== undefined ? String(applyRule(line.detail, snapshot) ?? '') : '';
   let value: string;
+  // Amounts and numbers stay on one line; free text (an email, an address) wraps within the row.
+  let keepWhole = true;
   if (line.text !== undefined) {
     const raw = applyRule(line.text, snapshot);
     const t = typeof raw === 'string' ? raw : '';
     value = t ? (line.format === 'msisdn' ? formatMsisdn(t) : t) : '-';
+    keepWhole = line.format === 'msisdn';
   } else {
     const amount = num(applyRule(line.amount, snapshot));
     value = amount === 0 && typeof line.zeroText === 'string' ? texts.k(line.zeroText) : formatRupiah(amount);
@@ -32,7 +35,7 @@ function LineRow({ line, snapshot, texts, total }: { line: Line; snapshot: objec
       <dt>{label}{detail && <span className="summary__sub">{detail}</span>}</dt>
       <dd data-testid={`summary-${line.id}`}>
         {was > 0 && <><s className="price__old">{formatRupiah(was)}</s>{' '}</>}
-        <span className="nowrap">{value}</span>
+        <span className={keepWhole ? 'nowrap' : undefined}>{value}</span>
       </dd>
     </div>
   );
