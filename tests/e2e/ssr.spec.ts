@@ -164,3 +164,14 @@ test.describe('a journey landed on directly', () => {
     });
   }
 });
+
+test("the entry chunk asks V8 to compile it on the background thread, and is sent as the build compressed it", async ({ request }) => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((c) => c.isEntry)?.file;
+  expect(entry).toBeTruthy();
+  const res = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br' } });
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // The build's brotli file (quality 11), not one made per request.
+  expect(Number(res.headers()['content-length'])).toBe(readFileSync(`dist/client/${entry}.br`).length);
+});

@@ -1,6 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CitiesResponse, LogisticsResponse, NumberSearchResponse, PackagesResponse, SettingResponse, VanityResponse,
@@ -249,6 +250,8 @@ describe('rate limit behind a load balancer', () => {
   });
 });
 
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(`text number ${i}`)};`).join('\n');
+
 describe('SPA serving', () => {
   let dir: string;
   let spa: Harness;
@@ -257,6 +260,12 @@ describe('SPA serving', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    // Two larger chunks: one as the build leaves it (with .br and .gz beside it), one without them.
+    writeFileSync(join(dir, 'assets', 'built.js'), BIG_JS);
+    writeFileSync(join(dir, 'assets', 'built.js.br'), brotliCompressSync(BIG_JS, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    // Level 1, not the server's own 9: the test tells the file sent from one made on the fly.
+    writeFileSync(join(dir, 'assets', 'built.js.gz'), gzipSync(BIG_JS, { level: 1 }));
+    writeFileSync(join(dir, 'assets', 'plain.js'), BIG_JS);
     spa = await makeApp(tdb.db, { staticDir: dir });
   });
   afterAll(async () => {
@@ -292,6 +301,25 @@ describe('SPA serving', () => {
     }
   });
 
+  it("a chunk's build-time .br and .gz are sent as they are; a chunk without them is compressed once, the same bytes", async () => {
+    for (const [encoding, file, decode] of [['br', 'built.js.br', brotliDecompressSync], ['gzip', 'built.js.gz', gunzipSync]] as const) {
+      const res = await spa.app.inject({ method: 'GET', url: '/assets/built.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('text/javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.rawPayload.equals(readFileSync(join(dir, 'assets', file)))).toBe(true);
+      expect(decode(res.rawPayload).toString()).toBe(BIG_JS);
+    }
+    const plain = await spa.app.inject({ method: 'GET', url: '/assets/plain.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(plain.rawPayload).toString()).toBe(BIG_JS);
+    expect(plain.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+    const none = await spa.app.inject({ method: 'GET', url: '/assets/plain.js' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(BIG_JS);
+  });
+
   it('assets are served with the CSP; /api stays JSON 404', async () => {
     const asset = await spa.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
@@ -305,7 +333,6 @@ describe('SPA serving', () => {
 
 describe('compressed JSON answers', () => {
   it('compresses a larger answer for a client that accepts gzip, and only then; brotli only for large bodies', async () => {
-    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
     const plain = await get('/api/number/pre/reg?limit=50');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const expected = plain.json<NumberSearchResponse>();
