@@ -197,6 +197,8 @@ async function main(): Promise<void> {
         add(`home LCP / floor @${w}`, home.lcp / floor.lcp);
         add(`home FCP / floor @${w}`, home.fcp / floor.fcp);
         add(`home CLS @${w}`, home.cls); add(`home TBT ms @${w}`, home.tbt);
+        // React's own cost on this machine: the minimal SPA's blocking time (evaluating React DOM, one render).
+        add(`spa TBT ms @${w}`, spa.tbt);
         if (w === PHONE.width) {
           for (const s of steps) {
             const p = await visit(browser, s.path, vp, s.pickers);
