@@ -16,6 +16,20 @@ async function violations(page: Page): Promise<string[]> {
 
 const DIRECT = ['/', '/promos', '/promo/esim', '/track', '/thankyou/SIMPRE0000NOPE', '/payment-static/SIMPRE0000NOPE', '/no-such-page'];
 
+/**
+ * What each page shows once its own reads have answered: the ready signal is the app's first paint,
+ * and axe run while a spinner or skeleton is being replaced reads a page that is changing under it.
+ */
+const SETTLED: Record<string, (page: Page) => Promise<void>> = {
+  '/': (page) => expect(page.getByTestId('home-package-0')).toBeVisible(),
+  '/promos': (page) => expect(page.locator('[data-testid^="promo-card-"]').first()).toBeVisible(),
+  '/promo/esim': (page) => expect(page.getByTestId('promo-detail')).toBeVisible(),
+  '/track': (page) => expect(page.getByTestId('track-form')).toBeVisible(),
+  '/thankyou/SIMPRE0000NOPE': (page) => expect(page.getByTestId('thank-you')).toHaveAttribute('data-outcome', 'unknown'),
+  '/payment-static/SIMPRE0000NOPE': (page) => expect(page.getByTestId('payment-static')).toHaveAttribute('data-state', 'not-found'),
+  '/no-such-page': (page) => expect(page.getByTestId('not-found')).toBeVisible(),
+};
+
 for (const [lang, viewport] of [['id', MOBILE], ['en', DESKTOP]] as Array<[Lang, typeof MOBILE]>) {
   test(`axe finds nothing on the pages opened directly (${lang}, ${viewport.width} px)`, async ({ page }) => {
     test.slow(); // seven pages, each analysed in full
@@ -23,6 +37,7 @@ for (const [lang, viewport] of [['id', MOBILE], ['en', DESKTOP]] as Array<[Lang,
     const found: Record<string, string[]> = {};
     for (const path of DIRECT) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      await SETTLED[path]?.(page);
       const list = await violations(page);
       if (list.length > 0) found[path] = list;
     }
@@ -39,10 +54,16 @@ for (const [lang, viewport] of [['id', MOBILE], ['en', DESKTOP]] as Array<[Lang,
     };
     await page.goto(`/prepaid?lang=${lang}`);
     await expect(page).toHaveURL(/\/order(\?|$)/);
+    // Each step once its lists have answered (a step reached in the app renders its reads after the URL changes).
+    await expect(page.locator('[data-testid^="number-item-"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid^="package-item-"]').first()).toBeVisible();
     await check('/order');
     await chooseNumberAndPackage(page, lang);
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+    await expect(page.getByTestId('delivery-waiting')).toBeVisible();
     await check('/order-recipient');
     await fillRecipient(page, customer(`axe-${lang}`));
+    await expect(page.locator('[data-testid^="payment-method-"]').first()).toBeVisible();
     await check('/payment3s');
     expect(found).toEqual({});
   });

@@ -67,7 +67,7 @@ for (const lang of ['id', 'en'] as const) {
       await expect(done).toContainText(text('completeTitle', lang));
       await expect(done).toContainText(text('completeText', lang));
       await expect(done).toContainText('24');
-      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
       await open(p, `/track/${order.code}/${encodeURIComponent(order.email)}`, lang);
       await expect(p.getByTestId('track-status-ACTIVATION_REQUESTED')).toHaveAttribute('data-state', 'passed');

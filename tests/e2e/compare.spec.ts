@@ -60,6 +60,8 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     const fourth = page.locator('[data-testid="vanity-list"] input[type="checkbox"]:not(:checked)').first();
     await expect(fourth).toBeDisabled();
     await page.getByTestId('number-tab-regular').click();
+    // The cleared search reaches the list after its debounce: axe reads the unfiltered list, not the switch.
+    await expect(page.getByTestId('number-refresh')).toBeVisible();
     await expect(page.locator('[data-testid="number-list"] input[type="checkbox"]:not(:checked)').first()).toBeDisabled();
     expect(await axeFindings(page)).toEqual([]);
 

@@ -147,7 +147,7 @@ test.describe('on a phone, without a camera', () => {
       });
     });
     await toDocumentStep(page, 'en');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('document-ktp-camera').click();
     await expect(page).toHaveURL(/\/camera\/ktp$/);
     await expect(page.getByTestId('camera-unavailable')).toHaveText(cameraPage.texts.denied.en);

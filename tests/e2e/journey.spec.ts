@@ -36,6 +36,8 @@ test('tracking shows the paid order with its status labels', async ({ page }) =>
   await expect(page).toHaveURL(/\/thankyou\//, { timeout: 15_000 });
 
   await page.goto('/track?lang=en');
+  // The form is server-rendered: typing before the app has taken it over would be lost.
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
   await expectChrome(page, true);
   await page.getByTestId('field-trackOrderId').fill(code);
   await page.getByTestId('field-trackEmail').fill(person.email);
@@ -87,6 +89,8 @@ test('a reload mid-journey keeps the order and what was typed', async ({ page })
   const person = customer('reload');
   await page.getByTestId('field-recipientName').fill(person.name);
   await page.getByTestId('field-recipientAddress').fill(person.address);
+  // Read once the chosen number is shown (an earlier read could hold the placeholder).
+  await expect(page.getByTestId('summary-number')).toHaveText(/\d{4}/);
   const summaryBefore = await page.getByTestId('summary-number').textContent();
   await page.reload();
   await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);

@@ -50,7 +50,7 @@ test('an expired QR whose number is no longer held offers only a new order (phon
   await expect(page.getByTestId('payment-expired')).toContainText(ui('payment.expiredGone', 'id'));
   await expect(page.getByTestId('qr-image')).toHaveCount(0);
   await expect(page.getByTestId('payment-another-method')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('payment-order-again').click();
   await expect(page).toHaveURL(/\/order(\?|$)/);
 });

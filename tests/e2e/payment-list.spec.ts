@@ -33,5 +33,5 @@ test('on a phone each wallet is its app link, and the list fits 375 px', async (
   await fillRecipient(page, customer('list-phone'));
   for (const code of ['01', '02', '15', '196']) await expect(page.getByTestId(`payment-method-${code}`)).toBeVisible();
   for (const code of ['09', '095', '109']) await expect(page.getByTestId(`payment-method-${code}`)).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

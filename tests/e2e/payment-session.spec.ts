@@ -26,6 +26,6 @@ test('paying keeps the source of funds and the hold the payment extended; /retry
   const other = await browser.newPage();
   await other.goto(`/retrypay/${code}/${encodeURIComponent(person.email)}?lang=en`);
   await expect(other).toHaveURL(/\/payment3s/);
-  expect((await stored(other)).core.journey).toBe('RETRY');
+  await expect.poll(async () => (await stored(other)).core.journey).toBe('RETRY');
   await other.close();
 });

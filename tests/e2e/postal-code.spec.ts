@@ -1,18 +1,20 @@
 // Spec section 5: the billing postal code must match the chosen village (sub-district, city). On the
 // postpaid personal step a mismatch shows the spec's text under the field, in Indonesian and English,
 // and keeps the step from continuing; the matching code lets it through to the step's checks.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import { chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode } from '../../src/ui/widgets/areaCascade/flow';
 import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
 import { ui, type Lang } from './support/journey';
-import { choosePlanAndNumber } from './support/postpaid';
+import { choosePlanAndNumber, nik } from './support/postpaid';
 
 /** Every other field of the step, valid, so only the area can hold the step back. */
 async function fillOtherFields(page: Page): Promise<void> {
   const fill = (name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
-  await fill('noKtp', `317401170890${String(1000 + Math.floor(Math.random() * 3000))}`);
+  // A KTP of its own: one another test filled to its 3 orders would refuse the step (40016).
+  await fill('noKtp', nik());
   await fill('namaKtp', 'Budi Santoso');
   await fill('pobKtp', 'Jakarta');
   await fill('dobKtp', '1990-08-17');
@@ -20,7 +22,7 @@ async function fillOtherFields(page: Page): Promise<void> {
   // The KTP is mandatory: uploaded, so only the area can hold the step back.
   await page.getByTestId('document-ktp-input').setInputFiles(documentFixture('ktp'));
   await expect(page.getByTestId('document-ktp')).toHaveAttribute('data-state', 'uploaded');
-  const email = `budi.postal.${Date.now()}@example.com`;
+  const email = `budi.postal.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`;
   await fill('billingEmail', email);
   await fill('billingEmailConfirm', email);
   await fill('billingPhone', '081612345678');
@@ -60,7 +62,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     // On to the summary, whose billing line holds the long email: it wraps within a phone's width.
     await expect(page).toHaveURL(/\/postpaid-shipping3s/);
     await expect(page.getByTestId('summary-billing')).toContainText('@example.com');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
 

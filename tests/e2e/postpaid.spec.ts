@@ -22,27 +22,35 @@ async function expectModal(page: Page, code: string, lang: Lang): Promise<void> 
 /** Takes the NIK's order slots through the API, as other orders with the same KTP would have. */
 async function useSlots(request: APIRequestContext, noKtp: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    const numbers = await request.get(`/api/number/pre/reg?query=${String(100 + Math.floor(Math.random() * 900))}&limit=20`);
-    const free = ((await numbers.json()) as { numbers: { id: number }[] }).numbers;
-    const sessionId = `slots-${noKtp}-${i}-${Date.now()}`;
-    const documentId = await uploadDocumentFor(request, sessionId, 'ktp');
-    const res = await request.post('/api/orders', {
-      data: {
-        journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
-        payload: {
-          cityId: 1, numberId: free[Math.floor(Math.random() * free.length)]?.id, packageId: 8,
-          recipient: { name: 'Budi Santoso', phone: '081512345678', email: 'budi@example.com', address: 'Jl. Merdeka No. 1, Jakarta' },
-          delivery: { method: 'courier', ctype: 1 },
-          identity: { noKtp, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-08-17', noKK: '3174011234560002' },
-          billing: {
-            email: 'budi@example.com', phone: '081612345678', address: 'Jl. Merdeka No. 1, Jakarta', province: 'DKI Jakarta',
-            city: 'Kota Jakarta Pusat', district: 'Gambir', village: 'Gambir', postalCode: '10110', billingPeriod: 12,
+    // A listed number may be taken meanwhile by a parallel test (40011): try another, a few times.
+    let refusal = 'no free number listed';
+    for (let tries = 0; tries < 5; tries += 1) {
+      const numbers = await request.get(`/api/number/pre/reg?query=${String(100 + Math.floor(Math.random() * 900))}&limit=20`);
+      const free = ((await numbers.json()) as { numbers: { id: number }[] }).numbers;
+      if (free.length === 0) continue;
+      const sessionId = `slots-${noKtp}-${i}-${Date.now()}-${tries}`;
+      const documentId = await uploadDocumentFor(request, sessionId, 'ktp');
+      const res = await request.post('/api/orders', {
+        data: {
+          journey: 'POSTPAID', orderType: 'SIMPOST', sessionId, definitionVersion: 1,
+          payload: {
+            cityId: 1, numberId: free[Math.floor(Math.random() * free.length)]?.id, packageId: 8,
+            recipient: { name: 'Budi Santoso', phone: '081512345678', email: 'budi@example.com', address: 'Jl. Merdeka No. 1, Jakarta' },
+            delivery: { method: 'courier', ctype: 1 },
+            identity: { noKtp, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-08-17', noKK: '3174011234560002' },
+            billing: {
+              email: 'budi@example.com', phone: '081612345678', address: 'Jl. Merdeka No. 1, Jakarta', province: 'DKI Jakarta',
+              city: 'Kota Jakarta Pusat', district: 'Gambir', village: 'Gambir', postalCode: '10110', billingPeriod: 12,
+            },
+            documents: { ktp: documentId },
           },
-          documents: { ktp: documentId },
         },
-      },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
+      });
+      if (res.ok()) { refusal = ''; break; }
+      refusal = `${res.status()} ${await res.text()}`;
+      if (res.status() !== 409 || !refusal.includes('40011')) break;
+    }
+    expect(refusal, `slot ${i + 1} of ${noKtp}`).toBe('');
   }
 }
 

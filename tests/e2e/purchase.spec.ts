@@ -57,7 +57,7 @@ for (const lang of langs) {
       await expectChrome(page, false);
       const qr = page.getByTestId('qr-image');
       await expect(qr).toBeVisible();
-      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
       await expect(page.getByTestId('payment-countdown')).toHaveText(/\d+:\d{2}/);
       const code = await orderCode(page);
       await settleInSandbox(page, code, 'pay');

@@ -20,8 +20,8 @@ test('the VA screen links to the sandbox page in the customer\'s language; payin
   await expect(tester.locator('h1')).toContainText(messages.ui['sandbox.title'].en);
   await expect(tester.locator('#sandbox-pay')).toHaveText(messages.ui['sandbox.pay'].en);
   // Styled: the buttons are coloured blocks, and nothing overflows a phone.
-  expect(await tester.locator('#sandbox-pay').evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  expect(await tester.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(tester.locator('#sandbox-pay')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect.poll(() => tester.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await tester.locator('#sandbox-pay').click();
   await expect(tester.locator('#sandbox-result')).toContainText('PAID');
   await tester.close();

@@ -37,14 +37,14 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     await expect(sarinah.getByTestId('store-hours')).toContainText(ui('stores.hours', lang));
     await expect(sarinah.getByTestId('store-hours')).toContainText('10:00-21:00');
     // A card: the row is a block, the column headers are not shown.
-    expect(await sarinah.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    await expect(sarinah).toHaveCSS('display', 'block');
     await expect(p.getByRole('columnheader', { name: ui('stores.address', lang) })).not.toBeInViewport();
     await expect(p.getByText(ui('stores.count', lang).replace('%s', '2'))).toBeVisible();
 
     await search(p, 'Jayapura');
     await expect(p.getByTestId('store-list-empty')).toHaveText(ui('stores.empty', lang));
     await expect(cards).toHaveCount(0);
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test(`desktop (1280 px, ${lang}): stores as a table, /retail is the same page`, async ({ page: p }) => {
@@ -57,7 +57,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     const table = p.getByTestId('store-table');
     await expect(table.getByRole('columnheader', { name: ui('stores.hours', lang) })).toBeVisible();
     const dago = p.getByTestId('store-STORE-BDG-01');
-    expect(await dago.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
+    await expect(dago).toHaveCSS('display', 'table-row');
     await expect(dago.getByRole('rowheader')).toHaveText('Gerai Dago');
     await expect(dago.getByTestId('store-hours')).toContainText('09:00-21:00');
     await expect(p.locator('[data-testid^="store-STORE-"]')).toHaveCount(1);

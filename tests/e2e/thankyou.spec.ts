@@ -71,5 +71,5 @@ test('the thank-you page fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/thankyou/SIMPRE-NOPE-9?lang=id');
   await expect(page.getByTestId('thank-you')).toHaveAttribute('data-outcome', 'unknown');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -26,7 +26,7 @@ test('a retried payment is one \'waiting for payment\', with what comes next and
   await expect(page.getByTestId('track-status-ORDER_FINISHED')).toHaveAttribute('data-state', 'next');
   await expect(page.getByTestId('track-estimate')).toContainText('1-6');
   await expect(page.getByTestId('track-shipment')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a shipped order names its courier and tracking number', async ({ page }) => {

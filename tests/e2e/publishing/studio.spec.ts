@@ -79,8 +79,15 @@ test('the studio lists every definition kind and the content types', async ({ pa
   await page.getByTestId('studio-search').fill('');
   // Labels in Indonesian too, and the rows' titles.
   await page.getByTestId('studio-lang').click();
-  await expect(welcome).toHaveText(WELCOME_ID);
   await expect(page.getByTestId('studio-logout')).toHaveText('Keluar');
+  // publishing/home-content.spec.ts (another worker) publishes a passing Indonesian title on this banner
+  // for a second or two: a list read in that moment is read again until it shows the seed's title.
+  await expect(async () => {
+    if ((await welcome.textContent({ timeout: 2_000 })) === WELCOME_ID) return;
+    await page.getByTestId('studio-type-promo').click();
+    await page.getByTestId('studio-type-banner').click();
+    await expect(welcome).toHaveText(WELCOME_ID, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test('every definition kind and a content type open in a generated form', async ({ page }) => {

@@ -1,4 +1,5 @@
 // Steps of the prepaid journey as a customer takes them, shared by the end-to-end specs.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import site from '../../../flows/site.json' with { type: 'json' };
@@ -27,7 +28,7 @@ export function customer(tag: string): Customer {
   return {
     name: 'Siti Rahma',
     phone: '081512345678',
-    email: `siti.${tag}.${Date.now()}@example.com`,
+    email: `siti.${tag}.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`,
     address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat',
   };
 }

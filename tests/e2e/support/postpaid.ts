@@ -1,6 +1,7 @@
 // Steps of the postpaid journey as a customer takes them, shared by the postpaid end-to-end specs.
 // The widgets are satisfied by their own modules' flows (the same the generated tests use), with the
 // props the journey definition gives them.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import journey from '../../../flows/journeys/postpaid-sim.json' with { type: 'json' };
 import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
@@ -10,12 +11,15 @@ import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import type { Lang } from './journey';
 
 /**
- * A well-formed NIK (district 31.74.01, born 17-08-1990) with the given last four digits. Random
+ * A well-formed NIK (a district of 31.74, born 17-08-1990) with the given last four digits. Random
  * serials stay within 1000-3999, clear of every sandbox marker (0001-0003, 0050-0053, 0085, 0097, 4041),
- * so parallel tests never share a KTP's three order slots.
+ * and come with a random district (01-50), so parallel tests never share a KTP's three order slots
+ * (3,000 serials alone let two of a run's tests meet on one KTP about once in a few hundred runs).
  */
 export function nik(serial?: string): string {
-  return `317401170890${serial ?? String(1000 + Math.floor(Math.random() * 3000))}`;
+  if (serial) return `317401170890${serial}`;
+  const district = String(1 + Math.floor(Math.random() * 50)).padStart(2, '0');
+  return `3174${district}170890${String(1000 + Math.floor(Math.random() * 3000))}`;
 }
 
 export interface Person { nik: string; kk: string; name: string; pob: string; dob: string; email: string; phone: string; address: string }
@@ -23,7 +27,7 @@ export interface Person { nik: string; kk: string; name: string; pob: string; do
 export function person(tag: string, serial?: string): Person {
   return {
     nik: nik(serial), kk: '3174011234560002', name: 'Budi Santoso', pob: 'Jakarta', dob: '1990-08-17',
-    email: `budi.${tag}.${Date.now()}@example.com`, phone: '081612345678', address: 'Jl. Merdeka No. 1, Gambir, Jakarta Pusat',
+    email: `budi.${tag}.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`, phone: '081612345678', address: 'Jl. Merdeka No. 1, Gambir, Jakarta Pusat',
   };
 }
 
@@ -42,6 +46,8 @@ async function satisfy(page: Page, flow: WidgetFlow, stepId: string, widget: str
 /** /order-postpaid in one language: the first plan and a random free number, then on to the personal step. */
 export async function choosePlanAndNumber(page: Page, lang: Lang, planIndex = 0): Promise<void> {
   await page.goto(`/order-postpaid?lang=${lang}`);
+  // The step is server-rendered: wait for the app to take it over before typing a number search.
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
   const plan = page.locator('[data-testid^="package-item-"]').nth(planIndex);
   await expect(plan).toBeVisible();
   await plan.click();

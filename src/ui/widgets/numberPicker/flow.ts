@@ -34,10 +34,22 @@ export async function pickRandomNumber(page: Page, random: () => number = testRa
     if (!(await searchRandomKeyword(page, random))) continue;
     const count = await items.count();
     if (count === 0) continue;
-    await items.nth(Math.floor(random() * count)).click();
-    const selected = page.getByTestId('number-selected');
-    // The pick is checked with the server first; a number taken meanwhile leaves the list.
-    if (await selected.isVisible({ timeout: 5_000 }).catch(() => false)) return;
+    // The item by its own test id: the list may re-render, the number stays the one clicked.
+    const testId = await items.nth(Math.floor(random() * count)).getAttribute('data-testid');
+    const item = page.getByTestId(testId ?? '');
+    await item.click();
+    // The pick is checked with the server first: wait for its verdict (chosen, or left the list when
+    // taken meanwhile) before trying another, so no earlier pick can still land after this returns.
+    let verdict = 'checking';
+    await expect.poll(async () => {
+      verdict = await page.evaluate((id) => {
+        const el = document.querySelector(`[data-testid="${id}"]`);
+        if (el) return el.getAttribute('aria-pressed') === 'true' ? 'chosen' : 'checking';
+        return document.querySelector('[data-testid="number-list"]') ? 'gone' : 'checking';
+      }, testId ?? '');
+      return verdict;
+    }, { message: `the pick of ${testId ?? '?'} is checked`, timeout: 15_000 }).not.toBe('checking');
+    if (verdict === 'chosen') return;
   }
   throw new Error('no number found for 20 random keywords');
 }
