@@ -66,6 +66,21 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's code back (a slow phone's link) until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+/** A journey's entry step with a number picker. */
+function numberEntry(): (typeof entrySteps)[number] {
+  const entry = entrySteps.find(({ step }) => widgetsOf(step).has('numberPicker'));
+  if (!entry) throw new Error('no entry step picks a number');
+  return entry;
+}
+
 test.describe('with JavaScript', () => {
   const paths = ['/', '/?lang=en', ...entrySteps.flatMap(({ step }) => [step.path, `${step.path}?lang=en`])];
   for (const path of paths) {
@@ -101,12 +116,9 @@ test.describe('with JavaScript', () => {
 
   test("a press before the page's code has taken over is held, shown as pending, and made once it has", async ({ page }) => {
     const errors = collectErrors(page);
-    const entry = entrySteps.find(({ step }) => widgetsOf(step).has('numberPicker'));
-    if (!entry) throw new Error('no entry step picks a number');
+    const entry = numberEntry();
     // The app's code is held back until the press has been made (a slow phone's link).
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const release = await holdAppCode(page);
     await page.goto(entry.step.path, { waitUntil: 'commit' });
     const item = page.locator('[data-testid^="number-item-"]').first();
     await item.click();
@@ -118,6 +130,35 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('number-selected')).toBeVisible();
     await expect(item).not.toHaveAttribute('data-early-pressed', '');
     expect(errors).toEqual([]);
+  });
+
+  test("text typed before the page's code has taken over is kept, and a press held meanwhile submits it", async ({ page }) => {
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto('/track?lang=en', { waitUntil: 'commit' });
+    // The form as the server rendered it: typed into, then submitted, all before the code has arrived.
+    await page.getByTestId('field-trackOrderId').fill('SIMPRE0000NOPE');
+    await page.getByTestId('field-trackEmail').fill('early@example.com');
+    const submit = page.getByTestId('track-form-submit');
+    await submit.click();
+    await expect(submit).toHaveAttribute('data-early-pressed', '');
+    release();
+    // The fields are hydrated with the text in them, the form's state takes it, then the held press submits it.
+    await expect(page).toHaveURL(/\/track\/SIMPRE0000NOPE\/early%40example\.com/);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    expect(errors.filter((e) => !e.includes('404') && !e.includes('not found'))).toEqual([]);
+  });
+
+  test("a number search typed before the page's code has taken over is searched once it has", async ({ page }) => {
+    const entry = numberEntry();
+    const release = await holdAppCode(page);
+    await page.goto(entry.step.path, { waitUntil: 'commit' });
+    await page.getByTestId('number-search').fill('812');
+    const searched = page.waitForRequest((r) => r.url().includes('/api/number/') && r.url().includes('query=812'));
+    release();
+    await searched;
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await expect(page.getByTestId('number-search')).toHaveValue('812');
   });
 
   test('a client-side move from the home to the first step still works after hydration', async ({ page }) => {

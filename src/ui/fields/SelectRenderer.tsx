@@ -1,11 +1,13 @@
 /** A dropdown of static options or of a data source's items (disabled until the field it depends on has a value). */
 import { Spinner } from '../Spinner';
 import type { FieldRenderer, FieldRendererProps } from './renderer';
+import { useTypedBeforeStart } from '../hooks/use-typed-before-start';
 
 function Select({ name, field, value, error, texts, id, describedBy, disabled, options, onChange, onBlur }: FieldRendererProps) {
+  const ref = useTypedBeforeStart<HTMLSelectElement>(value, onChange);
   return (
     <div className="field__row">
-      <select id={id} name={name} value={value} onBlur={onBlur} disabled={disabled || options === null} data-testid={id}
+      <select ref={ref} id={id} name={name} value={value} onBlur={onBlur} disabled={disabled || options === null} data-testid={id}
         className={error ? 'input input--error' : 'input'} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
         aria-required={field.required || undefined} autoComplete={field.autocomplete ?? 'off'} onChange={(e) => onChange(e.target.value)}>
         <option value="">{texts.t(field.placeholder) || texts.k('common.choose')}</option>

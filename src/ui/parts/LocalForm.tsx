@@ -36,7 +36,11 @@ export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, tes
     <form className="form" noValidate onSubmit={submit} data-testid={testId}>
       {fields.map((name) => (
         <FieldView key={name} name={name} value={values[name] ?? ''} error={errors[name] ?? ''} lang={lang} texts={texts}
-          onChange={(v) => { const next = { ...values, [name]: v }; setValues(next); if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, next) })); }}
+          onChange={(v) => {
+            // From the latest values: fields taken at hydration (use-typed-before-start) change in one commit.
+            setValues((prev) => ({ ...prev, [name]: v }));
+            if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, { ...values, [name]: v }) }));
+          }}
           onProblem={(error) => setErrors((e) => ({ ...e, [name]: error }))}
           onBlur={() => setErrors((e) => ({ ...e, [name]: check(name, values) }))} />
       ))}

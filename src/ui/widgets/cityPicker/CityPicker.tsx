@@ -1,6 +1,7 @@
 /** Delivery city from a data source; writes { id, name, coverageId, coverageType } to its bound path. */
 import { useId } from 'react';
 import { useSource } from '../../hooks/use-source';
+import { useTypedBeforeStart } from '../../hooks/use-typed-before-start';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
@@ -19,12 +20,13 @@ export default function CityPicker({ props, texts, bound, bind }: WidgetProps) {
     const city = cities.find((c) => String(c.id) === value);
     bind(city ? { id: city.id, name: city.name, coverageId: city.coverageId, coverageType: city.coverageType } : null);
   };
+  const ref = useTypedBeforeStart<HTMLSelectElement>(selected, onChange);
 
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{texts.k('city.label')}</label>
       <div className="field__row">
-        <select id={id} className="input" data-testid="city-select" value={selected} onChange={(e) => onChange(e.target.value)} disabled={source.loading}>
+        <select ref={ref} id={id} className="input" data-testid="city-select" value={selected} onChange={(e) => onChange(e.target.value)} disabled={source.loading}>
           <option value="">{texts.k('city.placeholder')}</option>
           {cities.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </select>

@@ -15,6 +15,7 @@ import { valueAt } from '../../../runtime/session';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
+import { useTypedBeforeStart } from '../../hooks/use-typed-before-start';
 import { onArrowKeys } from '../../arrow-keys';
 import { host } from '../../host';
 import { Price } from '../../parts/Price';
@@ -75,6 +76,12 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   const vanity = limitsOf(typeof props.vanitySearchField === 'string' ? fields[props.vanitySearchField]?.schema : undefined, 6, 6);
   const limits = tab === 'regular' ? regular : vanity;
   const hintCode = query.length > 0 && (query.length < limits.min || query.length > limits.max) ? (tab === 'regular' ? '40031' : '40073') : '';
+  // Typed, or typed before the app started (taken once the field is hydrated): digits only on the regular tab.
+  const typeSearch = (raw: string): void => {
+    setOffset(0);
+    setSearch(tab === 'regular' ? raw.replace(/\D/g, '').slice(0, limits.max) : raw.slice(0, limits.max));
+  };
+  const searchRef = useTypedBeforeStart<HTMLInputElement>(search, typeSearch);
 
   // The block's input (e.g. the package of a vanity list) plus what the customer typed.
   const extra = useMemo(() => blockInput(props.input, snapshot), [props.input, snapshot]);
@@ -152,10 +159,10 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
       </div>
       <div className="field">
         <label className="field__label" htmlFor="number-search">{texts.k('number.searchLabel')}</label>
-        <input id="number-search" className="input" data-testid="number-search" inputMode={tab === 'regular' ? 'numeric' : 'text'}
+        <input ref={searchRef} id="number-search" className="input" data-testid="number-search" inputMode={tab === 'regular' ? 'numeric' : 'text'}
           autoComplete="off" maxLength={limits.max} value={search}
           placeholder={texts.k(tab === 'regular' ? 'number.searchHint' : 'number.vanityHint')}
-          onChange={(e) => { setOffset(0); setSearch(tab === 'regular' ? e.target.value.replace(/\D/g, '').slice(0, limits.max) : e.target.value.slice(0, limits.max)); }} />
+          onChange={(e) => typeSearch(e.target.value)} />
         {hintCode && <p className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(model.errorEntry(hintCode).entry.text)}</p>}
       </div>
       {selectedMsisdn && (

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import type { JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
+import { useTypedBeforeStart } from '../../hooks/use-typed-before-start';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 import './store-list.css';
@@ -21,6 +22,7 @@ const mapUrl = (s: Store): string | null =>
 export default function StoreList({ props, texts, model }: WidgetProps) {
   const id = useId();
   const [search, setSearch] = useState('');
+  const searchRef = useTypedBeforeStart<HTMLInputElement>(search, setSearch);
   const city = useDebounced(search.trim(), model.defs.site.constants.debounceMs);
   const input = useMemo<JsonValue>(() => ({ city }), [city]);
   const read = useSource(typeof props.source === 'string' ? props.source : undefined, input);
@@ -32,7 +34,7 @@ export default function StoreList({ props, texts, model }: WidgetProps) {
       <form className="store-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="field__label" htmlFor={id}>{texts.k('stores.searchLabel')}</label>
         <div className="field__row">
-          <input id={id} className="input" type="search" inputMode="search" autoComplete="address-level2" data-testid="store-search"
+          <input ref={searchRef} id={id} className="input" type="search" inputMode="search" autoComplete="address-level2" data-testid="store-search"
             placeholder={texts.k('stores.searchPlaceholder')} value={search} maxLength={64} onChange={(e) => setSearch(e.target.value)} />
           {read.loading && <span data-testid="store-list-loading"><Spinner inline /></span>}
         </div>
