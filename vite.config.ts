@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { COMPRESSED_EXTENSIONS } from './src/server/http/compressed-assets';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -60,7 +61,7 @@ function compileHints(): Plugin {
  * file.br and file.gz beside it, which the server sends as they are (src/server/http/compressed-assets.ts).
  * Brotli 11 is too slow per request but ~7% smaller than 9 on the entry chunk; the build pays it once.
  */
-const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json']);
+const PRECOMPRESSED = new Set(COMPRESSED_EXTENSIONS);
 function precompress(): Plugin {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);

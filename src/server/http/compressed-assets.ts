@@ -14,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json',
 };
+/** What is compressed: by the build (vite.config.ts, precompress) and, failing that, here. */
+export const COMPRESSED_EXTENSIONS: readonly string[] = Object.keys(TYPES);
 const MIN_BYTES = 1024;
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Typed = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -12,14 +12,13 @@ type Typed = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * empty element is never taken: a select whose chosen option is not listed yet (its options still
  * loading) shows none, and that must not clear the choice. Returns the ref to put on the element.
  */
-export function useTypedBeforeStart<E extends Typed>(value: string, onChange: (value: string) => void): (el: E | null) => void {
+export function useTypedBeforeStart<E extends Typed>(value: string, onChange: (value: string) => void): RefObject<E | null> {
   const element = useRef<E | null>(null);
-  const ref = useCallback((el: E | null) => { element.current = el; }, []);
   // The first render's value and handler: the effect runs once, on mount.
   const first = useRef({ value, onChange });
   useLayoutEffect(() => {
     const el = element.current;
     if (el && el.value !== '' && el.value !== first.current.value) first.current.onChange(el.value);
   }, []);
-  return ref;
+  return element;
 }
