@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,8 +46,9 @@ function compileHints(): Plugin {
       sequential: true,
       order: 'pre',
       handler(options, bundle) {
+        const boot = bootChunks(bundle);
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || boot.has(chunk.fileName))) continue;
           const file = join(options.dir ?? 'dist/client', chunk.fileName);
           writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
         }
@@ -82,6 +83,84 @@ function precompress(): Plugin {
         writeFileSync(join(dir, `${f}.gz`), g);
       }));
     } },
+  };
+}
+
+/**
+ * The entry's boot stages (src/main.tsx imports them one after the other, a task each): a stage's
+ * chunk holds every module its import reaches statically that no earlier stage and not the entry
+ * did, so a page loads one file per stage (each preloaded from its head: bootPreloads) and never
+ * evaluates a later stage's modules early. CSS a stage reaches joins the entry's stylesheet instead:
+ * server-rendered pages inline that one, and a stage's own CSS would be fetched before it could run.
+ */
+const ENTRY = resolve('src/main.tsx');
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+let stageOfModule: Map<string, string> | null = null;
+function bootStage(id: string, ctx: { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null }): string | null {
+  if (!stageOfModule) {
+    const assigned = new Map<string, string>();
+    const closure = (from: string): string[] => {
+      const seen = new Set<string>([from]);
+      for (const m of seen) for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) seen.add(next);
+      return [...seen];
+    };
+    const entryOwn = new Set(closure(ENTRY));
+    const stages = ctx.getModuleInfo(ENTRY)?.dynamicallyImportedIds ?? [];
+    stages.forEach((stage, i) => {
+      const name = `boot-${basename(stage).replace(/\.[^.]*$/, '')}`;
+      // Vite's preload helper joins the first stage (which the entry then loads with itself): every
+      // chunk that loads another imports it, and must not import the entry's chunk, whose stylesheet
+      // (inlined by server-rendered pages, not linked) Vite would then fetch again with each of them.
+      if (i === 0) assigned.set(PRELOAD_HELPER, name);
+      for (const m of closure(stage)) if (!entryOwn.has(m) && !assigned.has(m)) assigned.set(m, name);
+    });
+    stageOfModule = assigned;
+  }
+  return stageOfModule.get(id) ?? null;
+}
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+/** The chunks of the entry's boot stages and what they import statically, the entry itself aside. */
+function bootChunks(bundle: Bundle): Set<string> {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const boot = new Set<string>();
+  const visit = (file: string): void => {
+    if (boot.has(file) || file === entry?.fileName) return;
+    boot.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  (entry?.dynamicImports ?? []).forEach(visit);
+  return boot;
+}
+
+/**
+ * Every boot stage's chunks are module preloads in the page's head (the shell document and, through
+ * it, every server-rendered page): all are fetched with the entry, none after it. A stage may not
+ * bring CSS of its own (it would be fetched, and waited for, only when the stage runs).
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'boot-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const boot = bootChunks(ctx.bundle);
+        for (const file of boot) {
+          const chunk = ctx.bundle[file];
+          const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          if (css.length) throw new Error(`${file} (a boot stage of src/main.tsx) brings CSS of its own (${css.join(', ')}): import it from src/ui/styles.css`);
+        }
+        // The entry's static imports are in the page already (Vite links them).
+        const linked = new Set(Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? c.imports : [])));
+        return [...boot].filter((file) => !linked.has(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
   };
 }
 
@@ -142,7 +221,7 @@ function widgetMetaForBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), noEval(), widgetMetaForBrowser(), compileHints(), precompress()],
+  plugins: [react(), noEval(), widgetMetaForBrowser(), bootPreloads(), compileHints(), precompress()],
   build: {
     outDir: 'dist/client', sourcemap: false,
     // Every browser the shop serves (Chrome 66+, Safari 17+, Firefox 115+) knows modulepreload: no
@@ -159,7 +238,7 @@ export default defineConfig({
     // not code, and must not trip noEval in an unminified build.
     rollupOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }, { name: 'app', tags: ['$initial'] }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }, { name: bootStage }, { name: 'app', tags: ['$initial'] }] },
         comments: { legal: true, annotation: true, jsdoc: false },
       },
     },

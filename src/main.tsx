@@ -1,96 +1,35 @@
-/** Browser entry: wires the models to the browser (storage, API, tracking) and mounts or hydrates the app. */
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { sendTraffic } from './api/operations';
-import { rendersAsFresh } from './runtime/session';
-import { readSession } from './state/browser-storage';
-import { $config, configured } from './state/config-model';
-import { contentStarted } from './state/content-model';
-import { $model } from './state/definitions-model';
-import { $language } from './state/locale-model';
-import { screenInfoOf, screenShown } from './state/screen-model';
-import { deviceChanged, journeyEntered, journeyOfRoute, sessionStarted } from './state/session-model';
-import { firePurchaseFx, sendTrafficFx, trackingStarted } from './state/tracking-model';
-import { App } from './ui/App';
-import { startContentPreview } from './ui/content-preview';
-import { preloadRoute } from './ui/route-preload';
-import './ui/content-binding';
-import { seedAnswers } from './ui/hooks/source-answers';
-import { readsOf, serverPage } from './ui/server-page';
+/**
+ * Browser entry: the app's code evaluated in stages, each in a task of its own, then started.
+ *
+ * Evaluated at once, the app's code was one task of about 240 ms on a slow phone (4x CPU): React
+ * DOM, the stores' graph (creating an Effector unit is costly, an effect most of all), the shell; the
+ * browser painted nothing and took no input meanwhile (issue 11: blocking time). Each stage is a
+ * dynamic import of this entry, and the build puts every stage's chunks into the page's head as
+ * module preloads (vite.config.ts, bootStages): staging adds no round trip, only task boundaries.
+ * A stage's modules are those its import reaches that no earlier stage did.
+ */
 import './ui/styles.css';
 
-interface TagWindow extends Window { dataLayer?: unknown[] }
+const nextTask = (): Promise<void> => new Promise((resolve) => { setTimeout(resolve, 0); });
 
-/** Resolves once the server's high-priority image (the first banner) has loaded and been painted, or after 3 s. */
-function heroPainted(root: HTMLElement): Promise<void> {
-  const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!img || img.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => { clearTimeout(timer); requestAnimationFrame(() => setTimeout(resolve, 0)); };
-    const timer = setTimeout(resolve, 3000);
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
-  });
-}
+const stages: ReadonlyArray<() => Promise<unknown>> = [
+  // React and React DOM.
+  () => import('react-dom/client'),
+  // The session's model, and under it the definitions' model, the runtime and the store library.
+  () => import('./state/session-model'),
+  // The marketing content's model (its lists are many units).
+  () => import('./state/content-model'),
+  // The other models, the shell, the widgets' registry, and the start.
+  () => import('./ui/start'),
+];
 
-function start(): void {
-  const constants = $model.getState().defs.site.constants;
-  configured(constants);
-  sendTrafficFx.use(async (body) => { await sendTraffic(body); });
-  // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.
-  firePurchaseFx.use((event) => {
-    const w = window as TagWindow;
-    (w.dataLayer ??= []).push({ event: 'purchase', order_id: event.orderId, value: event.total, currency: 'IDR', utm: event.utm });
-  });
-
-  const mobile = window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 1}px)`);
-  // A stored session (a reload mid-visit) may show choices the server could not know; one with
-  // nothing chosen (a visit's next page after home or a promo) shows what the server rendered.
-  const stored = readSession($config.getState().sessionKey);
-  const freshVisit = rendersAsFresh($model.getState().state, stored);
-  sessionStarted({ search: window.location.search, isMobile: mobile.matches, stored });
-  trackingStarted({ search: window.location.search });
-  // What a server-rendered page read while rendering seeds the models before the first render, so
-  // hydration draws exactly the server's markup (banners, tiles, packages, numbers, cities ...).
-  const page = serverPage();
-  if (page) seedAnswers(Object.fromEntries(readsOf(page.reads, 'source:')));
-  // A preview tab shows drafts: the published content the server rendered is not what it previews.
-  const previewing = startContentPreview(window.location);
-  if (!previewing) contentStarted();
-  mobile.addEventListener('change', (e) => deviceChanged(e.matches));
-
-  const root = document.getElementById('root');
-  if (!root) return;
-  // Hydrate when this visitor starts from the very view the server rendered; otherwise (a stored
-  // session, another language or device class) render over the server's markup instead of mismatching.
-  const sameView = !previewing && page !== null && freshVisit && page.view.isMobile === mobile.matches && page.view.language === $language.getState();
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // The screen as the server rendered it, before hydrating: the route's own 'screen shown' then
-  // changes nothing, instead of re-rendering (and so hydrating at once) every widget of the page.
-  const landed = $model.getState().findRoute(window.location.pathname);
-  if (sameView && landed) {
-    screenShown(screenInfoOf(landed, window.location.pathname, window.location.search));
-    // A step is in its journey (the server rendered it so): entered before hydrating, not after.
-    const journey = landed.kind === 'step' ? journeyOfRoute($model.getState(), landed) : null;
-    if (journey) journeyEntered(journey);
+async function boot(): Promise<void> {
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
   }
-  const mount = (): void => {
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.
-    if (sameView) startTransition(() => { hydrateRoot(root, app); });
-    else createRoot(root).render(app);
-  };
-  // The landed route's definition and its widgets' code first: the screen then renders (or hydrates)
-  // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
-  // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
-  // and no frame (so no image) is painted while it runs.
-  void Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]).then(mount, mount);
+  const { start } = await import('./ui/start');
+  start();
 }
 
-// In a task of its own: evaluating the modules is already one long task on a slow phone, and the
-// browser may paint or take input between the two.
-setTimeout(start, 0);
+void boot();

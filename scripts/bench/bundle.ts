@@ -53,7 +53,7 @@ async function floorKb(): Promise<number> {
   return outputs.flatMap((o) => o.output).reduce((sum, file) => sum + (file.type === 'chunk' ? gzipKb(file.code) : 0), 0);
 }
 
-/** The home's JS from the build itself: the entry, what it imports statically, and the home page's definition chunk. */
+/** The home's JS from the build itself: the entry, its boot stages, what they import statically, and the home page's definition chunk. */
 async function homeChunksKb(): Promise<number> {
   const out = await build({ logLevel: 'silent', build: { write: false } });
   const chunks = (Array.isArray(out) ? out : [out] as Rolldown.RolldownOutput[]).flatMap((o) => (o as Rolldown.RolldownOutput).output)
@@ -66,6 +66,8 @@ async function homeChunksKb(): Promise<number> {
     for (const next of byName.get(name)?.imports ?? []) visit(next);
   };
   for (const c of chunks) if (c.isEntry || Object.keys(c.modules).some((id) => id.endsWith('/flows/pages/home.json'))) visit(c.fileName);
+  // The entry's boot stages (src/main.tsx), preloaded by every page.
+  for (const c of chunks) if (c.isEntry) c.dynamicImports.forEach(visit);
   return [...seen].reduce((sum, name) => sum + gzipKb(byName.get(name)?.code ?? ''), 0);
 }
 

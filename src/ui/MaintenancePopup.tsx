@@ -3,9 +3,8 @@
  * /api/ui/maintenance; the model compares windows on server time (clock offset) and ticks at each
  * window boundary, so the popup appears at the start and goes at the end without a reload.
  * It cannot be dismissed: no close button, Escape and backdrop clicks do nothing, focus stays in
- * it and the page behind is inert.
+ * it and the page behind is inert. Its stylesheet is part of the shell's (imported by styles.css).
  */
-import './maintenance-popup.css';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

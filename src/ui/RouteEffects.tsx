@@ -3,7 +3,7 @@
  * canonical link (origin + path, no query; A34), pick up `?lang=`, and queue the /traffic event.
  * A browser back also removes leftover modal backdrops.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShopLocation } from './location';
 import { useUnit } from 'effector-react';
 import { $lang, languageChanged, langFromSearch } from '../state/locale-model';
@@ -33,8 +33,12 @@ export function RouteEffects() {
 
   useEffect(() => { document.documentElement.lang = lang; }, [lang]);
 
+  const changes = useRef(0);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // A route change scrolls to the top; the page's first route is where the browser put it (at the
+    // top, or where the customer scrolled a server-rendered page to while its code was loading), and
+    // scrolling would force a layout in the middle of a slow phone's start.
+    if (changes.current++ > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
     modalClosed();
     formCleared();
     setCanonical(window.location.origin + pathname);

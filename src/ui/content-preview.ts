@@ -2,7 +2,7 @@
  * A preview tab reads content drafts (banners, promos, tiles...) like it reads definition drafts: every
  * content read asks for drafts with the studio's credentials, and the lake's listen stream of drafts
  * (src/ui/drafts-stream.ts, loaded only here) feeds the live model, so a saved draft shows without a
- * reload. Started from main.tsx before the first render, so no read goes out without it.
+ * reload. Started from start.tsx before the first render, so no read goes out without it.
  */
 import { readContentDrafts } from '../api/content';
 import { studioAuthHeaders } from '../api/studio-auth';

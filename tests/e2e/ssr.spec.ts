@@ -1,6 +1,6 @@
 // Server-rendered first paint (issue 11): the home and every journey's entry step carry their content
 // in the HTML itself (checked with JavaScript off), and hydrate without an error (JavaScript on).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson, homeText, type Lang } from './support/lake';
@@ -206,13 +206,23 @@ test.describe('a journey landed on directly', () => {
   }
 });
 
-test("the entry chunk asks V8 to compile it on the background thread, and is sent as the build compressed it", async ({ request }) => {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((c) => c.isEntry)?.file;
+test("the entry and its boot stages are preloaded from the head, ask V8 to compile them on the background thread, and are sent as the build compressed them", async ({ request }) => {
+  type Chunk = { file: string; isEntry?: boolean; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const entry = Object.values(manifest).find((c) => c.isEntry);
   expect(entry).toBeTruthy();
-  const res = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br' } });
-  expect(res.headers()['content-encoding']).toBe('br');
-  expect((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-  // The build's brotli file (quality 11), not one made per request.
-  expect(Number(res.headers()['content-length'])).toBe(readFileSync(`dist/client/${entry}.br`).length);
+  // src/main.tsx evaluates the app in stages, a task each: each stage is a chunk of its own.
+  const stages = (entry?.dynamicImports ?? []).map((k) => manifest[k]?.file ?? k);
+  expect(stages.length).toBeGreaterThan(1);
+  // Fetched with the entry, not when the entry asks for them: a rendered page's head preloads them all.
+  const html = await (await request.get(numberEntry().step.path)).text();
+  for (const file of stages) expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  for (const file of [entry?.file ?? '', ...stages]) {
+    const res = await request.get(`/${file}`, { headers: { 'accept-encoding': 'br' } });
+    expect((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    // Under 1 KB a file is sent as it is (the entry itself may be); else the build's brotli file (quality 11), not one made per request.
+    if (statSync(`dist/client/${file}`).size < 1024) { expect(res.headers()['content-encoding'], file).toBeUndefined(); continue; }
+    expect(res.headers()['content-encoding'], file).toBe('br');
+    expect(Number(res.headers()['content-length']), file).toBe(readFileSync(`dist/client/${file}.br`).length);
+  }
 });

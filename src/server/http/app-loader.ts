@@ -5,7 +5,7 @@ import { htmlAttr } from './html-attr';
  * image has arrived, not alongside it. On a slow phone link every request in flight shares the
  * bandwidth, so the 130 KB of scripts would otherwise hold the hero image back (issue 11: home LCP).
  * The server-rendered markup is already on screen; only hydration waits, and it waited for the hero
- * anyway (src/main.tsx). Three seconds at most, so a stalled image never keeps the page inert.
+ * anyway (src/ui/start.tsx). Three seconds at most, so a stalled image never keeps the page inert.
  *
  * One inline script, always the same text, allowed by its hash in the CSP (no 'unsafe-inline'); it
  * reads the entry and the chunks to preload from its own data attributes.

@@ -34,7 +34,7 @@ describe('the home chunks', () => {
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = chunks.find((c) => c.isEntry);
     expect(entry).toBeDefined();
-    // The entry and every chunk it imports statically; then the home page's definition chunk.
+    // The entry, its boot stages and every chunk they import statically; then the home page's definition chunk.
     const home = new Set<string>();
     const visit = (name: string): void => {
       if (home.has(name)) return;
@@ -42,6 +42,8 @@ describe('the home chunks', () => {
       for (const next of byName.get(name)?.imports ?? []) visit(next);
     };
     visit(entry?.fileName ?? '');
+    // Its boot stages (src/main.tsx imports them one after the other, each preloaded by the page).
+    for (const stage of entry?.dynamicImports ?? []) visit(stage);
     const homePage = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith('/flows/pages/home.json')));
     expect(homePage).toBeDefined();
     visit(homePage?.fileName ?? '');
