@@ -95,6 +95,21 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('the stylesheets a rendered page inlines are not fetched again when its code loads', async ({ page }) => {
+    // The home's widgets have a stylesheet of their own (their chunk's), inlined by the server.
+    const html = await (await page.request.get('/')).text();
+    const inlined = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)" disabled>/g)].map((m) => m[1]);
+    expect(inlined.length).toBeGreaterThan(1);
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('.css')) fetched.push(new URL(r.url()).pathname.slice(1)); });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await page.waitForLoadState('networkidle');
+    // Styled as rendered: the inlined rules apply (the disabled links only name them).
+    await expect(page.locator('main')).toBeVisible();
+    expect(fetched.filter((f) => inlined.includes(f))).toEqual([]);
+  });
+
   test("a visit's next page with nothing chosen yet is hydrated, not rendered again over the server's markup", async ({ page }) => {
     const errors = collectErrors(page);
     // The first page stores the visit's session (tracking id, language): nothing the home shows.

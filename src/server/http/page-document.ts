@@ -189,7 +189,10 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     // a page without one needs its code before anything else below its markup (its own images).
     const priority = hero ? ' fetchpriority="low"' : '';
     const template = hero ? b.rendered.afterHero : b.rendered.plain;
-    const styles = (await Promise.all(css.map((f) => cssOf(b, f)))).map((t) => `<style>${t}</style>`).join('');
+    // Each inlined stylesheet is also named by a disabled link (never fetched): Vite's loader, bringing a
+    // widget's chunk, fetches that chunk's stylesheet and holds the chunk until it has loaded, unless
+    // such a link is in the page (hydration would otherwise wait for CSS the page already has).
+    const styles = (await Promise.all(css.map(async (f) => `<style>${await cssOf(b, f)}</style><link rel="stylesheet" href="/${htmlAttr(f)}" disabled>`))).join('');
     const preloads = files.js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin${priority} href="/${htmlAttr(f)}">`).join('');
     // Presses before the app takes over are held and made again (early-input.ts): ahead of the markup.
     const head = assembleHead(template, { first: hero, last: EARLY_INPUT_TAG + styles + preloads, title: page.title });
