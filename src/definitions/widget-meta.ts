@@ -51,6 +51,8 @@ export interface WidgetMeta extends WidgetManifestEntry {
    * input). It must be the very input the widget reads with, or the prefetched answer goes unused.
    */
   prefetchInput?: (props: Record<string, JsonValue>, snapshot: object) => JsonValue;
+  /** Other props naming a source the widget reads with no input as soon as it mounts: those reads start with the route's code too. */
+  prefetchAlso?: readonly string[];
   /**
    * The widget renders on the server as in the browser (no browser globals while rendering; its reads
    * go through the server's record). A page or journey entry step whose widgets all say so is

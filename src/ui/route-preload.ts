@@ -22,7 +22,7 @@ function screenRouteOf(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * The first reads of the screen's widgets that declare them (meta `prefetch`). For a step of another
+ * The first reads of the screen's widgets that declare them (meta `prefetch`, `prefetchAlso`). For a step of another
  * journey than the session's, as the session will be once the step has entered it (its product type
  * and traits, enterJourney): the reads start with the navigation, not after the step's first render.
  */
@@ -36,13 +36,16 @@ function prefetchData(pathname: string, search: string): void {
   const journey = route.kind === 'step' && now.core.journeyId !== route.journeyId ? journeyOfRoute(model, route) : null;
   const session = journey ? enterJourney(model.state, now, journey) : now;
   const snapshot = snapshotFor(session, model, screenInfoOf(route, pathname, search));
-  for (const block of screen.blocks) {
-    const source = block.props?.source;
-    const meta = widgetMetas[block.widget];
-    if (!meta?.prefetch || typeof source !== 'string') continue;
-    const input = meta.prefetchInput ? meta.prefetchInput((block.props ?? {}) as Record<string, JsonValue>, snapshot) : null;
-    const request = sourceRequest(model, source, { ...snapshot, input });
+  const prefetch = (source: JsonValue | undefined, input: JsonValue): void => {
+    const request = typeof source === 'string' ? sourceRequest(model, source, { ...snapshot, input }) : null;
     if (request) prefetchSource(request);
+  };
+  for (const block of screen.blocks) {
+    const meta = widgetMetas[block.widget];
+    if (!meta?.prefetch) continue;
+    const props = (block.props ?? {}) as Record<string, JsonValue>;
+    prefetch(props.source, meta.prefetchInput ? meta.prefetchInput(props, snapshot) : null);
+    for (const prop of meta.prefetchAlso ?? []) prefetch(props[prop], null);
   }
 }
 

@@ -31,6 +31,7 @@ export const meta = defineWidget({
   complete: requireChoice('package.required'),
   // Measured on a 375 px phone with the seeded catalogue: the block's usual height.
   skeleton: { height: 604 },
-  // Its source is read with no input on mount: the read starts with the route's code.
+  // Its source, its defaults and its ribbons are read with no input on mount: the reads start with the route's code.
   prefetch: true,
+  prefetchAlso: ['defaults', 'ribbons'],
 });
