@@ -90,8 +90,7 @@ function precompress(): Plugin {
  * The entry's boot stages (src/main.tsx imports them one after the other, a task each): a stage's
  * chunk holds every module its import reaches statically that no earlier stage and not the entry
  * did, so a page loads one file per stage (each preloaded from its head: bootPreloads) and never
- * evaluates a later stage's modules early. CSS a stage reaches joins the entry's stylesheet instead:
- * server-rendered pages inline that one, and a stage's own CSS would be fetched before it could run.
+ * evaluates a later stage's modules early. Worked out once per build (bootPreloads resets it).
  */
 const ENTRY = resolve('src/main.tsx');
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -146,6 +145,8 @@ function bootPreloads(): Plugin {
   return {
     name: 'boot-preloads',
     apply: 'build',
+    // A process may build more than once (the bundle bench, the home-chunks test): each build's own graph.
+    buildStart() { stageOfModule = null; },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {

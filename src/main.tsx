@@ -5,7 +5,7 @@
  * DOM, the stores' graph (creating an Effector unit is costly, an effect most of all), the shell; the
  * browser painted nothing and took no input meanwhile (issue 11: blocking time). Each stage is a
  * dynamic import of this entry, and the build puts every stage's chunks into the page's head as
- * module preloads (vite.config.ts, bootStages): staging adds no round trip, only task boundaries.
+ * module preloads (vite.config.ts: bootStage, bootPreloads): staging adds no round trip, only task boundaries.
  * A stage's modules are those its import reaches that no earlier stage did.
  */
 import './ui/styles.css';
