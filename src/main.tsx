@@ -19,8 +19,6 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./state/session-model'),
   // The marketing content's model (its lists are many units).
   () => import('./state/content-model'),
-  // The other models, the shell, the widgets' registry, and the start.
-  () => import('./ui/start'),
 ];
 
 async function boot(): Promise<void> {
@@ -28,7 +26,9 @@ async function boot(): Promise<void> {
     await stage();
     await nextTask();
   }
+  // The last stage: the other models, the shell, the widgets' registry, and the start, run in a task after it.
   const { start } = await import('./ui/start');
+  await nextTask();
   start();
 }
 

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { chromiumPath, CHROMIUM_HINT } from '../chromium-path';
+import { homeChunkFiles } from './home-chunks';
 import { startShop, waitForServer } from './serve';
 
 const port = Number(process.env.BENCH_PORT ?? 8195);
@@ -59,16 +60,7 @@ async function homeChunksKb(): Promise<number> {
   const chunks = (Array.isArray(out) ? out : [out] as Rolldown.RolldownOutput[]).flatMap((o) => (o as Rolldown.RolldownOutput).output)
     .filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (name: string): void => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const next of byName.get(name)?.imports ?? []) visit(next);
-  };
-  for (const c of chunks) if (c.isEntry || Object.keys(c.modules).some((id) => id.endsWith('/flows/pages/home.json'))) visit(c.fileName);
-  // The entry's boot stages (src/main.tsx), preloaded by every page.
-  for (const c of chunks) if (c.isEntry) c.dynamicImports.forEach(visit);
-  return [...seen].reduce((sum, name) => sum + gzipKb(byName.get(name)?.code ?? ''), 0);
+  return homeChunkFiles(chunks).reduce((sum, name) => sum + gzipKb(byName.get(name)?.code ?? ''), 0);
 }
 
 /**
