@@ -42,11 +42,23 @@ const lazyWidgets: Readonly<Record<string, LazyExoticComponent<WidgetComponent>>
 );
 
 /**
+ * Names whose lazy component has been handed out: it stays their component. Swapping it for the loaded
+ * one would change the block's element type, and React would remount the block on its next render
+ * (a focus that preloads a route, a state change): its state lost, its DOM replaced under a tap in progress.
+ * Once loaded, the lazy one renders at once, never suspending again.
+ */
+const lazyHandedOut = new Set<string>();
+
+/**
  * A widget's component: the loaded one when its code is here (no Suspense fallback, no shift),
- * else a lazy one that suspends until it is. Undefined for a name with no module.
+ * else a lazy one that suspends until it is, for good. Undefined for a name with no module.
  */
 export function widgetComponent(name: string): WidgetComponent | undefined {
-  return resolved.get(name) ?? lazyWidgets[name];
+  const loaded = resolved.get(name);
+  if (loaded && !lazyHandedOut.has(name)) return loaded;
+  if (!Object.hasOwn(lazyWidgets, name)) return undefined;
+  lazyHandedOut.add(name);
+  return lazyWidgets[name];
 }
 
 /**
