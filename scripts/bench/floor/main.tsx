@@ -4,10 +4,14 @@ import { createRoot } from 'react-dom/client';
 
 const root = document.getElementById('root');
 if (root) {
+  // A line of text first: its paint (FCP) is React's first render, the earliest a React page can answer a tap.
   createRoot(root).render(
-    <picture>
-      <source media="(min-width: 768px)" srcSet="/content/banner-1-dsk.webp" type="image/webp" />
-      <img src="/content/banner-1-mob.webp" alt="" width={600} height={600} fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
-    </picture>,
+    <>
+      <p>SIM</p>
+      <picture>
+        <source media="(min-width: 768px)" srcSet="/content/banner-1-dsk.webp" type="image/webp" />
+        <img src="/content/banner-1-mob.webp" alt="" width={600} height={600} fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
+      </picture>
+    </>,
   );
 }
