@@ -21,6 +21,25 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./state/content-model'),
 ];
 
+/** When the last reload for a stage that could not be fetched was made (sessionStorage): one per 30 s, never a loop. */
+const RELOADED_AT = 'boot-reloaded-at';
+
+/**
+ * A stage that could not be fetched (a dropped connection, or a deploy that replaced the chunks under
+ * this page) leaves the page as the server rendered it, its links working: a reload brings the current
+ * chunks, once; the session is kept in the browser's storage.
+ */
+function recover(error: unknown): void {
+  console.warn('[boot]', error instanceof Error ? error.message : String(error));
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 30_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
+
 async function boot(): Promise<void> {
   for (const stage of stages) {
     await stage();
@@ -32,4 +51,4 @@ async function boot(): Promise<void> {
   start();
 }
 
-void boot();
+boot().catch(recover);

@@ -10,6 +10,7 @@ import type { JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
+import { BlockBoundary } from './BlockBoundary';
 import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
 import { Spinner } from './Spinner';
@@ -52,17 +53,19 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const bindPath = block.bind;
         return (
           <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
-            <Suspense fallback={<BlockSkeleton />}>
-              {Widget ? (
-                <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
-                  texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
-                  bound={bindPath ? valueAt(snapshot, bindPath) : null}
-                  bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
-              ) : (
-                // The lint refuses unknown widgets; a set that slipped through says so instead of hiding it.
-                <p className="field__error" role="alert" data-testid="unknown-widget">{`Unknown widget: ${block.widget}`}</p>
-              )}
-            </Suspense>
+            <BlockBoundary texts={texts} widget={block.widget}>
+              <Suspense fallback={<BlockSkeleton />}>
+                {Widget ? (
+                  <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
+                    texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
+                    bound={bindPath ? valueAt(snapshot, bindPath) : null}
+                    bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
+                ) : (
+                  // The lint refuses unknown widgets; a set that slipped through says so instead of hiding it.
+                  <p className="field__error" role="alert" data-testid="unknown-widget">{`Unknown widget: ${block.widget}`}</p>
+                )}
+              </Suspense>
+            </BlockBoundary>
           </section>
         );
       })}
