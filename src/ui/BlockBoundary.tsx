@@ -10,13 +10,18 @@
 import { Component, type ReactNode } from 'react';
 import type { Texts } from './use-texts';
 
-interface Props { texts: Texts; widget: string; children: ReactNode }
-interface State { failed: boolean }
+/** `screen`: the screen's id. A block keeps its place from one screen to the next; its failure does not. */
+interface Props { texts: Texts; widget: string; screen: string; children: ReactNode }
+interface State { failed: boolean; screen: string }
 
 export class BlockBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, screen: this.props.screen };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.screen === state.screen ? null : { failed: false, screen: props.screen };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 

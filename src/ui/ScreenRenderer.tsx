@@ -53,7 +53,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const bindPath = block.bind;
         return (
           <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
-            <BlockBoundary texts={texts} widget={block.widget}>
+            <BlockBoundary texts={texts} widget={block.widget} screen={screen.id}>
               <Suspense fallback={<BlockSkeleton />}>
                 {Widget ? (
                   <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
