@@ -9,6 +9,7 @@
  * A stage's modules are those its import reaches that no earlier stage did.
  */
 import './ui/styles.css';
+import { readSession, writeSession } from './state/browser-storage';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => { setTimeout(resolve, 0); });
 
@@ -31,12 +32,11 @@ const RELOADED_AT = 'boot-reloaded-at';
  */
 function recover(error: unknown): void {
   console.warn('[boot]', error instanceof Error ? error.message : String(error));
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 30_000) return;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return;
-  }
+  const last = readSession(RELOADED_AT);
+  if (typeof last === 'number' && Date.now() - last < 30_000) return;
+  writeSession(RELOADED_AT, Date.now());
+  // Storage refused (private mode): no reload, for want of a way to know it was made once.
+  if (readSession(RELOADED_AT) === null) return;
   window.location.reload();
 }
 

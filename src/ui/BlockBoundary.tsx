@@ -8,6 +8,8 @@
  * storage, and a fresh page brings the current chunks; React keeps a failed lazy component failed.
  */
 import { Component, type ReactNode } from 'react';
+import { host } from './host';
+import { LoadFailed } from './parts/LoadFailed';
 import type { Texts } from './use-texts';
 
 /** `screen`: the screen's id. A block keeps its place from one screen to the next; its failure does not. */
@@ -32,14 +34,6 @@ export class BlockBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const { texts } = this.props;
-    return (
-      <div className="block-failed" role="alert" data-testid="block-failed">
-        <p className="field__hint field__hint--error">{texts.k('common.loadFailed')}</p>
-        <button type="button" className="btn btn--secondary" data-testid="block-retry" onClick={() => window.location.reload()}>
-          {texts.k('button.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed texts={this.props.texts} onRetry={host.reload} className="block-failed" testId="block-failed" retryTestId="block-retry" />;
   }
 }

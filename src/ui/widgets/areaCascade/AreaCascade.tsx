@@ -10,6 +10,7 @@ import type { JsonValue } from '../../../runtime/types';
 import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
 import { $session, pathSet } from '../../../state/session-model';
 import { FieldView } from '../../fields/FieldView';
+import { LoadFailed } from '../../parts/LoadFailed';
 import type { WidgetProps } from '../../widget-props';
 import { checkBody, choose, isOpen, LEVELS, readChoice, sourceInput, toJson, type AreaChoice, type Level } from './area-choice';
 import { AreaSelect } from './AreaSelect';
@@ -68,10 +69,7 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model }: 
             onBlur={() => fieldErrorSet({ name: field, error: model.checkField(field, postal, values, lang) ?? '' })} />
           {check.status === 'checking' && <p className="field__hint" role="status" data-testid="area-postal-checking">{texts.k('area.checking')}</p>}
           {check.status === 'error' && (
-            <div className="area-cascade__failed" role="alert" data-testid="area-postal-error">
-              <p className="field__hint field__hint--error">{texts.k('common.loadFailed')}</p>
-              <button type="button" className="btn btn--secondary" data-testid="area-postal-retry" onClick={check.retry}>{texts.k('button.retry')}</button>
-            </div>
+            <LoadFailed texts={texts} onRetry={check.retry} className="area-cascade__failed" testId="area-postal-error" retryTestId="area-postal-retry" />
           )}
         </div>
       )}

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { JsonValue } from '../../../runtime/types';
 import { useSource } from '../../hooks/use-source';
+import { LoadFailed } from '../../parts/LoadFailed';
 import { Spinner } from '../../Spinner';
 import type { Texts } from '../../use-texts';
 import type { AreaRef, Level } from './area-choice';
@@ -46,10 +47,8 @@ export function AreaSelect({ level, source, input, open, value, texts, onChoose 
       </div>
       {empty && <p className="field__hint" id={statusId} data-testid={`area-${level}-empty`}>{texts.k('area.empty')}</p>}
       {open && !read.loading && read.error !== null && (
-        <div className="area-cascade__failed" id={statusId} role="alert" data-testid={`area-${level}-error`}>
-          <p className="field__hint field__hint--error">{texts.k('common.loadFailed')}</p>
-          <button type="button" className="btn btn--secondary" data-testid={`area-${level}-retry`} onClick={read.retry}>{texts.k('button.retry')}</button>
-        </div>
+        <LoadFailed texts={texts} onRetry={read.retry} className="area-cascade__failed" id={statusId}
+          testId={`area-${level}-error`} retryTestId={`area-${level}-retry`} />
       )}
     </div>
   );

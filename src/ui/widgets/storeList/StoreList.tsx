@@ -7,6 +7,7 @@ import type { JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
 import { useTypedBeforeStart } from '../../hooks/use-typed-before-start';
+import { LoadFailed } from '../../parts/LoadFailed';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 import './store-list.css';
@@ -40,10 +41,7 @@ export default function StoreList({ props, texts, model }: WidgetProps) {
         </div>
       </form>
       {read.error !== null && !read.loading && (
-        <div className="store-list__failed" role="alert" data-testid="store-list-error">
-          <p className="field__hint field__hint--error">{texts.k('common.loadFailed')}</p>
-          <button type="button" className="btn btn--secondary" onClick={read.retry}>{texts.k('button.retry')}</button>
-        </div>
+        <LoadFailed texts={texts} onRetry={read.retry} className="store-list__failed" testId="store-list-error" />
       )}
       <p className="store-list__count" role="status" aria-live="polite">{settled ? texts.k('stores.count', stores.length) : ''}</p>
       {settled && stores.length === 0 && <p className="empty" data-testid="store-list-empty">{texts.k('stores.empty')}</p>}
