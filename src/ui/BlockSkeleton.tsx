@@ -4,6 +4,8 @@
  * phones through `--block-min` (styles.css), so the content that fills it shifts nothing below.
  */
 import type { CSSProperties } from 'react';
+import type { Layout } from '../runtime/types';
+import { screenLayoutClass } from './layout-classes';
 import { widgetMetas } from './widget-registry';
 
 /** The block's reserved height as a style (none when its widget declares no skeleton). */
@@ -18,9 +20,9 @@ export function BlockSkeleton() {
 }
 
 /** A screen whose definition is not in yet: its blocks' reserved space (the outline names its widgets). */
-export function ScreenSkeleton({ widgets }: { widgets: readonly string[] }) {
+export function ScreenSkeleton({ widgets, layout }: { widgets: readonly string[]; layout: Layout }) {
   return (
-    <div className="screen screen--loading" aria-busy="true" data-testid="screen-loading">
+    <div className={`screen screen--loading ${screenLayoutClass(layout)}`.trimEnd()} aria-busy="true" data-testid="screen-loading">
       {widgets.map((widget, i) => (
         <section key={`${widget}-${i}`} className={`block block--${widget}`} style={blockStyle(widget)}>
           <BlockSkeleton />

@@ -14,6 +14,7 @@ import { host } from './host';
 import { navigateTo, Redirect, useShopLocation } from './location';
 import { useRouteParams } from './route-params';
 import { ScreenSkeleton } from './BlockSkeleton';
+import { mainClass } from './layout-classes';
 import { preloadRoute } from './route-preload';
 import { ScreenRenderer } from './ScreenRenderer';
 import { Spinner } from './Spinner';
@@ -82,7 +83,7 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
     <div className="app">
       <SkipLink />
       {route.layout.nav && <Header />}
-      <main className="main" id="main" tabIndex={-1}>
+      <main className={mainClass(route.layout)} id="main" tabIndex={-1}>
         <ScreenRenderer route={route} screen={route.screen} />
       </main>
       {route.layout.footer && <Footer />}
@@ -108,8 +109,8 @@ function LoadingRoute({ route }: { route: RouteEntry }) {
   return (
     <div className="app">
       {route.layout.nav && <Header />}
-      <main className="main" id="main" tabIndex={-1}>
-        <ScreenSkeleton widgets={route.widgets} />
+      <main className={mainClass(route.layout)} id="main" tabIndex={-1}>
+        <ScreenSkeleton widgets={route.widgets} layout={route.layout} />
       </main>
       {route.layout.footer && <Footer />}
     </div>

@@ -13,6 +13,7 @@ import { $snapshot } from '../state/snapshot';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
+import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
 import { useTexts } from './use-texts';
 import { widgetComponent } from './widget-registry';
@@ -45,7 +46,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   }, [journey, step, texts.lang]);
 
   return (
-    <div className={`screen screen--${screen.id}`} data-testid={`screen-${screen.id}`}>
+    <div className={`screen ${screenLayoutClass(route.layout)}`.trimEnd()} data-testid={`screen-${screen.id}`}>
       <h1 className="screen__title" ref={heading} tabIndex={-1} data-testid="screen-heading">{texts.k('heading') || texts.t(screen.title)}</h1>
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
       {screen.blocks.map((block, i) => {

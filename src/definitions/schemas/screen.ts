@@ -77,6 +77,27 @@ export const screenSchema = {
         },
         "footer": {
           "type": "boolean"
+        },
+        "width": {
+          "enum": [
+            "column",
+            "wide"
+          ],
+          "description": "The content's width on a wide screen: a reading column (the default, for forms and steps) or the header's full width (a landing or a catalogue page)."
+        },
+        "blocks": {
+          "enum": [
+            "cards",
+            "plain"
+          ],
+          "description": "How blocks stand on the page: each on a card (the default), or plain sections whose widgets draw their own surfaces."
+        },
+        "title": {
+          "enum": [
+            "shown",
+            "hidden"
+          ],
+          "description": "Whether the screen's title is shown (the default) or kept for screen readers only, where the first block is the page's headline (a banner)."
         }
       },
       "required": [

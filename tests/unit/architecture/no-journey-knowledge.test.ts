@@ -85,3 +85,24 @@ describe('no journey knowledge outside the definitions, widget modules and serve
     expect(namesIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 });
+
+/** The shell's stylesheets (outside widget modules): a page's look comes from its definition's layout. */
+const stylesheets = ['src/ui'].flatMap(files).filter((f) => f.endsWith('.css') && !ALLOWED.some((a) => f.startsWith(a)));
+const screenIds = [...Object.keys(defs.pages), ...Object.values(defs.pages).map((p) => p.id), ...stepIds];
+
+function screensStyled(file: string, text: string): string[] {
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...css.matchAll(/\.screen--([a-z0-9-]+)/g)].flatMap((m) => (screenIds.includes(m[1] ?? '') ? [`${file} styles the screen '${m[1]}'`] : []));
+}
+
+describe('no page or step styled by its id in the shell\'s stylesheets', () => {
+  it('finds what it looks for', () => {
+    expect(stylesheets).toContain('src/ui/styles.css');
+    expect(screensStyled('a.css', '/* .screen--home */ .main:has(> .screen--home) { } .screen--plain { } .screen--recipient > .block { }'))
+      .toEqual(["a.css styles the screen 'home'", "a.css styles the screen 'recipient'"]);
+  });
+
+  it.each(stylesheets)('%s styles none', (file) => {
+    expect(screensStyled(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
