@@ -12,16 +12,12 @@ import { host } from './host';
 import { LoadFailed } from './parts/LoadFailed';
 import type { Texts } from './use-texts';
 
-/** `screen`: the screen's id. A block keeps its place from one screen to the next; its failure does not. */
-interface Props { texts: Texts; widget: string; screen: string; children: ReactNode }
-interface State { failed: boolean; screen: string }
+/** Each screen's blocks are its own (ScreenRenderer keys them by route): a failure ends with its screen. */
+interface Props { texts: Texts; widget: string; children: ReactNode }
+interface State { failed: boolean }
 
 export class BlockBoundary extends Component<Props, State> {
-  override state: State = { failed: false, screen: this.props.screen };
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.screen === state.screen ? null : { failed: false, screen: props.screen };
-  }
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };

@@ -53,8 +53,10 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         const Widget = widgetComponent(block.widget);
         const bindPath = block.bind;
         return (
-          <section key={`${block.widget}-${i}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
-            <BlockBoundary texts={texts} widget={block.widget} screen={screen.id}>
+          // Keyed by the route too: each screen's blocks start afresh, so a widget at the same place on the
+          // next screen (a step an editor added or moved) does not inherit the previous one's local state.
+          <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
+            <BlockBoundary texts={texts} widget={block.widget}>
               <Suspense fallback={<BlockSkeleton />}>
                 {Widget ? (
                   <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}

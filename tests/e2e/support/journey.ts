@@ -33,10 +33,11 @@ export function customer(tag: string): Customer {
   };
 }
 
-/** /prepaid in one language, then city (the first listed, or the one named), a free number and the first package on /order. */
-export async function chooseNumberAndPackage(page: Page, lang: Lang, cityName?: string): Promise<void> {
+/** /prepaid in one language, then city (the first listed, or the one named), a free number and the first package on /order; `onFirstStep` runs once /order is open. */
+export async function chooseNumberAndPackage(page: Page, lang: Lang, cityName?: string, onFirstStep?: () => Promise<void>): Promise<void> {
   await page.goto(`/prepaid?lang=${lang}`);
   await expect(page).toHaveURL(/\/order(\?|$)/);
+  await onFirstStep?.();
   const city = page.getByTestId('city-select');
   await expect(city.locator('option').nth(1)).toBeAttached();
   const option = cityName ? city.locator('option', { hasText: cityName }) : city.locator('option').nth(1);
