@@ -34,8 +34,12 @@ describe('buildRoutes', () => {
     for (const id of ['payment', 'payment-phone', 'va-link', 'payment-link', 'gopay-qr', 'common-failed', 'thankyou']) {
       expect(byId(`page:${id}`).layout, id).toEqual({ nav: false, footer: false });
     }
-    expect(byId('page:home').layout).toEqual({ nav: true, footer: true });
+    expect(byId('page:home').layout).toMatchObject({ nav: true, footer: true });
     expect(byId('step:prepaid-sim/order').layout).toEqual({ nav: true, footer: true });
+  });
+
+  it('carries a page\'s width, blocks and title from its definition (the home: wide, plain, its title for screen readers)', () => {
+    expect(byId('page:home').layout).toEqual({ nav: true, footer: true, width: 'wide', blocks: 'plain', title: 'hidden' });
   });
 
   it('puts the not-found page last, without nav or footer', () => {
