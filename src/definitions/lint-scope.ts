@@ -5,6 +5,7 @@
  */
 import { isOperationName, OPERATIONS, pathParams } from '../contracts';
 import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
+import { routePatternsOf } from './route-patterns';
 import { matchesPattern, parseTarget } from './targets';
 import type { Definitions } from './types';
 
@@ -29,13 +30,8 @@ export interface RefContext {
 export function buildScope(defs: Definitions): Scope {
   const stateKeys = new Set<string>([...CORE_KEYS, ...Object.keys(defs.site.state)]);
   for (const j of Object.values(defs.journeys)) for (const key of Object.keys(j.state ?? {})) stateKeys.add(key);
-  const routePatterns: string[] = [];
-  for (const p of Object.values(defs.pages)) routePatterns.push(p.path, ...(p.aliases ?? []));
-  for (const j of Object.values(defs.journeys)) {
-    routePatterns.push(j.entry.path, ...(j.entry.aliases ?? []));
-    for (const s of j.steps) routePatterns.push(s.path, ...(s.aliases ?? []));
-  }
-  for (const r of defs.site.redirects) routePatterns.push(r.from);
+  // The not-found page's `*` too: a link may name it.
+  const routePatterns = [...routePatternsOf(defs), ...Object.values(defs.pages).filter((p) => p.path === '*').map((p) => p.path)];
   return {
     stateKeys,
     fields: new Set(Object.keys(defs.fields.fields)),

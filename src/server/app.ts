@@ -32,7 +32,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogSink } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
-import { provideDefinitionsVersion } from './http/definitions-meta';
+import { provideDefinitionsVersion, providePages } from './http/definitions-meta';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
 import { createProviders, usesOutbox } from './providers/create-providers';
@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (usesOutbox(config)) outboxRoutes(app, db);
   }
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());
+  providePages(app, (pathname) => content.ctx.definitions.opens(pathname));
   await installSpa(app, config.staticDir);
   return app;
 }

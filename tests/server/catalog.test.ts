@@ -282,10 +282,11 @@ describe('SPA serving', () => {
     expect(csp).not.toContain('unsafe-eval');
   };
 
-  it('unknown non-API paths get index.html with a CSP without unsafe-eval', async () => {
-    for (const url of ['/', '/order', '/thankyou/SIMPRE1/a@b.co', '/some/unknown/page']) {
+  it('page paths outside /api get index.html with a CSP without unsafe-eval; one that opens no page with 404', async () => {
+    const status = { '/': 200, '/order': 200, '/ORDER': 200, '/thankyou/SIMPRE1/a@b.co': 200, '/promo/NOPE': 200, '/studio': 200, '/studio/banner': 200, '/some/unknown/page': 404, '/thankyou': 404, '/studios': 404 };
+    for (const [url, code] of Object.entries(status)) {
       const res = await spa.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(code);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expectCsp(res.headers['content-security-policy']);

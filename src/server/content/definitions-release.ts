@@ -6,7 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readDefinitions } from '../../definitions/load-node';
+import { routePatternsOf } from '../../definitions/route-patterns';
 import { setDigest } from '../../definitions/set-digest';
+import { matchesPattern } from '../../definitions/targets';
 import { definitionSet, type DefinitionSet } from './definition-docs';
 import type { ContentReader } from './reader';
 
@@ -35,6 +37,8 @@ export function definitionsBody(set: DefinitionSet) {
 export interface DefinitionsRelease {
   /** setDigest of the raw set ('<length>-<16 hex>'). */
   version: string;
+  /** The path patterns its pages and journeys open (route-patterns.ts). */
+  routes: readonly string[];
   json: string;
   br: Buffer;
   gzip: Buffer;
@@ -46,7 +50,8 @@ export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelea
     brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } }),
     gz(json, { level: 9 }),
   ]);
-  return { version: setDigest(definitionsRaw(set)), json, br, gzip: gzipped };
+  const raw = definitionsRaw(set);
+  return { version: setDigest(raw), routes: routePatternsOf(raw), json, br, gzip: gzipped };
 }
 
 export class PublishedDefinitions {
@@ -82,6 +87,11 @@ export class PublishedDefinitions {
   /** The version now served (builds the release when none is kept). */
   async version(): Promise<string> {
     return (await this.release()).version;
+  }
+
+  /** Whether a path opens a page or a journey step of the published set (as the browser matches: any case). */
+  async opens(pathname: string): Promise<boolean> {
+    return (await this.release()).routes.some((pattern) => matchesPattern(pattern, pathname, { ignoreCase: true }));
   }
 
   invalidate(): void {

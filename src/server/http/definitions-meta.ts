@@ -1,6 +1,8 @@
 // Every HTML document the server sends names the live definitions version in its head
 // (<meta name="definitions-version">), so a page knows without a request whether the set it
 // bundles is current, and which immutable URL (/api/definitions/v/<version>) holds the live one.
+// And its status says whether its path opens a page at all (404 for the not-found page): the
+// owners of pages (the published definitions, the studio) say which paths they open.
 import type { FastifyInstance } from 'fastify';
 import { htmlAttr } from './html-attr';
 
@@ -13,6 +15,25 @@ export function provideDefinitionsVersion(app: FastifyInstance, version: Version
   versions.set(app, version);
 }
 
+
+type Opens = (pathname: string) => Promise<boolean>;
+const owners = new WeakMap<FastifyInstance, Opens[]>();
+
+/** Tells the documents of `app` that `opens` answers for some of its pages (the definitions' routes, the studio's). */
+export function providePages(app: FastifyInstance, opens: Opens): void {
+  owners.set(app, [...(owners.get(app) ?? []), opens]);
+}
+
+/**
+ * Whether a path opens a page of `app`: the not-found page answers 404, as a crawler and a link
+ * checker expect. Unknown (no owner, or an owner that could not answer): true, never a false 404.
+ */
+export async function opensAPage(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const list = owners.get(app) ?? [];
+  if (list.length === 0) return true;
+  const answers = await Promise.all(list.map((opens) => opens(pathname).catch(() => null)));
+  return answers.some((a) => a !== false);
+}
 
 /** `html` with the version meta at the start of its head; unchanged when no version is known. */
 export async function withDefinitionsVersion(app: FastifyInstance, html: string): Promise<string> {

@@ -10,6 +10,10 @@ import { studioRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
 import { scheduleRunner, type ScheduleRunner } from './schedules-run';
 import { loadStudioSchemas } from './schemas';
+import { providePages } from '../http/definitions-meta';
+
+/** Where the studio's pages live in the shop's site. */
+const STUDIO_PATH = '/studio';
 
 /**
  * The admin token, read per request: ADMIN_TOKEN, or the development token the content layer
@@ -42,6 +46,8 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const auth = options.editors ?? tokenOnlyAuth(adminToken);
   const schemas = loadStudioSchemas(config.flowsDir);
   studioRoutes(app, { flowsDir: config.flowsDir, auth, lake: chosen, schemas, dataset });
+  // The studio's own pages (the browser's app registers them in code, not in flows/).
+  providePages(app, async (pathname) => pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`));
   if (!options.db) return null;
   const now = options.now ?? (() => new Date());
   const deps = { lake: chosen, schemas, flowsDir: config.flowsDir };
