@@ -268,3 +268,21 @@ test('keyboard and header: dropdowns open on click and close on Escape, arrow ke
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('delivery-courier')).toHaveAttribute('aria-checked', 'true');
 });
+
+for (const width of [320, 375]) {
+  test(`each number stays inside its button and the page does not scroll sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/order?lang=id');
+    const numbers = page.locator('[data-testid^="number-item-"]');
+    await expect(numbers.first()).toBeVisible();
+    const spills = await numbers.evaluateAll((buttons) => buttons.flatMap((b) => {
+      const title = b.querySelector('.choice__title');
+      if (!title) return [];
+      const outer = b.getBoundingClientRect();
+      const inner = title.getBoundingClientRect();
+      return inner.right > outer.right - 1 || inner.left < outer.left ? [`${title.textContent}: ${inner.left}-${inner.right} in ${outer.left}-${outer.right}`] : [];
+    }));
+    expect(spills).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
