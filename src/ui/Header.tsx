@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { NavItem } from '../runtime/types';
 import { toggleLanguage } from '../state/locale-model';
 import { AppLink } from './AppLink';
+import { restateQuery } from './location';
 import { useUnit } from 'effector-react';
 import { $model } from '../state/definitions-model';
 import { useTexts } from './use-texts';
@@ -69,7 +70,7 @@ export function Header() {
           </ul>
           <div className="nav__extras">
             <button type="button" className="lang-switch" data-testid="lang-switch"
-              aria-label={k(language === 'ID' ? 'lang.switchToEn' : 'lang.switchToId')} onClick={() => toggleLanguage(language)}>
+              aria-label={k(language === 'ID' ? 'lang.switchToEn' : 'lang.switchToId')} onClick={() => { toggleLanguage(language); restateQuery('lang', language === 'ID' ? 'en' : 'id'); }}>
               <span className={language === 'ID' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.id')}</span>
               <span className={language === 'EN' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.en')}</span>
             </button>

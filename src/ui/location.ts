@@ -31,6 +31,18 @@ export function navigateTo(to: string, opts: { replace?: boolean } = {}): void {
   historyNavigate(to, { replace: opts.replace ?? false, state: { key: nextKey() } });
 }
 
+/**
+ * The current entry's query with `name` set to `value` where the URL has it already, the same visit
+ * (its key kept: nothing re-runs). A choice the URL also states (`?lang=`) then survives a reload and
+ * a shared link, instead of the URL taking it back.
+ */
+export function restateQuery(name: string, value: string): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(name) || url.searchParams.get(name) === value) return;
+  url.searchParams.set(name, value);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
 /** Renders nothing and replaces the current entry: a redirect decided while rendering. */
 export function Redirect({ to }: { to: string }) {
   useEffect(() => { navigateTo(to, { replace: true }); }, [to]);

@@ -64,3 +64,20 @@ test('agent mode still sends /traffic (decision A28: only the purchase tags are 
   await page.reload();
   await expect.poll(() => sent).toBeGreaterThan(0);
 });
+
+test('the language switch restates ?lang in the address, so a reload and a shared link keep the language chosen', async ({ page }) => {
+  await page.goto('/promos?lang=id&utm_source=news');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByTestId('lang-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/promos\?lang=en&utm_source=news$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('screen-heading')).toHaveText('Latest promos');
+  // Without ?lang in the address, none is added (the session keeps the language).
+  await page.goto('/track');
+  await page.getByTestId('lang-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page).toHaveURL(/\/track$/);
+});
