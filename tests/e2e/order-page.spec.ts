@@ -157,14 +157,15 @@ for (const lang of ['id', 'en'] as const) {
   test(`home banners link to their promo; esim, platinum and the Umrah card open promo pages with period, terms and a buy button [${lang}]`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     for (const code of ['welcome', 'esim', 'platinum']) await expect(page.getByTestId(`banner-link-${code}`)).toHaveAttribute('href', `/promo/${code}`);
-    for (const code of ['esim', 'platinum', 'roaming-umroh']) {
+    // The postpaid (Platinum) promo buys a postpaid SIM.
+    for (const [code, buy] of [['esim', '/order'], ['platinum', '/order-postpaid'], ['roaming-umroh', '/order']]) {
       await page.goto(`/promo/${code}?lang=${lang}`);
       await expect(page.getByTestId('promo-detail')).toBeVisible();
       await expect(page.getByTestId('promo-not-found')).toHaveCount(0);
       await expect(page.getByTestId('promo-period')).toContainText(lang === 'id' ? 'Periode promo:' : 'Promo period:');
       await expect(page.getByTestId('promo-period')).toContainText('2026');
       await expect(page.getByTestId('promo-terms').locator('li').first()).toBeVisible();
-      await expect(page.getByTestId('promo-buy')).toHaveAttribute('href', '/order');
+      await expect(page.getByTestId('promo-buy')).toHaveAttribute('href', buy);
     }
     // The roaming card 'Paket Umroh & Haji' leads to its promo, not an error page.
     await page.goto(`/?lang=${lang}`);

@@ -104,9 +104,10 @@ describe('content pages', () => {
     expect(body.promos).toHaveLength(6);
     // Every home banner and roaming card has its promo, with a buy button and terms.
     expect(body.promos.map((p) => p.code)).toEqual(expect.arrayContaining(['welcome', 'esim', 'platinum', 'roaming-umroh', 'roaming-asia']));
-    for (const code of ['esim', 'platinum', 'roaming-umroh']) {
+    // The postpaid (Platinum) promo's button opens the postpaid order.
+    for (const [code, to] of [['esim', '/order'], ['platinum', '/order-postpaid'], ['roaming-umroh', '/order']]) {
       const p = await get<{ promo: { cta?: { to: string }; terms?: { id: string[]; en: string[] }; endsAt?: string } }>(`/api/ui/promos/${code}`);
-      expect(p.body.promo).toMatchObject({ cta: { to: '/order' }, terms: { id: expect.arrayContaining([expect.any(String)]), en: expect.arrayContaining([expect.any(String)]) }, endsAt: expect.any(String) });
+      expect(p.body.promo).toMatchObject({ cta: { to }, terms: { id: expect.arrayContaining([expect.any(String)]), en: expect.arrayContaining([expect.any(String)]) }, endsAt: expect.any(String) });
     }
     expect(body.promos[0].body.id[0]).toMatchObject({ _type: 'block', children: [{ text: expect.any(String) }] });
     const one = await get<{ promo: { code: string; title: unknown } }>('/api/ui/promos/welcome');
