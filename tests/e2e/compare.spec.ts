@@ -44,8 +44,8 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('package-best-deal-7')).toHaveText(ui('package.bestDeal', lang));
     await expect(page.getByTestId('package-best-deal-9')).toHaveText(ui('package.bestDeal', lang));
     await expect(page.getByTestId('package-best-deal-8')).toHaveCount(0);
-    await expect(page.getByTestId('package-discount-7')).toHaveAttribute('src', '/img/discount/50000.svg');
-    await expect(page.getByTestId('package-discount-9')).toHaveAttribute('src', '/img/discount/100000.svg');
+    await expect(page.getByTestId('package-discount-7')).toHaveAttribute('src', `/img/discount/${lang}/50000.svg`);
+    await expect(page.getByTestId('package-discount-9')).toHaveAttribute('src', `/img/discount/${lang}/100000.svg`);
     await expect(page.getByTestId('package-discount-9')).toHaveAttribute('alt', fill(ui('package.discount', lang), formatRupiah(100000)));
     await expect(page.getByTestId('package-deposit-8')).toContainText(formatRupiah(100000));
     await expect(page.getByTestId('package-deposit-7')).toHaveCount(0);

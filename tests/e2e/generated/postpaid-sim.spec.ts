@@ -276,7 +276,7 @@ const plan: JourneyPlan = {
                   "var": "query.package"
                 },
                 "discount": {
-                  "image": "/img/discount/{tier}.svg",
+                  "image": "/img/discount/{lang}/{tier}.svg",
                   "tiers": [
                     0,
                     25000,

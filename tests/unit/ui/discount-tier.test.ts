@@ -33,6 +33,7 @@ describe('monthly-bill discount tier (spec 9)', () => {
   });
 
   it('the image is the pattern with the tier', () => {
-    expect(tierImage('/img/discount/{tier}.svg', 25000)).toBe('/img/discount/25000.svg');
+    expect(tierImage('/img/discount/{tier}.svg', 25000, 'id')).toBe('/img/discount/25000.svg');
+    expect(tierImage('/img/discount/{lang}/{tier}.svg', 25000, 'en')).toBe('/img/discount/en/25000.svg');
   });
 });

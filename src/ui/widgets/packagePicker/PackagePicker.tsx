@@ -65,7 +65,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   /** The discount image of a package's tier, and its alt text (the tier's saving; none for tier 0). */
   const discountOf = (p: Package): { src: string; alt: string } | null => {
     const tier = pattern ? discountTier(tiers, monthlyDiscount(p.value, p.old_value)) : null;
-    return tier === null ? null : { src: tierImage(pattern, tier), alt: tier > 0 ? texts.k('package.discount', formatRupiah(tier)) : '' };
+    return tier === null ? null : { src: tierImage(pattern, tier, texts.lang), alt: tier > 0 ? texts.k('package.discount', formatRupiah(tier)) : '' };
   };
 
   const ribbonOf = (p: Package): string => {

@@ -13,5 +13,5 @@ export function discountTier(tiers: readonly number[], discount: number): number
   return best;
 }
 
-/** The image of a tier: the pattern with `{tier}` replaced. */
-export const tierImage = (pattern: string, tier: number): string => pattern.replaceAll('{tier}', String(tier));
+/** The image of a tier in a language: the pattern with `{tier}` and `{lang}` (id, en: an image's words are in one language) replaced. */
+export const tierImage = (pattern: string, tier: number, lang: 'id' | 'en'): string => pattern.replaceAll('{tier}', String(tier)).replaceAll('{lang}', lang);

@@ -3,7 +3,7 @@ import { ruleProp, sourceProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'packagePicker',
-  description: "Package choice from a data source; the first bonus (child) package is preselected as the effective package (A22); a link's package or the default package of a setting is chosen on arrival; a ribbon marks a package a setting names; a language change renames the chosen package. Postpaid options: a best-deal marker on the `bestDeal` package ids; the monthly-bill discount image, where a package's monthly discount is its old price minus its price and the image is the `discount.image` pattern with {tier} = the highest of `discount.tiers` not above it; a package's security deposit (A45) is shown on its card when above 0. Writes { id, parentId, bonusId, name, price, old_price, img, deposit }.",
+  description: "Package choice from a data source; the first bonus (child) package is preselected as the effective package (A22); a link's package or the default package of a setting is chosen on arrival; a ribbon marks a package a setting names; a language change renames the chosen package. Postpaid options: a best-deal marker on the `bestDeal` package ids; the monthly-bill discount image, where a package's monthly discount is its old price minus its price and the image is the `discount.image` pattern with {tier} = the highest of `discount.tiers` not above it and {lang} = the page's language; a package's security deposit (A45) is shown on its card when above 0. Writes { id, parentId, bonusId, name, price, old_price, img, deposit }.",
   serverRender: true,
   bind: 'required',
   props: {
@@ -19,7 +19,7 @@ export const meta = defineWidget({
       bestDeal: {type: 'array', maxItems: 50, uniqueItems: true, items: {type: 'integer', minimum: 1}, description: 'Package ids marked best deal (ui text package.bestDeal).'},
       discount: {
         type: 'object', additionalProperties: false, required: ['tiers', 'image'],
-        description: 'Monthly-bill discount image: the tier is the highest of tiers <= old price - price; image is a path with {tier}.',
+        description: 'Monthly-bill discount image: the tier is the highest of tiers <= old price - price; image is a path with {tier}, and {lang} (id or en) where the image has words.',
         properties: {
           tiers: {type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: {type: 'integer', minimum: 0}},
           image: {type: 'string', pattern: '^/.*\\{tier\\}'}
