@@ -51,16 +51,19 @@ export function Header() {
   const model = useUnit($model);
   const site = model.defs.site;
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   return (
-    <header className="header" data-testid="nav">
+    // Escape closes the phone's menu (a dropdown open inside it closes first: it stops the key) and gives the focus back to its button.
+    <header className="header" data-testid="nav"
+      onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { close(); menuButton.current?.focus(); } }}>
       <div className="header__bar">
         <AppLink className="header__brand" to={model.homePath} testId="nav-brand">
           {/* One brand name everywhere (messages brand.name): the mark is decorative, the name is text, never clipped. */}
           <img src="/logo-mark.svg" width="28" height="28" alt="" />
           <span className="header__brand-name" data-testid="brand-name">{k('brand.name')}</span>
         </AppLink>
-        <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"
+        <button ref={menuButton} type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="site-nav"
           aria-label={k(menuOpen ? 'menu.close' : 'menu.open')} data-testid="nav-menu" onClick={() => setMenuOpen((o) => !o)}>
           <span className="header__burger" aria-hidden="true" />
         </button>

@@ -68,3 +68,27 @@ for (const [lang, viewport] of [['id', MOBILE], ['en', DESKTOP]] as Array<[Lang,
     expect(found).toEqual({});
   });
 }
+
+test('a number picked from the keyboard keeps the focus while it is checked and after', async ({ page }) => {
+  await page.goto('/order?lang=en');
+  await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
+  const number = page.locator('[data-testid^="number-item-"]').first();
+  await number.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('number-selected')).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Escape closes the phone\'s menu and gives the focus back to its button', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/promos?lang=en');
+  await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
+  const button = page.getByTestId('nav-menu');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('nav-track').focus();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});

@@ -42,7 +42,9 @@ function NumberButton({ n, selected, checking, onPick, tick }: { n: NumberItem; 
   return (
     <li className={tick ? 'number-cell' : undefined}>
       <button type="button" className={selected ? 'choice choice--number is-selected' : 'choice choice--number'}
-        data-testid={`number-item-${n.id}`} aria-pressed={selected} onClick={onPick} disabled={checking}>
+        data-testid={`number-item-${n.id}`} aria-pressed={selected} aria-busy={checking}
+        // Busy, not disabled, while its check runs: a disabled button drops the keyboard's focus to the page.
+        onClick={checking ? undefined : onPick}>
         <span className="choice__title nowrap">{formatMsisdn(n.msisdn)}</span>
         {(n.price > 0 || n.old_price > 0) && <Price value={n.price} old={n.old_price} />}
         {checking && <Spinner inline />}
