@@ -287,3 +287,12 @@ for (const width of [320, 375]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('a journey form field pasted with spaces around it keeps its value without them, and is valid', async ({ page }) => {
+  await chooseNumberAndPackage(page, 'en');
+  const email = page.getByTestId('field-recipientEmail');
+  await email.fill('  budi.trim@example.com ');
+  await email.press('Tab');
+  await expect(email).toHaveValue('budi.trim@example.com');
+  await expect(page.getByTestId('field-error-recipientEmail')).toHaveCount(0);
+});

@@ -47,3 +47,19 @@ test('a shipped order names its courier and tracking number', async ({ page }) =
   await expect(page.getByTestId('track-tracking-number')).toHaveText('JNE0123456789');
   await expect(page.getByTestId('track-estimate')).toContainText(ui('delivery.sameDay', 'id'));
 });
+
+test('an order ID and an email pasted with spaces around them are looked up without them', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route('**/api/track/**', (route) => {
+    asked.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
+    return route.fulfill({ json: { order_code: 'SIMPRE-TRIM', status: 'ORDER_PLACED', same_day: false, timeline: [{ status: 'ORDER_PLACED', at: '2026-11-21T03:00:00.000Z' }] } });
+  });
+  await page.goto('/track?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  await page.getByTestId('field-trackOrderId').fill('  SIMPRE-TRIM ');
+  await page.getByTestId('field-trackEmail').fill(' a@b.co  ');
+  await page.getByTestId('track-form-submit').click();
+  await expect(page.getByTestId('track-status-ORDER_PLACED')).toBeVisible();
+  await expect(page.getByTestId('field-trackOrderId')).toHaveValue('SIMPRE-TRIM');
+  expect(asked[0]).toBe('/api/track/SIMPRE-TRIM?email=a%40b.co');
+});

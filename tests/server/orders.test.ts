@@ -310,7 +310,7 @@ describe('order types come from the published definitions', () => {
 });
 
 describe('GET /api/orders/:code and /api/track/:code', () => {
-  it('answer for the customer email (case-insensitive); 40010 otherwise', async () => {
+  it('answer for the customer email and the order ID (both case-insensitive); 40010 otherwise', async () => {
     const order = await newOrder();
     const res = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}?email=BUDI@example.COM&language=en` });
     expect(res.statusCode).toBe(200);
@@ -318,6 +318,10 @@ describe('GET /api/orders/:code and /api/track/:code', () => {
     expect(o).toMatchObject({ order_code: order.order_code, status: 'ORDER_PLACED', total: 100000, security_deposit: 50000, package: { id: 101, name: '10GB + 5GB Night Bonus' } });
     expect(o.msisdn).toMatch(/^62/);
     expect(o.payment).toBeUndefined();
+    // The order ID as a customer may type it: lower case (codes are upper case only).
+    const typed = await h.app.inject({ method: 'GET', url: `/api/track/${order.order_code.toLowerCase()}?email=budi@example.com` });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json<{ order_code: string }>().order_code).toBe(order.order_code);
     for (const url of [`/api/orders/${order.order_code}?email=other@example.com`, `/api/track/${order.order_code}?email=other@example.com`, `/api/track/NOPE?email=budi@example.com`]) {
       const r = await h.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(404);

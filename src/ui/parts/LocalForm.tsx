@@ -1,4 +1,4 @@
-/** A small form of fields.json fields kept in local state (track, retry payment): checked on blur and submit. */
+/** A small form of fields.json fields kept in local state (track, retry payment): trimmed and checked on blur and submit. */
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import type { Lang } from '../../runtime/types';
@@ -23,13 +23,17 @@ export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, tes
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const check = (name: string, vals: Record<string, string>): string => model.checkField(name, vals[name] ?? '', vals, lang) ?? '';
+  // What was pasted or typed with spaces around it counts without them (an order ID, an email).
+  const trimmed = (vals: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(vals).map(([k, v]) => [k, v.trim()]));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = Object.fromEntries(fields.map((f) => [f, check(f, values)]).filter(([, v]) => v));
+    const entered = trimmed(values);
+    setValues(entered);
+    const errs = Object.fromEntries(fields.map((f) => [f, check(f, entered)]).filter(([, v]) => v));
     setErrors(errs);
     const first = fields.find((f) => errs[f]);
     if (first) { document.querySelector<HTMLElement>(`[data-testid="field-${first}"]`)?.focus(); return; }
-    onSubmit(values);
+    onSubmit(entered);
   };
 
   return (
@@ -42,7 +46,11 @@ export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, tes
             if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, { ...values, [name]: v }) }));
           }}
           onProblem={(error) => setErrors((e) => ({ ...e, [name]: error }))}
-          onBlur={() => setErrors((e) => ({ ...e, [name]: check(name, values) }))} />
+          onBlur={() => {
+            const entered = trimmed(values);
+            if (entered[name] !== values[name]) setValues(entered);
+            setErrors((e) => ({ ...e, [name]: check(name, entered) }));
+          }} />
       ))}
       <button type="submit" className="btn btn--primary btn--block" data-testid={`${testId}-submit`} disabled={busy}>{submitLabel}</button>
     </form>

@@ -1,4 +1,4 @@
-/** A form of fields.json fields bound to values.<field>; checked on blur (and re-checked while an error shows) and on submit. */
+/** A form of fields.json fields bound to values.<field>; trimmed and checked on blur (and re-checked while an error shows) and on submit. */
 import { useUnit } from 'effector-react';
 import { $model } from '../../../state/definitions-model';
 import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
@@ -37,7 +37,12 @@ export default function Form({ props, texts, lang }: WidgetProps) {
               if (errors[name]) check(name);
             }}
             onProblem={(error) => fieldErrorSet({ name, error })}
-            onBlur={() => check(name)} />
+            onBlur={() => {
+              // What was pasted or typed with spaces around it is kept without them (an order ID, an email).
+              const v = $session.getState().values[name];
+              if (typeof v === 'string' && v !== v.trim()) pathSet({ path: `values.${name}`, value: v.trim() });
+              check(name);
+            }} />
         );
       })}
     </form>
