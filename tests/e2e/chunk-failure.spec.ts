@@ -33,8 +33,9 @@ for (const lang of ['id', 'en'] as const) {
 test('a boot stage that cannot be fetched reloads the page once, not in a loop; the rendered page stays meanwhile', async ({ page }) => {
   const failing = /\/assets\/boot-start-[\w-]+\.js$/;
   await page.route(failing, (route) => route.abort('connectionreset'));
+  // Loads counted by the page's document requests (a reload made before the first load event fired is one too).
   let loads = 0;
-  page.on('load', () => { loads += 1; });
+  page.on('request', (r) => { if (r.resourceType() === 'document') loads += 1; });
   let gaveUp = 0;
   page.on('console', (m) => { if (m.text().startsWith('[boot]')) gaveUp += 1; });
   await page.goto('/track?lang=en');
