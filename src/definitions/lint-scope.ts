@@ -30,8 +30,7 @@ export interface RefContext {
 export function buildScope(defs: Definitions): Scope {
   const stateKeys = new Set<string>([...CORE_KEYS, ...Object.keys(defs.site.state)]);
   for (const j of Object.values(defs.journeys)) for (const key of Object.keys(j.state ?? {})) stateKeys.add(key);
-  // The not-found page's `*` too: a link may name it.
-  const routePatterns = [...routePatternsOf(defs), ...Object.values(defs.pages).filter((p) => p.path === '*').map((p) => p.path)];
+  const routePatterns = routePatternsOf(defs);
   return {
     stateKeys,
     fields: new Set(Object.keys(defs.fields.fields)),

@@ -1,6 +1,7 @@
 /**
  * Every path pattern a definition set opens: its pages' paths and aliases, its journeys' entries and
- * steps (with their aliases) and the site's redirects; the not-found pattern (`*`) aside. Read from
+ * steps (with their aliases) and the site's redirects (the not-found page's `*` included: it matches
+ * no path, targets.ts, so it opens only what nothing else does). Read from
  * the raw set, so the server can answer for the published set as it stands (a field that is not
  * what its schema says opens nothing here, as it opens nothing in the browser).
  */
@@ -16,11 +17,9 @@ function pathsOf(v: unknown): string[] {
 }
 
 export function routePatternsOf(raw: Pick<RawDefinitions, 'pages' | 'journeys' | 'site'>): string[] {
-  const patterns = [
+  return [
     ...Object.values(raw.pages).flatMap(pathsOf),
     ...Object.values(raw.journeys).flatMap((j) => (isRecord(j) ? [...pathsOf(j.entry), ...list(j.steps).flatMap(pathsOf)] : [])),
     ...(isRecord(raw.site) ? list(raw.site.redirects).flatMap((r) => (isRecord(r) ? strings(r.from) : [])) : []),
   ];
-  // `*` is the not-found page's: it opens what nothing else does.
-  return patterns.filter((p) => p !== '*');
 }

@@ -1,7 +1,7 @@
 /** Current language: 'ID' (default) or 'EN', kept in the session so it survives the journey. */
 import { $session, languageChanged } from './session-model';
 
-export { languageChanged, langFromSearch } from './session-model';
+export { languageChanged, langFromSearch, LANG_QUERY } from './session-model';
 export const $language = $session.map((s) => s.core.language);
 
 /** Lower case for the API and definition texts (A39). */

@@ -24,9 +24,12 @@ export interface SessionStart {
   stored: unknown;
 }
 
+/** The query parameter that names the language (`?lang=en`). */
+export const LANG_QUERY = 'lang';
+
 /** `?lang=en|id`, case-insensitive (A39); null when absent or unknown. */
 export function langFromSearch(search: string): UiLanguage | null {
-  const v = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('lang')?.toLowerCase();
+  const v = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(LANG_QUERY)?.toLowerCase();
   return v === 'en' ? 'EN' : v === 'id' ? 'ID' : null;
 }
 

@@ -1,7 +1,7 @@
 /** Site header: navigation from site.json (dropdown children), ID/EN switch, ask-on-chat; menu button below 768 px. */
 import { useRef, useState } from 'react';
 import type { NavItem } from '../runtime/types';
-import { toggleLanguage } from '../state/locale-model';
+import { LANG_QUERY, toggleLanguage } from '../state/locale-model';
 import { AppLink } from './AppLink';
 import { restateQuery } from './location';
 import { useUnit } from 'effector-react';
@@ -73,7 +73,7 @@ export function Header() {
           </ul>
           <div className="nav__extras">
             <button type="button" className="lang-switch" data-testid="lang-switch"
-              aria-label={k(language === 'ID' ? 'lang.switchToEn' : 'lang.switchToId')} onClick={() => { toggleLanguage(language); restateQuery('lang', language === 'ID' ? 'en' : 'id'); }}>
+              aria-label={k(language === 'ID' ? 'lang.switchToEn' : 'lang.switchToId')} onClick={() => { toggleLanguage(language); restateQuery(LANG_QUERY, language === 'ID' ? 'en' : 'id'); }}>
               <span className={language === 'ID' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.id')}</span>
               <span className={language === 'EN' ? 'lang-switch__opt is-active' : 'lang-switch__opt'}>{k('lang.en')}</span>
             </button>

@@ -15,7 +15,6 @@ export function provideDefinitionsVersion(app: FastifyInstance, version: Version
   versions.set(app, version);
 }
 
-
 type Opens = (pathname: string) => Promise<boolean>;
 const owners = new WeakMap<FastifyInstance, Opens[]>();
 

@@ -22,7 +22,8 @@ interface Props {
   texts: Texts;
   onChange(value: string): void;
   onProblem(error: string): void;
-  onBlur(): void;
+  /** Left, with the value as entered: without the spaces around it (already handed to onChange when there were any). */
+  onBlur(entered: string): void;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,6 +48,12 @@ export function FieldView({ name, value, parent, error, lang, texts, onChange, o
   const id = `field-${name}`;
   const renderer = rendererFor(fieldRenderers, field);
   const describedBy = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
+  // What was pasted or typed with spaces around it counts without them (an order ID, an email).
+  const blur = (): void => {
+    const entered = value.trim();
+    if (entered !== value) onChange(entered);
+    onBlur(entered);
+  };
   return (
     <div className="field">
       {field.widget !== 'checkbox' && (
@@ -56,7 +63,7 @@ export function FieldView({ name, value, parent, error, lang, texts, onChange, o
       )}
       {renderer ? (
         <renderer.Component name={name} field={field} value={value} error={error} lang={lang} texts={texts} id={id} describedBy={describedBy}
-          disabled={field.dependsOn !== undefined && !parent} options={options} onChange={onChange} onProblem={onProblem} onBlur={onBlur} />
+          disabled={field.dependsOn !== undefined && !parent} options={options} onChange={onChange} onProblem={onProblem} onBlur={blur} />
       ) : (
         <p className="field__error" role="alert" data-testid={`${id}-unrendered`}>{`No renderer draws '${name}' (widget ${field.widget})`}</p>
       )}

@@ -23,11 +23,10 @@ export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, tes
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const check = (name: string, vals: Record<string, string>): string => model.checkField(name, vals[name] ?? '', vals, lang) ?? '';
-  // What was pasted or typed with spaces around it counts without them (an order ID, an email).
-  const trimmed = (vals: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(vals).map(([k, v]) => [k, v.trim()]));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const entered = trimmed(values);
+    // Sent with Enter from a field, it may not have been left yet: what it holds counts without the spaces around it, as on leaving it (FieldView).
+    const entered = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     setValues(entered);
     const errs = Object.fromEntries(fields.map((f) => [f, check(f, entered)]).filter(([, v]) => v));
     setErrors(errs);
@@ -46,11 +45,7 @@ export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, tes
             if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, { ...values, [name]: v }) }));
           }}
           onProblem={(error) => setErrors((e) => ({ ...e, [name]: error }))}
-          onBlur={() => {
-            const entered = trimmed(values);
-            if (entered[name] !== values[name]) setValues(entered);
-            setErrors((e) => ({ ...e, [name]: check(name, entered) }));
-          }} />
+          onBlur={(entered) => setErrors((e) => ({ ...e, [name]: check(name, { ...values, [name]: entered }) }))} />
       ))}
       <button type="submit" className="btn btn--primary btn--block" data-testid={`${testId}-submit`} disabled={busy}>{submitLabel}</button>
     </form>

@@ -66,7 +66,7 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model }: 
               if (errors[field]) fieldErrorSet({ name: field, error: model.checkField(field, v, { ...values, [field]: v }, lang) ?? '' });
             }}
             onProblem={(error) => fieldErrorSet({ name: field, error })}
-            onBlur={() => fieldErrorSet({ name: field, error: model.checkField(field, postal, values, lang) ?? '' })} />
+            onBlur={(entered) => fieldErrorSet({ name: field, error: model.checkField(field, entered, values, lang) ?? '' })} />
           {check.status === 'checking' && <p className="field__hint" role="status" data-testid="area-postal-checking">{texts.k('area.checking')}</p>}
           {check.status === 'error' && (
             <LoadFailed texts={texts} onRetry={check.retry} className="area-cascade__failed" testId="area-postal-error" retryTestId="area-postal-retry" />

@@ -37,12 +37,7 @@ export default function Form({ props, texts, lang }: WidgetProps) {
               if (errors[name]) check(name);
             }}
             onProblem={(error) => fieldErrorSet({ name, error })}
-            onBlur={() => {
-              // What was pasted or typed with spaces around it is kept without them (an order ID, an email).
-              const v = $session.getState().values[name];
-              if (typeof v === 'string' && v !== v.trim()) pathSet({ path: `values.${name}`, value: v.trim() });
-              check(name);
-            }} />
+            onBlur={() => check(name)} />
         );
       })}
     </form>
