@@ -78,3 +78,22 @@ for (const lang of langs) {
     });
   });
 }
+
+// The shop opened under another name than its PUBLIC_BASE_URL (localhost for 127.0.0.1): the card's
+// sandbox page stays on the origin the visitor is on, so the thank-you page still has the session's order.
+test.describe('opened as localhost', () => {
+  test.use({ baseURL: async ({ baseURL }, use) => { await use((baseURL ?? '').replace('127.0.0.1', 'localhost')); } });
+  test('card payment keeps the origin, and the thank-you page shows the order', async ({ page, baseURL }) => {
+    await chooseNumberAndPackage(page, 'en');
+    await fillRecipient(page, customer('card-localhost'));
+    const code = await orderCode(page);
+    await page.getByTestId('payment-method-03').click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await page.locator('#sandbox-pay').click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL ?? ''}/thankyou/${code}`), { timeout: 15_000 });
+    await expect(page.getByTestId('thankyou-order-id')).toContainText(code);
+    // The recap needs the email the session holds: it shows only if the session came along.
+    await expect(page.getByTestId('thankyou-recap')).toBeVisible();
+  });
+});

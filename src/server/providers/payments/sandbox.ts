@@ -27,7 +27,11 @@ export interface SandboxPaymentProvider extends PaymentProvider {
 export const isSandboxPayments = (p: PaymentProvider): p is SandboxPaymentProvider => 'sandbox' in p && p.sandbox === true;
 
 export function sandboxPayments(opts: SandboxPaymentsOptions): SandboxPaymentProvider {
-  const payPage = (id: string) => `${opts.publicBaseUrl}/sandbox/pay/${encodeURIComponent(id)}`;
+  const payPath = (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`;
+  // Links and QR payloads leave the browser (another device opens them): absolute. The card's redirect
+  // is followed by the browser paying, on the shop it is on: a path, so a shop opened under another
+  // name than PUBLIC_BASE_URL's (localhost for 127.0.0.1) keeps its origin, and with it the session.
+  const payPage = (id: string) => `${opts.publicBaseUrl}${payPath(id)}`;
   return {
     name: 'sandbox',
     sandbox: true,
@@ -47,7 +51,7 @@ export function sandboxPayments(opts: SandboxPaymentsOptions): SandboxPaymentPro
         case 'qr':
           return { qr_payload: payPage(req.paymentId), expired: req.expiresAt };
         case 'card':
-          return { redirect_url: `${payPage(req.paymentId)}?return=${encodeURIComponent(req.returnPath)}`, expired: req.expiresAt };
+          return { redirect_url: `${payPath(req.paymentId)}?return=${encodeURIComponent(req.returnPath)}`, expired: req.expiresAt };
       }
     },
     verifyNotification(rawBody: string, signature: string | undefined): boolean {
