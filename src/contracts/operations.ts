@@ -116,7 +116,8 @@ export const OPERATIONS = {
   }),
   'orders.create': defineOperation({
     name: 'orders.create', method: 'POST', path: '/api/orders', caller: 'browser', tags: ['orders'], idempotent: true,
-    summary: 'Create an order of an order type (its payload validated by the type\'s schema), reserving its number atomically (40011 when taken; '
+    summary: 'Create an order of an order type (its payload validated by the type\'s schema; an identity it names checked as postpaid.validNik '
+      + 'and postpaid.dukcapil check it), reserving its number atomically (40011 when taken; '
       + 'the same session submitting its held number again gets its own order back, updated)',
     body: createOrderBodySchema, response: createOrderResponseSchema,
   }),

@@ -17,7 +17,7 @@ async function postpaidOrder(email = 'budi@example.com'): Promise<CreateOrderRes
   nikSeq += 1;
   const payload = {
     packageId: 8,
-    identity: { noKtp: `317401234567${nikSeq}`, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' },
+    identity: { noKtp: `317401310190${nikSeq}`, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' },
     billing: {
       email, phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
       district: 'Gambir', village: 'Gambir', postalCode: '10110',

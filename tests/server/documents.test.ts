@@ -325,13 +325,13 @@ describe('retention', () => {
 });
 
 describe('an order takes its documents (order type refs.documents)', () => {
-  const IDENTITY = { noKtp: '3174012345678901', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
+  const IDENTITY = { noKtp: '3174013101905101', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
   const BILLING = {
     email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
     district: 'Gambir', village: 'Gambir', postalCode: '10110',
   };
   const postpaid = async (session: string, documents: Record<string, string>) => shop.postJson('/api/orders', orderBody(await shop.freeNumber(),
-    { packageId: 8, identity: { ...IDENTITY, noKtp: `31740123456${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}` }, billing: BILLING, documents },
+    { packageId: 8, identity: { ...IDENTITY, noKtp: `317401310190${5000 + Math.floor(Math.random() * 5000)}` }, billing: BILLING, documents },
     { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: session }));
   const idOf = async (kind: string, session: string) =>
     (await upload(kind, { bytes: jpeg }, session)).json<DocumentUploadResponse>().documentId;

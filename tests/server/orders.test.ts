@@ -26,7 +26,8 @@ afterAll(async () => {
 const { listing, postJson, freeNumber, newOrder, pay, notify, track } = shopClient(() => h);
 type Payload = Record<string, unknown>;
 
-const IDENTITY = { noKtp: '3174012345678901', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
+// A well-formed NIK (district 31.74.01, born 31 January 1990, as dobKtp) whose serial no sandbox refuses.
+const IDENTITY = { noKtp: '3174013101905101', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
 const BILLING = {
   email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
   district: 'Gambir', village: 'Gambir', postalCode: '10110',
@@ -98,7 +99,7 @@ describe('POST /api/orders', () => {
 
   it('a postpaid plan picked up at a store is a RETAILREV order of product postpaid: package deposit, identity, billing and the KTP required', async () => {
     const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-01' };
-    const identity = { ...IDENTITY, noKtp: '3174019876543210' };
+    const identity = { ...IDENTITY, noKtp: '3174013101909876' };
     const postpaid = { orderType: 'RETAILREV', journey: 'RETAIL_STORE' } as const;
     const documents = await ktpFor(h, 'sess-1');
     const order = await newOrder({ packageId: 9, delivery: pickup, identity, billing: BILLING, ...documents }, postpaid);

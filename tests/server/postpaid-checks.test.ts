@@ -179,6 +179,64 @@ describe('POST /api/order/dukcapil/valid', () => {
   });
 });
 
+describe('the birth date (both the civil registry check and the order)', () => {
+  it.each([
+    ['a day that does not exist', { dob: '1990-02-31' }, 400, 400, '/body/dob'],
+    ['a day in the future', { dob: '2090-01-01' }, 400, 400, '/body/dob'],
+    ['another day than the NIK\'s own', { dob: '1990-01-02' }, 422, 40086, '/body/nik'],
+  ])('the civil registry check refuses %s', async (_name, extra, status, code, field) => {
+    const res = await dukcapil(person(nikWith('9999'), extra));
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json<Envelope>()).toMatchObject({ code, errors: { field } });
+  });
+
+  it('a woman\'s NIK (day + 40) agrees with her birth date', async () => {
+    expect((await dukcapil(person('3171014101901234'))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/orders checks the identity itself (the pages\' checks are a convenience)', () => {
+  const refusedOrder = async (nik: string, extra: Record<string, unknown> = {}) => {
+    const numberId = await freeNumber();
+    const body = orderBody(numberId, { packageId: 8, identity: { ...identity(nik), ...extra }, billing: BILLING, ...(await ktpFor(t.h, `refused-${nik}`)) },
+      { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: `refused-${nik}` });
+    const res = await postJson('/api/orders', body);
+    // Nothing is kept: the number stays free, no order and no KTP slot is taken.
+    const [row] = await t.tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM numbers WHERE id = $1', [numberId]);
+    expect(row?.order_code ?? null).toBeNull();
+    const [slots] = await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ktp_usage WHERE nik = $1', [nik]);
+    expect(slots?.n).toBe(0);
+    return res;
+  };
+
+  it.each([
+    ['malformed (no such date)', '0000000000000000', {}, 400, 40050, '/payload/identity/noKtp'],
+    ['of an unknown province', '9971010101901234', {}, 400, 40050, '/payload/identity/noKtp'],
+    ['not eligible for postpaid', nikWith(SANDBOX_KTP_SUFFIX.notEligible), {}, 403, 44041, '/payload/identity/noKtp'],
+    ['blocked for an unpaid bill', nikWith(SANDBOX_KTP_SUFFIX.blocked), {}, 403, 40051, '/payload/identity/noKtp'],
+    ['that cannot be used', nikWith(SANDBOX_KTP_SUFFIX.cannotBeUsed), {}, 403, 40052, '/payload/identity/noKtp'],
+    ['at its usage limit', nikWith(SANDBOX_KTP_SUFFIX.usageLimit), {}, 403, 40053, '/payload/identity/noKtp'],
+    ['not in the civil registry', nikWith(SANDBOX_NIK_SUFFIX.notFound), {}, 422, 40081, undefined],
+    ['whose date is not the birth date given', nikWith('7777'), { dobKtp: '1991-01-01' }, 422, 40086, '/payload/identity/noKtp'],
+    ['with a birth date that does not exist', '3171013102907777', { dobKtp: '1990-02-31' }, 400, 400, '/payload/identity/dobKtp'],
+  ])('a KTP %s is refused, and nothing is kept', async (_name, nik, extra, status, code, field) => {
+    const res = await refusedOrder(nik, extra);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json<Envelope>()).toMatchObject({ code, ...(field ? { errors: { field } } : {}) });
+  });
+
+  it.each([
+    ['a billing phone of another operator', { billing: { ...BILLING, phone: '081234567890' } }, '/payload/billing/phone'],
+    ['a billing period the page does not offer', { billingPeriod: 7 }, '/payload/billingPeriod'],
+  ])('%s is a 400 naming it', async (_name, extra, field) => {
+    const numberId = await freeNumber();
+    const res = await postJson('/api/orders', orderBody(numberId, { packageId: 8, identity: identity(nikWith('8888')), billing: BILLING, ...(await ktpFor(t.h, 'period')), ...extra },
+      { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: 'period' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Envelope>().errors?.field).toBe(field);
+  });
+});
+
 describe('personal data in the log', () => {
   it('neither the NIK, the KK nor the name reaches the log, whatever the answer', async () => {
     const lines: string[] = [];

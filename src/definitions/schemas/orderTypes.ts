@@ -80,7 +80,19 @@ export const orderTypesSchema = {
             },
             "nik": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
-              "description": "the customer's NIK (16 digits): each order claims one of the KTP's 3 order slots (40016 past them)"
+              "description": "the customer's NIK (16 digits): checked as postpaid.validNik does (its structure 40050, the subscriber system 44041, 40050-40053) before the order is placed; each order claims one of the KTP's 3 order slots (40016 past them)"
+            },
+            "kk": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "the family card (KK) number; with nik, name and birthDate the identity is verified with the civil registry as postpaid.dukcapil does (40081, 40085, 40086, 40056, 40097)"
+            },
+            "name": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "the customer's name as on the KTP (see kk)"
+            },
+            "birthDate": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "the customer's birth date, YYYY-MM-DD: a real date in the past that the NIK's own date part (day + 40 for women) agrees with (else 40086); see kk"
             },
             "documents": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",

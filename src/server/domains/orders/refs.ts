@@ -15,8 +15,12 @@ export interface OrderRefs {
   cityId?: number;
   delivery?: Delivery;
   msisdn?: string;
-  /** The customer's NIK: the order takes one of the KTP's order slots. */
+  /** The customer's NIK: checked like postpaid.validNik; the order takes one of the KTP's order slots. */
   nik?: string;
+  /** With the NIK, the identity the civil registry verifies (postpaid.dukcapil): KK number, name, birth date. */
+  kk?: string;
+  name?: string;
+  birthDate?: string;
   /** Uploaded identity documents by kind: the order takes them (each its session's own, else 40017). */
   documents?: Record<string, string>;
 }
@@ -87,6 +91,21 @@ export function resolveRefs(type: OrderTypeDefinition, payload: Record<string, u
   if (nik) {
     if (typeof nik.value !== 'string' || !/^[0-9]{16}$/.test(nik.value)) throw wrong(nik.pointer, 'a NIK of 16 digits');
     refs.nik = nik.value;
+  }
+  const kk = at('kk');
+  if (kk) {
+    if (typeof kk.value !== 'string' || !/^[0-9]{16}$/.test(kk.value)) throw wrong(kk.pointer, 'a KK number of 16 digits');
+    refs.kk = kk.value;
+  }
+  const name = at('name');
+  if (name) {
+    if (typeof name.value !== 'string' || name.value.trim() === '' || name.value.length > 100) throw wrong(name.pointer, 'a name');
+    refs.name = name.value.trim();
+  }
+  const birthDate = at('birthDate');
+  if (birthDate) {
+    if (typeof birthDate.value !== 'string' || !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(birthDate.value)) throw wrong(birthDate.pointer, 'a date (YYYY-MM-DD)');
+    refs.birthDate = birthDate.value;
   }
   const documents = at('documents');
   if (documents) {

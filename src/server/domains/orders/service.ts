@@ -7,6 +7,7 @@ import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/ser
 import { linkDocuments } from '../documents/queries';
 import { deliveryFee } from '../logistics/service';
 import { claimKtpSlot } from '../postpaid/ktp-slots';
+import { assertIdentityOnRecord, assertNikMayOrder } from '../postpaid/service';
 import { reserve } from '../numbers/queries';
 import { latestVisiblePayment } from '../payments/queries';
 import { paymentView } from '../payments/view';
@@ -70,7 +71,20 @@ async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRef
 }
 
 /**
- * orders.create: the payload is checked with its order type's schema, then reserved and priced
+ * The customer's identity, when the order type names one (refs nik, and kk, name, birthDate): checked
+ * here as the pages check it before (postpaid.validNik, postpaid.dukcapil), whose checks are a convenience.
+ */
+async function checkIdentity(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs): Promise<void> {
+  if (refs.nik === undefined) return;
+  const at = (name: keyof OrderTypeDefinition['refs']): string => `/payload${type.refs[name] ?? ''}`;
+  await assertNikMayOrder(ctx, refs.nik, at('nik'));
+  if (refs.kk === undefined || refs.name === undefined || refs.birthDate === undefined) return;
+  await assertIdentityOnRecord(ctx, { nik: refs.nik, kk: refs.kk, name: refs.name, dob: refs.birthDate }, { nik: at('nik'), dob: at('birthDate') });
+}
+
+/**
+ * orders.create: the payload is checked with its order type's schema and the customer's identity
+ * (checkIdentity), then reserved and priced
  * from the type's refs. Everything outside the database (logistics rates) is asked before the one
  * transaction that reserves the number (a conditional UPDATE: of concurrent orders for one number
  * exactly one wins, the others get 40011) and writes the order. A number held by an unpaid order
@@ -81,6 +95,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   const type = await orderTypeOf(ctx, body.orderType);
   const payload = checkPayload(type, body.payload);
   const refs = resolveRefs(type, payload);
+  await checkIdentity(ctx, type, refs);
   const site = await ctx.site();
   const now = ctx.now();
   const priced = await price(ctx, type, refs, payload, site.constants.securityDeposit);

@@ -1,7 +1,7 @@
 import type { DukcapilCheckBody, NikCheckResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import type { RegistryVerdict } from '../../providers/civil-registry/provider';
-import { DomainError, ErrorCode } from '../../errors';
+import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { provinces } from '../areas/service';
 import { ktpLimitReached, ORDERS_PER_KTP, ordersOfKtp } from './ktp-slots';
 import { nikParts } from './nik';
@@ -23,39 +23,67 @@ const TEXTS: Readonly<Record<number, string>> = {
 const refused = (code: number, status: number, field?: string) => new DomainError(code, status, TEXTS[code] ?? 'Refused', field);
 
 /** 40050 unless the NIK's date and serial are possible and its province exists (when the areas are loaded). */
-async function assertWellFormedNik(ctx: ShopContext, nik: string): Promise<void> {
+async function assertWellFormedNik(ctx: ShopContext, nik: string, field: string): Promise<void> {
   const parts = nikParts(nik);
   const known = (await provinces(ctx)).areas;
   if (!parts || (known.length > 0 && !known.some((p) => p.code === parts.provinceCode))) {
-    throw refused(ErrorCode.InvalidKtp, 400, '/body/nik');
+    throw refused(ErrorCode.InvalidKtp, 400, field);
   }
 }
 
 /**
- * postpaid.validNik: may this KTP order postpaid? Its structure (40050), the subscriber system
- * (44041, 40050-40053), then the shop's own limit of 3 orders (40016). Advisory only: the order
- * itself claims its slot atomically (ktp-slots.ts), so a race between check and order cannot pass the limit.
+ * The KTP may order postpaid: its structure (40050), then the subscriber system (44041, 40050-40053).
+ * Asked by the browser (validNik) and again by the order itself: a page's check is a convenience.
+ */
+export async function assertNikMayOrder(ctx: ShopContext, nik: string, field: string): Promise<void> {
+  await assertWellFormedNik(ctx, nik, field);
+  const verdict = await ctx.providers.ktpEligibility.check(nik);
+  if (!verdict.ok) throw refused(verdict.code, verdict.code === ErrorCode.InvalidKtp ? 400 : 403, field);
+}
+
+/**
+ * postpaid.validNik: may this KTP order postpaid? assertNikMayOrder, then the shop's own limit of 3
+ * orders (40016). Advisory only: the order itself claims its slot atomically (ktp-slots.ts), so a
+ * race between check and order cannot pass the limit.
  */
 export async function validNik(ctx: ShopContext, nik: string): Promise<NikCheckResponse> {
-  await assertWellFormedNik(ctx, nik);
-  const verdict = await ctx.providers.ktpEligibility.check(nik);
-  if (!verdict.ok) throw refused(verdict.code, verdict.code === ErrorCode.InvalidKtp ? 400 : 403, '/body/nik');
+  await assertNikMayOrder(ctx, nik, '/body/nik');
   const used = await ordersOfKtp(ctx.db, nik);
   if (used >= ORDERS_PER_KTP) throw ktpLimitReached();
   return { ok: true, orders_left: ORDERS_PER_KTP - used };
 }
 
-/** postpaid.dukcapil: the identity as the civil registry knows it; an unreachable registry is 40085 (try again later). */
-export async function dukcapilValid(ctx: ShopContext, body: DukcapilCheckBody): Promise<{ ok: true }> {
+/** An identity the civil registry is asked about, and the pointers its refusals name. */
+export interface IdentityClaim { nik: string; kk: string; name: string; dob: string; msisdn?: string }
+export interface IdentityFields { nik: string; dob: string }
+
+/**
+ * The identity as the civil registry knows it: first what the shop can tell itself, a birth date
+ * that is a real day in the past (400) and that the NIK's own date part agrees with (DDMMYY, day + 40
+ * for women: else 40086); then the registry (an unreachable one is 40085, try again later).
+ */
+export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityClaim, fields: IdentityFields): Promise<void> {
+  const born = new Date(`${claim.dob}T00:00:00Z`);
+  if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== claim.dob || born.getTime() > ctx.now().getTime()) {
+    throw badRequest('The date of birth must be a real day in the past', fields.dob);
+  }
+  const day = Number(claim.nik.slice(6, 8));
+  const nikDate = `${String(day > 40 ? day - 40 : day).padStart(2, '0')}${claim.nik.slice(8, 12)}`;
+  if (nikDate !== `${claim.dob.slice(8, 10)}${claim.dob.slice(5, 7)}${claim.dob.slice(2, 4)}`) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
   let verdict: RegistryVerdict;
   try {
     verdict = await ctx.providers.civilRegistry.verify({
-      nik: body.nik, kk: body.kk, name: body.name, dateOfBirth: body.dob, ...(body.msisdn ? { msisdn: body.msisdn } : {}),
+      nik: claim.nik, kk: claim.kk, name: claim.name, dateOfBirth: claim.dob, ...(claim.msisdn ? { msisdn: claim.msisdn } : {}),
     });
   } catch {
     // Deliberately not logged with the request: the query carries personal data.
     throw refused(ErrorCode.IdentityVerificationFailed, 503);
   }
   if (!verdict.ok) throw refused(verdict.code, 422);
+}
+
+/** postpaid.dukcapil: the identity as the civil registry knows it (assertIdentityOnRecord). */
+export async function dukcapilValid(ctx: ShopContext, body: DukcapilCheckBody): Promise<{ ok: true }> {
+  await assertIdentityOnRecord(ctx, body, { nik: '/body/nik', dob: '/body/dob' });
   return { ok: true };
 }

@@ -19,6 +19,12 @@ const path = (template: string, code: string): string => template.replace(':orde
 export const activationEmail = (tag: string, fails = false): string =>
   `siti.${tag}.${Date.now()}.${digits(4)}${fails ? '+activationfail' : ''}@example.com`;
 
+/**
+ * A well-formed NIK born on 31-01-1990 (the order's dobKtp, which the server checks it against), in a
+ * random district of 31.74, serial 5000-9999: clear of every sandbox marker, and of another test's KTP slots.
+ */
+const ktpNumber = (): string => `3174${String(1 + Math.floor(Math.random() * 50)).padStart(2, '0')}310190${5000 + Math.floor(Math.random() * 5000)}`;
+
 /** A postpaid SIM order (SIMPOST) through the API, with its own KTP (3 orders per KTP) and a free number. */
 export async function postpaidOrder(request: APIRequestContext, email: string): Promise<ActivationOrder> {
   for (let tries = 0; tries < 5; tries += 1) {
@@ -35,7 +41,7 @@ export async function postpaidOrder(request: APIRequestContext, email: string): 
           cityId: 1, numberId, packageId: 8,
           recipient: { name: 'Siti Rahma', phone: '081512345678', email, address: 'Jl. Merdeka No. 10, Menteng, Jakarta Pusat' },
           delivery: { method: 'courier', ctype: 1 },
-          identity: { noKtp: `3174${digits(12)}`, namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
+          identity: { noKtp: ktpNumber(), namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
           billing: {
             email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
             district: 'Gambir', village: 'Gambir', postalCode: '10110',
