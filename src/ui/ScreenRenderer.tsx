@@ -15,6 +15,7 @@ import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { host } from './host';
 import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
+import { publishActionsHeight } from './sticky-actions';
 import { useTexts } from './use-texts';
 import { widgetComponent } from './widget-registry';
 
@@ -73,7 +74,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         );
       })}
       {step && !step.terminal && step.next && (
-        <div className="step-actions">
+        <div className="step-actions" ref={publishActionsHeight}>
           {total > 0 && step.total && (
             <p className="step-actions__total" data-testid="step-total" aria-live="polite">
               <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{formatRupiah(total)}</strong>

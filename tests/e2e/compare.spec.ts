@@ -103,3 +103,30 @@ test('the comparison with nothing ticked says so and leads back to the number li
   await page.getByTestId('compare-back').click();
   await expect(page).toHaveURL(/\/order-postpaid(\?|$)/);
 });
+
+// Both stick to the bottom: the compare bar stands on the step's actions, never over the total and "Next".
+for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 800 }]) {
+  test(`the compare bar leaves the total and the next button free @${viewport.width}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/morder-postpaid?lang=id');
+    await expect(page).toHaveURL(/\/order-postpaid(\?|$)/);
+    await page.getByTestId('package-item-7').click();
+    await tickNumbers(page, 2);
+    const bar = page.getByTestId('compare-bar');
+    const next = page.getByTestId('next-button');
+    await expect(bar).toBeVisible();
+    // Scrolled so the number list fills the view: both bars are stuck to the bottom.
+    await page.getByTestId('number-list').evaluate((el) => { el.scrollIntoView({ block: 'start' }); });
+    await expect.poll(async () => {
+      const [b, n] = await Promise.all([bar.boundingBox(), page.locator('.step-actions').boundingBox()]);
+      return b && n ? Math.round(b.y + b.height - n.y) : Number.NaN;
+    }).toBeLessThanOrEqual(0);
+    // What a tap on the button's middle reaches is the button.
+    const hit = await next.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === el || el.contains(top);
+    });
+    expect(hit).toBe(true);
+  });
+}
