@@ -52,6 +52,12 @@ export function schemaProblem(schema: Field['schema'], value: unknown): FieldPro
   return null;
 }
 
+/** Two entries the same: an email's letters in any case (the shop finds orders by email so), anything else as typed. */
+function sameEntry(field: Field, a: unknown, b: unknown): boolean {
+  if (field.widget === 'email' && typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  return a === b;
+}
+
 /** The failing keyword and its params, or null when the value is fine. */
 export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, value: unknown, values: FieldValues = {}): FieldProblem | null {
   const field = defs.fields.fields[name];
@@ -59,7 +65,7 @@ export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, 
   if (isEmpty(value)) return field.required ? { keyword: 'required', params: {} } : null;
   const problem = schemaProblem(field.schema, value);
   if (problem) return problem;
-  if (field.sameAs !== null && values[field.sameAs] !== value) return { keyword: 'notEqual', params: { field: field.sameAs } };
+  if (field.sameAs !== null && !sameEntry(field, values[field.sameAs], value)) return { keyword: 'notEqual', params: { field: field.sameAs } };
   return null;
 }
 

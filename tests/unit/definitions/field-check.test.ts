@@ -180,6 +180,12 @@ describe('checkFieldIn specifics', () => {
     expect(fieldProblemIn(definitions, 'billingEmailConfirm', 'a@b.cd', {})).toEqual({ keyword: 'notEqual', params: { field: 'billingEmail' } });
   });
 
+  it('compares an email with its confirmation in any case (orders are found by email so)', () => {
+    expect(check('recipientEmailConfirm', 'budi@example.com', 'en', { recipientEmail: 'Budi@Example.com' })).toBeNull();
+    expect(check('billingEmailConfirm', 'BUDI@EXAMPLE.COM', 'en', { billingEmail: 'budi@example.com' })).toBeNull();
+    expect(check('billingEmailConfirm', 'budi@example.co', 'en', { billingEmail: 'Budi@Example.com' })).toBe('not equal to');
+  });
+
   it('accepts every operator prefix, with 0 or 62', () => {
     for (const prefix of ['0814', '0815', '0816', '0855', '0856', '0857', '0858', '62814', '62858']) {
       expect(check('recipientPhone', `${prefix}1234567`, 'en')).toBeNull();
