@@ -1,6 +1,7 @@
 import type { PaymentNotification } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
+import { mailOrderPaid } from '../orders/paid-mail';
 import { addEvent, markPaymentFailed, orderByCode } from '../orders/queries';
 import { markNotificationApplied, paymentById, recordNotification, setPaymentStatus } from './queries';
 import { settlePaid } from './settle-paid';
@@ -20,6 +21,7 @@ export type NotifyOutcome = 'applied' | 'replay' | 'ignored';
 export async function applyNotification(ctx: ShopContext, n: PaymentNotification, rawBody: string): Promise<NotifyOutcome> {
   const now = ctx.now();
   let numberId: number | null = null;
+  let paidOrder: string | null = null;
   const outcome = await ctx.db.tx(async (q): Promise<NotifyOutcome> => {
     if (!(await recordNotification(q, n, rawBody))) return 'replay';
     const known = await paymentById(q, n.payment_id);
@@ -33,7 +35,7 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
 
     let applied: NotifyOutcome = 'ignored';
     if (n.status === 'PAID' && payment.status !== 'PAID') {
-      await settlePaid(q, payment, order, now);
+      if ((await settlePaid(q, payment, order, now)).paid) paidOrder = order.order_code;
       applied = 'applied';
     } else if (n.status === 'FAILED' && payment.status === 'PENDING') {
       await setPaymentStatus(q, payment.id, 'FAILED', ['PENDING'], now);
@@ -45,5 +47,7 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
   });
   // A number sold after its hold ran out may still be in this process's search listing.
   if (outcome === 'applied' && n.status === 'PAID' && numberId !== null) ctx.caches.takeNumber(numberId, Infinity);
+  // Once per order: only the notification that paid it (a replay or a second payment pays nothing).
+  if (paidOrder !== null) await mailOrderPaid(ctx, paidOrder);
   return outcome;
 }

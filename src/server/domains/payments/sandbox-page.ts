@@ -1,12 +1,11 @@
+import { rupiah, type UiLang, type UiText } from '../../ui-texts';
 import type { PaymentRow } from './queries';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
-
-export type SandboxLang = 'id' | 'en';
+export type SandboxLang = UiLang;
 /** A `sandbox.*` text of messages.json in the page's language, `%s` filled. */
-export type SandboxText = (key: string, ...args: string[]) => string;
+export type SandboxText = UiText;
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1d1d1f}
 main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem}

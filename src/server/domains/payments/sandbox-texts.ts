@@ -1,5 +1,6 @@
 // The sandbox pay page's texts: `sandbox.*` of the published messages.json, in the tester's language.
 import type { ShopContext } from '../../context';
+import { uiTexts } from '../../ui-texts';
 import type { SandboxLang, SandboxText } from './sandbox-page';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -8,13 +9,4 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const sandboxLang = (query: unknown): SandboxLang =>
   isRecord(query) && typeof query.lang === 'string' && query.lang.toLowerCase() === 'en' ? 'en' : 'id';
 
-export async function sandboxTexts(ctx: ShopContext, lang: SandboxLang): Promise<SandboxText> {
-  const messages = await ctx.definitions.body('messages', 'messages');
-  const ui = isRecord(messages) && isRecord(messages.ui) ? messages.ui : {};
-  return (key, ...args) => {
-    const entry = ui[key];
-    const text = isRecord(entry) && typeof entry[lang] === 'string' ? entry[lang] : key;
-    let i = 0;
-    return text.replace(/%s/g, () => args[i++] ?? '');
-  };
-}
+export const sandboxTexts = (ctx: ShopContext, lang: SandboxLang): Promise<SandboxText> => uiTexts(ctx, lang);
