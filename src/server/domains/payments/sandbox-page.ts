@@ -3,9 +3,6 @@ import type { PaymentRow } from './queries';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-export type SandboxLang = UiLang;
-/** A `sandbox.*` text of messages.json in the page's language, `%s` filled. */
-export type SandboxText = UiText;
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1d1d1f}
 main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem}
@@ -22,7 +19,7 @@ button{width:100%;font-size:1rem;font-weight:700;padding:.85rem 1rem;border:0;bo
 #sandbox-result{margin:1rem 0 0;padding:.85rem 1rem;border-radius:.75rem;background:#eef6ff;font-weight:600;text-align:center}`;
 
 /** The sandbox gateway's pay page, in the tester's language. No scripts and no external assets: plain forms, so it works under the shop's CSP. */
-export function sandboxPayPage(p: PaymentRow, status: string, lang: SandboxLang, t: SandboxText): string {
+export function sandboxPayPage(p: PaymentRow, status: string, lang: UiLang, t: UiText): string {
   const id = encodeURIComponent(p.id);
   const pending = status === 'PENDING';
   const rows: Array<[string, string, string]> = [
@@ -31,7 +28,7 @@ export function sandboxPayPage(p: PaymentRow, status: string, lang: SandboxLang,
     ...(p.va_number ? [['virtual-account', t('sandbox.va'), p.va_number] as [string, string, string]] : []),
     ['status', t('sandbox.status'), status],
   ];
-  const langLink = (l: SandboxLang) =>
+  const langLink = (l: UiLang) =>
     `<a href="/sandbox/pay/${id}?lang=${l}" hreflang="${l}"${l === lang ? ' aria-current="true"' : ''}>${l.toUpperCase()}</a>`;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

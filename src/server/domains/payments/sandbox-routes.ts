@@ -10,7 +10,8 @@ import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
 import { paymentById } from './queries';
 import { resultPath } from './result-pages';
 import { sandboxPayPage } from './sandbox-page';
-import { sandboxLang, sandboxTexts } from './sandbox-texts';
+import { uiTexts } from '../../ui-texts';
+import { sandboxLang } from './sandbox-texts';
 import { effectiveStatus } from './view';
 
 export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContext, sandbox: SandboxPaymentProvider): Promise<void> {
@@ -26,7 +27,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
       const p = await paymentById(ctx.db, req.params.paymentId);
       if (!p) throw notFound('Unknown payment');
       const lang = sandboxLang(req.query);
-      const page = sandboxPayPage(p, effectiveStatus(p, ctx.now()), lang, await sandboxTexts(ctx, lang));
+      const page = sandboxPayPage(p, effectiveStatus(p, ctx.now()), lang, await uiTexts(ctx, lang));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
 

@@ -67,9 +67,7 @@ export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityCl
   if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== claim.dob || born.getTime() > ctx.now().getTime()) {
     throw badRequest('The date of birth must be a real day in the past', fields.dob);
   }
-  const day = Number(claim.nik.slice(6, 8));
-  const nikDate = `${String(day > 40 ? day - 40 : day).padStart(2, '0')}${claim.nik.slice(8, 12)}`;
-  if (nikDate !== `${claim.dob.slice(8, 10)}${claim.dob.slice(5, 7)}${claim.dob.slice(2, 4)}`) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
+  if (nikParts(claim.nik)?.birth !== `${claim.dob.slice(8, 10)}${claim.dob.slice(5, 7)}${claim.dob.slice(2, 4)}`) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
   let verdict: RegistryVerdict;
   try {
     verdict = await ctx.providers.civilRegistry.verify({
