@@ -93,6 +93,7 @@ export const orderResponseSchema = {
     order_date: isoDateTimeSchema,
     order_expire: isoDateTimeSchema,
     same_day: { type: 'boolean' },
+    shipping_sla: { type: 'string', description: 'the chosen delivery\'s estimate in days ("1-3", the SLA rule applied) as offered when the order was placed; absent when nothing ships' },
     product_type: { type: 'string', enum: ['prepaid', 'postpaid'] },
     order_type: { type: 'string' },
     payment: paymentSchema,

@@ -13,6 +13,7 @@ export const trackResponseSchema = {
     order_code: { type: 'string' },
     status: { type: 'string', enum: TRACK_STATUSES },
     same_day: { type: 'boolean', description: 'placed before the same-day cut-off (the delivery estimate starts today)' },
+    shipping_sla: { type: 'string', description: 'the chosen delivery\'s estimate in days ("1-3", the SLA rule applied) as offered when the order was placed; absent when nothing ships' },
     shipment: {
       type: 'object', additionalProperties: false, required: ['courier', 'tracking_number', 'shipped_at'],
       description: 'once handed over for delivery: the courier and its tracking number',

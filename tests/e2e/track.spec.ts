@@ -1,13 +1,16 @@
 // Issue 9: /track shows the spec's statuses as a timeline (each once, the current one, what comes
 // next), the courier and its tracking number once shipped, and the delivery estimate.
 import { expect, test } from '@playwright/test';
-import { chooseNumberAndPackage, customer, fillRecipient, orderCode, ui } from './support/journey';
+import { chooseLastCourier, chooseNumberAndPackage, customer, fillRecipientForm, orderCode, ui } from './support/journey';
 
 test('a retried payment is one \'waiting for payment\', with what comes next and the estimate (phone)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await chooseNumberAndPackage(page, 'en');
   const person = customer('track');
-  await fillRecipient(page, person);
+  await fillRecipientForm(page, person);
+  const estimate = await chooseLastCourier(page);
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/payment3s/);
   const code = await orderCode(page);
   await page.getByTestId('payment-method-05').click();
   await expect(page).toHaveURL(/\/va-link/);
@@ -24,7 +27,7 @@ test('a retried payment is one \'waiting for payment\', with what comes next and
   await expect(page.getByTestId('track-status-PAYMENT_SUCCESS')).toHaveAttribute('data-state', 'next');
   await expect(page.getByTestId('track-status-PAYMENT_SUCCESS')).toContainText(ui('track.next', 'en'));
   await expect(page.getByTestId('track-status-ORDER_FINISHED')).toHaveAttribute('data-state', 'next');
-  await expect(page.getByTestId('track-estimate')).toContainText('1-6');
+  await expect(page.getByTestId('track-estimate')).toContainText(estimate);
   await expect(page.getByTestId('track-shipment')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
@@ -32,7 +35,7 @@ test('a retried payment is one \'waiting for payment\', with what comes next and
 test('a shipped order names its courier and tracking number', async ({ page }) => {
   await page.route('**/api/track/**', (route) => route.fulfill({
     json: {
-      order_code: 'SIMPRE-SHIPPED', status: 'DELIVERY', same_day: true,
+      order_code: 'SIMPRE-SHIPPED', status: 'DELIVERY', same_day: true, shipping_sla: '0-1',
       timeline: [
         { status: 'ORDER_RECEIVED', at: '2026-11-21T03:00:00.000Z' }, { status: 'ORDER_PLACED', at: '2026-11-21T03:00:00.000Z' },
         { status: 'WAITING_PAYMENT', at: '2026-11-21T03:01:00.000Z' }, { status: 'PAYMENT_SUCCESS', at: '2026-11-21T03:05:00.000Z' },
@@ -46,6 +49,7 @@ test('a shipped order names its courier and tracking number', async ({ page }) =
   await expect(page.getByTestId('track-courier')).toHaveText('JNE YES');
   await expect(page.getByTestId('track-tracking-number')).toHaveText('JNE0123456789');
   await expect(page.getByTestId('track-estimate')).toContainText(ui('delivery.sameDay', 'id'));
+  await expect(page.getByTestId('track-estimate')).toContainText(ui('delivery.sla', 'id').replace('%s', '0-1'));
 });
 
 test('an order ID and an email pasted with spaces around them are looked up without them', async ({ page }) => {

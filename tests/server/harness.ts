@@ -16,7 +16,7 @@ import { seed } from '../../src/server/seed/seed';
 export const TEST_SITE: SiteDefinition = parseSite({
   version: 1,
   paymentFailedPage: 'common-failed',
-  constants: { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987' },
+  constants: { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6 },
   paymentMethods: [
     { code: '03', group: 'CC', kind: 'card', next: 'thankyou', askPhone: false, enabled: true },
     { code: '04', group: 'VA', kind: 'va', bank: 'atm-bersama', next: 'va-link', askPhone: false, enabled: true },

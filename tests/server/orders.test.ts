@@ -329,6 +329,28 @@ describe('GET /api/orders/:code and /api/track/:code', () => {
       expect(r.json<Envelope>().code).toBe(40010);
     }
   });
+
+  it('carry the estimate of the delivery chosen, as offered when the order was placed (the SLA rule applied); none when nothing ships', async () => {
+    const read = async (code: string) => {
+      const [order, tracked] = await Promise.all([`/api/orders/${code}?email=budi@example.com`, `/api/track/${code}?email=budi@example.com`]
+        .map((url) => h.app.inject({ method: 'GET', url })));
+      return [order?.json<{ shipping_sla?: string }>().shipping_sla, tracked?.json<{ shipping_sla?: string }>().shipping_sla];
+    };
+    // Makassar (coverage 5): ctype 3 is offered at 4-6 days, ctype 2 at 3-5.
+    expect(await read((await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 3 } })).order_code)).toEqual(['4-6', '4-6']);
+    expect(await read((await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 2 } })).order_code)).toEqual(['3-5', '3-5']);
+    // Coverage 1's ctype 1 is offered as '1-1': shown as 0-1 (A19).
+    expect(await read((await newOrder({ delivery: { method: 'courier', ctype: 1 } })).order_code)).toEqual(['0-1', '0-1']);
+    // An order placed before orders kept their estimate reads the site's general range; an eSIM ships nothing.
+    const legacy = await newOrder({ cityId: PRICED_CITY, delivery: { method: 'courier', ctype: 3 } });
+    await tdb.db.query('UPDATE orders SET shipping_sla = NULL WHERE order_code = $1', [legacy.order_code]);
+    expect(await read(legacy.order_code)).toEqual(['1-6', '1-6']);
+    const esim = await postJson('/api/orders', {
+      journey: 'ESIM_ACQUISITION_PREPAID', orderType: 'ESIMPRE', sessionId: 's', definitionVersion: 1,
+      payload: { numberId: await freeNumber(), packageId: 101, customer: { name: 'Sari', phone: '6285612345678', email: 'budi@example.com' } },
+    });
+    expect(await read(esim.json<CreateOrderResponse>().order_code)).toEqual([undefined, undefined]);
+  });
 });
 
 describe('payments', () => {

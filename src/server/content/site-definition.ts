@@ -18,6 +18,9 @@ export interface SiteConstants {
   sameDayCutoff: string;
   timezone: string;
   sharedBankCode: string;
+  /** The general delivery range in days: the estimate of an order that kept none of its own. */
+  deliveryDaysMin: number;
+  deliveryDaysMax: number;
 }
 
 export interface SiteDefinition {
@@ -28,7 +31,7 @@ export interface SiteDefinition {
   paymentFailedPage?: string;
 }
 
-const DEFAULT_CONSTANTS: SiteConstants = { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987' };
+const DEFAULT_CONSTANTS: SiteConstants = { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6 };
 /** What the server acts on while no site definition can be read: the defaults and no payment method. */
 export const EMPTY_SITE: SiteDefinition = { version: 1, constants: DEFAULT_CONSTANTS, paymentMethods: [] };
 const GROUPS = new Set(['CC', 'E_WALLET', 'VA']);
@@ -64,6 +67,8 @@ export function parseSite(json: unknown): SiteDefinition {
       sameDayCutoff: typeof c.sameDayCutoff === 'string' ? c.sameDayCutoff : DEFAULT_CONSTANTS.sameDayCutoff,
       timezone: typeof c.timezone === 'string' ? c.timezone : DEFAULT_CONSTANTS.timezone,
       sharedBankCode: typeof c.sharedBankCode === 'string' ? c.sharedBankCode : DEFAULT_CONSTANTS.sharedBankCode,
+      deliveryDaysMin: typeof c.deliveryDaysMin === 'number' ? c.deliveryDaysMin : DEFAULT_CONSTANTS.deliveryDaysMin,
+      deliveryDaysMax: typeof c.deliveryDaysMax === 'number' ? c.deliveryDaysMax : DEFAULT_CONSTANTS.deliveryDaysMax,
     },
     paymentMethods: methods.filter((m): m is PaymentMethod => m !== null),
     ...(typeof json.paymentFailedPage === 'string' ? { paymentFailedPage: json.paymentFailedPage } : {}),

@@ -386,4 +386,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // With the embedded database the ciphertext is a file beside its data (DOCUMENT_DIR); the row keeps its IV and tag.
     up: statements('ALTER TABLE identity_documents ALTER COLUMN ciphertext DROP NOT NULL'),
   },
+  {
+    id: 81,
+    name: 'order shipping estimates',
+    // The chosen delivery's estimate in days ("1-3", the SLA rule applied) as it was offered when the order
+    // was placed: the result page and tracking show it, not the site's general range. Null: nothing ships.
+    up: statements('ALTER TABLE orders ADD COLUMN shipping_sla text'),
+  },
 ];

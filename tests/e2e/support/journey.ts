@@ -71,6 +71,14 @@ export async function fillRecipientForm(page: Page, person: Customer): Promise<v
   await expect(page.locator('[data-testid^="logistic-"]').first()).toBeVisible();
 }
 
+/** The last courier the recipient step offers (not the one chosen for the customer), chosen; its estimate as shown ("Estimated 2-4 days"). */
+export async function chooseLastCourier(page: Page): Promise<string> {
+  const last = page.locator('[data-testid^="logistic-"]').last();
+  await last.locator('input').check();
+  await expect(last).toHaveClass(/is-selected/);
+  return (await last.locator('.option__meta').innerText()).trim();
+}
+
 export { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 
 /** The code of the order the journey created (the session keeps the orders.create answer at `order`). */

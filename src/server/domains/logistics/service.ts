@@ -20,13 +20,16 @@ export async function logisticsOptions(ctx: ShopContext, coverageId: number, pac
 }
 
 /**
- * The fee of the delivery an order names (A20: a free option adds nothing); undefined when the
- * coverage does not offer it. A pick-up names its store: only a store of the coverage counts.
+ * The fee (A20: a free option adds nothing) and estimate (SLA rule applied) of the delivery an order
+ * names; undefined when the coverage does not offer it. A pick-up names its store: only a store of the
+ * coverage counts.
  */
-export async function deliveryFee(ctx: ShopContext, coverageId: number, delivery: { method: string; ctype: number; storeId?: string }): Promise<number | undefined> {
+export async function deliveryTerms(
+  ctx: ShopContext, coverageId: number, delivery: { method: string; ctype: number; storeId?: string },
+): Promise<{ fee: number; sla: string } | undefined> {
   const options = await optionsOf(ctx, coverageId);
   const option = delivery.method === 'pickup'
     ? options.find((o) => o.ctype === delivery.ctype && o.location_id === delivery.storeId && o.address !== undefined)
     : options.find((o) => o.ctype === delivery.ctype && o.address === undefined);
-  return option?.price;
+  return option && { fee: option.price, sla: option.sla };
 }

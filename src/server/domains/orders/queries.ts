@@ -18,6 +18,7 @@ export interface OrderRow {
   security_deposit: number;
   shipping_fee: number;
   same_day: boolean;
+  shipping_sla: string | null;
   status: TrackStatus;
   created_at: Date;
   expires_at: Date;
@@ -25,7 +26,7 @@ export interface OrderRow {
 }
 
 const ORDER_COLUMNS = `order_code, order_code_encrypted, journey, order_type, product_type, email, number_id, package_id, city_id,
-  msisdn, package_price, total, security_deposit, shipping_fee, same_day, status, created_at, expires_at, paid_at`;
+  msisdn, package_price, total, security_deposit, shipping_fee, same_day, shipping_sla, status, created_at, expires_at, paid_at`;
 
 export async function orderByCode(q: Queryable, orderCode: string, lock = false): Promise<OrderRow | undefined> {
   const rows = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_code = $1 ${lock ? 'FOR UPDATE' : ''}`, [orderCode]);
@@ -44,6 +45,8 @@ export interface OrderTerms {
   packagePrice: number;
   securityDeposit: number;
   shippingFee: number;
+  /** The chosen delivery's estimate in days ("1-3"); null when nothing ships. */
+  shippingSla: string | null;
   total: number;
   sameDay: boolean;
   expiresAt: Date;
@@ -66,11 +69,11 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
   await q.query(
     `INSERT INTO orders (order_code, order_code_encrypted, journey, order_type, product_type, definition_version, session_id, utm,
        email, number_id, package_id, city_id, msisdn, package_price, security_deposit, shipping_fee, total, same_day, status,
-       created_at, expires_at, payload)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,'ORDER_PLACED',$19,$20,$21)`,
+       created_at, expires_at, payload, shipping_sla)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,'ORDER_PLACED',$19,$20,$21,$22)`,
     [o.orderCode, o.orderCodeEncrypted, o.journey, o.orderType, o.productType, o.definitionVersion, o.sessionId,
       utmJson(o.utm), o.email, o.numberId, o.packageId, o.cityId, o.msisdn, o.packagePrice,
-      o.securityDeposit, o.shippingFee, o.total, o.sameDay, o.createdAt, o.expiresAt, JSON.stringify(o.payload)],
+      o.securityDeposit, o.shippingFee, o.total, o.sameDay, o.createdAt, o.expiresAt, JSON.stringify(o.payload), o.shippingSla],
   );
 }
 
@@ -96,10 +99,10 @@ export async function replaceTerms(q: Queryable, orderCode: string, t: OrderTerm
   const rows = await q.query<{ expires_at: Date }>(
     `UPDATE orders SET journey = $2, definition_version = $3, utm = $4, email = $5, package_id = $6, city_id = $7, msisdn = $8,
        package_price = $9, security_deposit = $10, shipping_fee = $11, total = $12, same_day = $13,
-       expires_at = GREATEST(expires_at, $14), payload = $15, status = 'ORDER_PLACED'
+       expires_at = GREATEST(expires_at, $14), payload = $15, shipping_sla = $16, status = 'ORDER_PLACED'
      WHERE order_code = $1 AND paid_at IS NULL RETURNING expires_at`,
     [orderCode, t.journey, t.definitionVersion, utmJson(t.utm), t.email, t.packageId, t.cityId, t.msisdn, t.packagePrice,
-      t.securityDeposit, t.shippingFee, t.total, t.sameDay, t.expiresAt, JSON.stringify(t.payload)],
+      t.securityDeposit, t.shippingFee, t.total, t.sameDay, t.expiresAt, JSON.stringify(t.payload), t.shippingSla],
   );
   const row = rows[0];
   if (!row) throw new Error(`order ${orderCode} is no longer unpaid`);

@@ -5,7 +5,7 @@ import type { TxRunner } from '../../idempotency';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
 import { linkDocuments } from '../documents/queries';
-import { deliveryFee } from '../logistics/service';
+import { deliveryTerms } from '../logistics/service';
 import { claimKtpSlot } from '../postpaid/ktp-slots';
 import { assertIdentityOnRecord, assertNikMayOrder } from '../postpaid/service';
 import { reserve } from '../numbers/queries';
@@ -16,7 +16,7 @@ import { encryptOrderCode, newOrderCode } from './order-code';
 import { orderTypeOf, type OrderTypeDefinition } from './order-types';
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
-import { addEvent, insertOrder, orderEvents, shipmentOf, type OrderTerms } from './queries';
+import { addEvent, insertOrder, orderEvents, shipmentOf, type OrderRow, type OrderTerms } from './queries';
 import { pointerGet } from './json-pointer';
 import { resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
@@ -25,6 +25,8 @@ const minutes = (m: number) => m * 60_000;
 
 interface Priced {
   packageId: number | null; packagePrice: number; cityId: number | null; deposit: number; fee: number;
+  /** The chosen delivery's estimate in days; null when nothing ships. */
+  shippingSla: string | null;
   productType: 'prepaid' | 'postpaid';
 }
 
@@ -55,19 +57,20 @@ async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRef
     if (coverage === undefined) throw badRequest(`Unknown city ${refs.cityId}`, `/payload${type.refs.city ?? ''}`);
   }
   let fee = 0;
+  let shippingSla: string | null = null;
   if (refs.delivery) {
     const field = `/payload${type.refs.delivery ?? ''}`;
     if (coverage === undefined) throw badRequest('A delivery needs a city to be priced', field);
-    const offered = await deliveryFee(ctx, coverage, refs.delivery);
+    const offered = await deliveryTerms(ctx, coverage, refs.delivery);
     if (offered === undefined && refs.delivery.method === 'pickup') {
       throw new DomainError(ErrorCode.StoreOrderNotAllowed, 400, `Store ${refs.delivery.storeId ?? '(none)'} does not serve this city`, `${field}/storeId`);
     }
     if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
-    fee = offered;
+    ({ fee, sla: shippingSla } = offered);
   }
   const rule = typeof type.deposit === 'string' ? type.deposit : type.deposit[productType];
   const deposit = rule === 'site' ? securityDeposit : rule === 'package' ? (pkg?.deposit ?? 0) : 0;
-  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee, productType };
+  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee, shippingSla, productType };
 }
 
 /**
@@ -104,7 +107,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   const termsWith = (number: { msisdn: string; price: number } | undefined): OrderTerms => ({
     journey: body.journey, definitionVersion: body.definitionVersion, utm: body.utm, email: refs.email,
     packageId: priced.packageId, cityId: priced.cityId, msisdn: number?.msisdn ?? refs.msisdn ?? null,
-    packagePrice: priced.packagePrice, securityDeposit: priced.deposit, shippingFee: priced.fee,
+    packagePrice: priced.packagePrice, securityDeposit: priced.deposit, shippingFee: priced.fee, shippingSla: priced.shippingSla,
     // The number's own price counts too (vanity numbers are sold; regular ones cost 0).
     total: priced.packagePrice + (number?.price ?? 0) + priced.deposit + priced.fee, sameDay, expiresAt, payload,
   });
@@ -169,6 +172,17 @@ const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 /** 40P01 deadlock detected, 40001 serialization failure. */
 const isConcurrencyAbort = (err: unknown) => sqlState(err) === '40P01' || sqlState(err) === '40001';
 
+/**
+ * The estimate of an order's delivery: the one offered with its delivery when it was placed; for an
+ * order placed before orders kept it (a delivery needs a city), the site's general range.
+ */
+async function deliveryEstimate(ctx: ShopContext, order: OrderRow): Promise<{ shipping_sla?: string }> {
+  if (order.shipping_sla !== null) return { shipping_sla: order.shipping_sla };
+  if (order.city_id === null) return {};
+  const { deliveryDaysMin, deliveryDaysMax } = (await ctx.site()).constants;
+  return { shipping_sla: `${deliveryDaysMin}-${deliveryDaysMax}` };
+}
+
 /** orders.get: the order for its customer, with its package in the asked language and its latest payment. */
 export async function orderForCustomer(ctx: ShopContext, orderCode: string, email: string, l: 'id' | 'en'): Promise<OrderResponse> {
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
@@ -181,6 +195,7 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
     ...(order.package_id !== null ? { package: { id: order.package_id, name: name ?? '', value: order.package_price } } : {}),
     total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
+    ...await deliveryEstimate(ctx, order),
     product_type: order.product_type, order_type: order.order_type,
     ...(payment ? { payment: await paymentView(payment, ctx.now(), order.expires_at) } : {}),
   };
@@ -192,6 +207,7 @@ export async function trackOrder(ctx: ShopContext, orderCode: string, email: str
   const [events, shipment] = await Promise.all([orderEvents(ctx.db, order.order_code), shipmentOf(ctx.db, order.order_code)]);
   return {
     order_code: order.order_code, status: order.status, same_day: order.same_day,
+    ...await deliveryEstimate(ctx, order),
     timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     ...(shipment ? { shipment: { courier: shipment.courier, tracking_number: shipment.tracking_number, shipped_at: shipment.shipped_at.toISOString() } } : {}),
   };

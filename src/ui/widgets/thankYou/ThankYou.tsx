@@ -66,7 +66,7 @@ export default function ThankYou({ props, texts, model, snapshot }: WidgetProps)
       {outcome !== 'unknown' && orderId && (
         <p className="order-id">{texts.k('orderId')}: <strong data-testid="thankyou-order-id">{orderId}</strong></p>
       )}
-      {recap !== null && outcome === 'paid' && <Recap recap={recap} texts={texts} site={model.defs.site.constants} />}
+      {recap !== null && outcome === 'paid' && <Recap recap={recap} texts={texts} />}
       {outcome === 'paid' && (
         <section className="result__next" data-testid="thankyou-next">
           <h3 className="block__title">{texts.k('nextTitle')}</h3>
@@ -88,14 +88,13 @@ export default function ThankYou({ props, texts, model, snapshot }: WidgetProps)
   );
 }
 
-interface Constants { deliveryDaysMin: number; deliveryDaysMax: number }
-
-/** The paid order at a glance: number, package, amount paid, and when it arrives. */
-function Recap({ recap, texts, site }: { recap: JsonValue; texts: WidgetProps['texts']; site: Constants }) {
+/** The paid order at a glance: number, package, amount paid, and when it arrives (the chosen delivery's estimate). */
+function Recap({ recap, texts }: { recap: JsonValue; texts: WidgetProps['texts'] }) {
   const msisdn = str(valueAt(recap, 'msisdn'));
   const pkg = str(valueAt(recap, 'package.name'));
   const amount = valueAt(recap, 'payment.amount') ?? valueAt(recap, 'total');
   const sameDay = valueAt(recap, 'same_day') === true;
+  const sla = str(valueAt(recap, 'shipping_sla'));
   return (
     <section className="summary result__recap" data-testid="thankyou-recap">
       <h3 className="block__title">{texts.k('recapTitle')}</h3>
@@ -105,10 +104,12 @@ function Recap({ recap, texts, site }: { recap: JsonValue; texts: WidgetProps['t
         {typeof amount === 'number' && (
           <div className="summary__row summary__row--total"><dt>{texts.k('amountPaid')}</dt><dd data-testid="recap-amount">{formatRupiah(amount)}</dd></div>
         )}
-        <div className="summary__row">
-          <dt>{texts.k('deliveryEstimate')}<span className="summary__sub">{texts.k(sameDay ? 'delivery.sameDay' : 'delivery.nextDay')}</span></dt>
-          <dd data-testid="recap-delivery">{texts.k('delivery.sla', `${site.deliveryDaysMin}-${site.deliveryDaysMax}`)}</dd>
-        </div>
+        {sla && (
+          <div className="summary__row">
+            <dt>{texts.k('deliveryEstimate')}<span className="summary__sub">{texts.k(sameDay ? 'delivery.sameDay' : 'delivery.nextDay')}</span></dt>
+            <dd data-testid="recap-delivery">{texts.k('delivery.sla', sla)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -36,7 +36,7 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
   const stageList = strings(props.stages);
   const stages = data ? trackStages(events, str(data.status), stageList, strings(props.laterStages)) : [];
   const shipment = data && isRecord(data.shipment) ? data.shipment : null;
-  const { timezone, deliveryDaysMin, deliveryDaysMax } = model.defs.site.constants;
+  const { timezone } = model.defs.site.constants;
 
   return (
     <div className="track">
@@ -64,10 +64,12 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
               <div className="summary__row"><dt>{texts.k('track.trackingNumber')}</dt><dd data-testid="track-tracking-number">{str(shipment.tracking_number)}</dd></div>
             </dl>
           )}
-          <p className="timeline__estimate" data-testid="track-estimate">
-            {texts.k('track.estimate')}: <strong>{texts.k('delivery.sla', `${deliveryDaysMin}-${deliveryDaysMax}`)}</strong>
-            {' '}<span className="summary__sub">{texts.k(data.same_day === true ? 'delivery.sameDay' : 'delivery.nextDay')}</span>
-          </p>
+          {typeof data.shipping_sla === 'string' && (
+            <p className="timeline__estimate" data-testid="track-estimate">
+              {texts.k('track.estimate')}: <strong>{texts.k('delivery.sla', data.shipping_sla)}</strong>
+              {' '}<span className="summary__sub">{texts.k(data.same_day === true ? 'delivery.sameDay' : 'delivery.nextDay')}</span>
+            </p>
+          )}
         </section>
       )}
     </div>
