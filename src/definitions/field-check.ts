@@ -1,9 +1,11 @@
 // Checks one form value the way the shop does: required, then the field's value schema, then sameAs.
+// The first failing keyword is AJV's, but for a digits field holding another character: its format.
 // It reads the live definitions it is given, so a field added in the studio is checked like any other.
 // The value schema is closed (flows/schema/fields.schema.json: type string, pattern, minLength,
 // maxLength, enum), so it is evaluated here directly rather than compiled: the browser runs under a
 // CSP without unsafe-eval, and precompiled validators would only know the fields of the last build.
 // tests/unit/definitions/field-check.test.ts holds the verdicts to AJV's on every example.
+import { holdsDigits } from './field-entry';
 import { fieldErrorTextIn, type MessageText } from './messages';
 import type { Definitions, Field, Language } from './types';
 
@@ -32,9 +34,15 @@ function regexp(pattern: string): RegExp {
  */
 const KEYWORD_ORDER = ['enum', 'maxLength', 'minLength', 'pattern'] as const;
 
-/** The first keyword of the value schema the value fails, or null. */
-export function schemaProblem(schema: Field['schema'], value: unknown): FieldProblem | null {
+/**
+ * The first keyword of the value schema the value fails, or null. `formatFirst`: a failed pattern is
+ * told before a length (a digits field holding a letter: its format text says more than "at least 16").
+ */
+export function schemaProblem(schema: Field['schema'], value: unknown, formatFirst = false): FieldProblem | null {
   if (typeof value !== 'string') return { keyword: 'type', params: { type: 'string' } };
+  if (formatFirst && schema.pattern !== undefined && !regexp(schema.pattern).test(value)) {
+    return { keyword: 'pattern', params: { pattern: schema.pattern } };
+  }
   for (const keyword of KEYWORD_ORDER) {
     if (keyword === 'enum' && schema.enum !== undefined && !schema.enum.includes(value)) {
       return { keyword, params: { allowedValues: schema.enum } };
@@ -63,7 +71,8 @@ export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, 
   const field = defs.fields.fields[name];
   if (field === undefined) throw new Error(`unknown field '${name}'`);
   if (isEmpty(value)) return field.required ? { keyword: 'required', params: {} } : null;
-  const problem = schemaProblem(field.schema, value);
+  // A digits field holding anything but digits is told its format, whatever the length.
+  const problem = schemaProblem(field.schema, value, holdsDigits(field) && typeof value === 'string' && /\D/u.test(value));
   if (problem) return problem;
   if (field.sameAs !== null && !sameEntry(field, values[field.sameAs], value)) return { keyword: 'notEqual', params: { field: field.sameAs } };
   return null;

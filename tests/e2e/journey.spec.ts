@@ -115,6 +115,19 @@ test('form errors show the spec texts in the current language', async ({ page })
   await page.getByTestId('lang-switch').click();
   await page.getByTestId('next-button').click();
   await expect(page.getByTestId('field-error-recipientName')).toHaveText(messages.validation.required.id);
+
+  // A number typed or pasted as people write it keeps its digits: no "at most 13 characters" for its dashes.
+  const phone = page.getByTestId('field-recipientPhone');
+  await phone.fill('0815-1234-5678');
+  await expect(phone).toHaveValue('081512345678');
+  await phone.pressSequentially(' ');
+  await phone.blur();
+  await expect(phone).toHaveValue('081512345678');
+  await expect(page.getByTestId('field-error-recipientPhone')).toHaveCount(0);
+  await phone.fill('+62 815 1234 5678');
+  await phone.blur();
+  await expect(phone).toHaveValue('6281512345678');
+  await expect(page.getByTestId('field-error-recipientPhone')).toHaveCount(0);
 });
 
 test('a number search shorter than 3 digits shows the 40031 text', async ({ page }) => {

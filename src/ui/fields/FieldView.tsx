@@ -5,6 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
+import { fieldEntry } from '../../definitions/field-entry';
 import type { Field, JsonValue, Lang } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { useSource } from '../hooks/use-source';
@@ -63,7 +64,7 @@ export function FieldView({ name, value, parent, error, lang, texts, onChange, o
       )}
       {renderer ? (
         <renderer.Component name={name} field={field} value={value} error={error} lang={lang} texts={texts} id={id} describedBy={describedBy}
-          disabled={field.dependsOn !== undefined && !parent} options={options} onChange={onChange} onProblem={onProblem} onBlur={blur} />
+          disabled={field.dependsOn !== undefined && !parent} options={options} onChange={(typed) => onChange(fieldEntry(field, typed))} onProblem={onProblem} onBlur={blur} />
       ) : (
         <p className="field__error" role="alert" data-testid={`${id}-unrendered`}>{`No renderer draws '${name}' (widget ${field.widget})`}</p>
       )}

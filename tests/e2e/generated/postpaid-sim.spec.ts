@@ -853,6 +853,16 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
+              "field": "noKtp",
+              "keyword": "pattern",
+              "message": {
+                "en": "numbers only",
+                "id": "hanya angka saja"
+              },
+              "value": "12345abc",
+              "values": {}
+            },
+            {
               "field": "namaKtp",
               "keyword": "required",
               "message": {
