@@ -13,10 +13,11 @@ export interface StepHost extends ActionHost {
   stepFields(step: Step): string[];
   /** The field values as the session holds them. */
   values(): Readonly<Record<string, string>>;
-  /** The first incomplete block's message key (a messages.json ui key), or null. */
-  incomplete(step: Step): string | null;
+  /** The message key (a messages.json key) of every incomplete block, in the step's order; empty when all are complete. */
+  incomplete(step: Step): string[];
   showFieldErrors(errors: Record<string, string>, focus: string | undefined): void;
-  blocked(message: Text | string): void;
+  /** Why the step stays: a text, a message key, or several keys told at once. */
+  blocked(message: Text | string | readonly string[]): void;
 }
 
 export type StepOutcome = 'invalid' | 'incomplete' | 'blocked' | 'failed' | 'moved';
@@ -49,11 +50,14 @@ export async function submitStep(host: StepHost, journey: Journey, step: Step, l
   const errors = fieldErrors(host, fields, lang);
   const first = fields.find((f) => errors[f]);
   host.showFieldErrors(errors, first);
-  if (first) return 'invalid';
 
-  const blockedText = (fallback: string): Text | string => step.blockedMessage ?? fallback;
+  const blockedText = (fallback: string | readonly string[]): Text | string | readonly string[] => step.blockedMessage ?? fallback;
+  // Everything still missing is told by one submit: the fields under themselves, the blocks (an upload,
+  // an area) together, never one after another on the next tries.
   const missing = host.incomplete(step);
-  if (missing) { host.blocked(blockedText(missing)); return 'incomplete'; }
+  if (missing.length > 0) host.blocked(blockedText(missing.length === 1 ? missing[0] ?? '' : missing));
+  if (first) return 'invalid';
+  if (missing.length > 0) return 'incomplete';
 
   // Every page's path, loaded or not (a step may lead to a page whose definition is not in yet).
   const pages = host.model().outline.pages;

@@ -16,7 +16,7 @@ import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
 import { go } from './navigation';
 import { widgetMetas } from './widget-registry';
 
-const isText = (v: Text | string): v is Text => typeof v === 'object';
+const isText = (v: Text | string | readonly string[]): v is Text => typeof v === 'object' && !Array.isArray(v);
 
 /** A key of another messages.json section ('validation.ktpUpload'): a widget may block with a spec text kept there. */
 function sectionText(messages: object, key: string): Text | undefined {
@@ -59,13 +59,14 @@ export const host: StepHost = {
   values: () => $session.getState().values,
   incomplete(step) {
     const snapshot = currentSnapshot();
+    const problems: string[] = [];
     for (const b of step.blocks) {
       const complete = widgetMetas[b.widget]?.complete;
       if (!complete || b.bind === undefined) continue;
       const problem = complete({ props: (b.props ?? {}) as Record<string, JsonValue>, bound: valueAt(snapshot, b.bind) });
-      if (problem) return problem;
+      if (problem && !problems.includes(problem)) problems.push(problem);
     }
-    return null;
+    return problems;
   },
   showFieldErrors(errors, focus) {
     fieldErrorsReplaced(errors);
@@ -73,7 +74,15 @@ export const host: StepHost = {
   },
   blocked(message) {
     const messages = $model.getState().defs.messages;
-    toastShown({ content: isText(message) ? message : messages.ui[message] ?? sectionText(messages, message) ?? message });
+    const textOf = (key: string): Text | string => messages.ui[key] ?? sectionText(messages, key) ?? key;
+    if (typeof message === 'string' || isText(message)) {
+      toastShown({ content: typeof message === 'string' ? textOf(message) : message });
+      return;
+    }
+    // Several at once: one toast, a line each.
+    const texts = message.map(textOf);
+    const line = (lang: 'id' | 'en') => texts.map((t) => (typeof t === 'string' ? t : t[lang])).join('\n');
+    toastShown({ content: { id: line('id'), en: line('en') } });
   },
 };
 

@@ -87,3 +87,25 @@ test('a choice upstream clears the levels below it and the postal code is checke
   await expect(page.getByTestId('area-city')).toHaveValue('');
   await expect(page.getByTestId('area-district')).toBeDisabled();
 });
+
+test('one submit of an empty personal step tells everything missing at once: the fields, the KTP upload and the area', async ({ page }) => {
+  await choosePlanAndNumber(page, 'en');
+  let checksSent = 0;
+  page.on('request', (r) => { if (r.url().includes('/api/order/post/valid/nik')) checksSent += 1; });
+  await page.getByTestId('next-button').click();
+  await expect(page.getByTestId('field-error-noKtp')).toHaveText(messages.validation.required.en);
+  await expect(page.getByTestId('field-error-billingEmail')).toHaveText(messages.validation.required.en);
+  // The blocks' needs in the same toast, a line each: not one by one on the next tries.
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(messages.validation.ktpUpload.en);
+  await expect(toast).toContainText(ui('area.required', 'en'));
+
+  // The fields right and the KTP uploaded: only the area is told.
+  await toast.getByRole('button').click();
+  await fillOtherFields(page);
+  await page.getByTestId('next-button').click();
+  await expect(toast.locator('.toast__content')).toHaveText(ui('area.required', 'en'));
+  await expect(page.getByTestId('field-error-noKtp')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/personal-postpaid3s/);
+  expect(checksSent).toBe(0);
+});

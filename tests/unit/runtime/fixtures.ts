@@ -86,8 +86,8 @@ export const fails = (code: number | string | undefined): { throws: unknown } =>
 export interface FakeHost extends StepHost {
   session: SessionState;
   requests: { op: OperationName; input: OperationInput }[];
-  /** What the step's blocks report as incomplete (a ui key), null when complete. */
-  incompleteKey: string | null;
+  /** What the step's blocks report as incomplete (ui keys), empty when complete. */
+  incompleteKeys: string[];
   /** The fields the step's blocks collect. */
   fields: string[];
 }
@@ -101,7 +101,7 @@ export function fakeHost(model: DefinitionModel, opts: { journeyId?: string; ans
   const host: FakeHost = {
     session: opts.session ?? { ...initialSession(model.state), core: { ...initialSession(model.state).core, journeyId: opts.journeyId ?? '' } },
     requests: [],
-    incompleteKey: null,
+    incompleteKeys: [],
     fields: [],
     model: () => model,
     snapshot: (input?: JsonValue) => snapshotOf(host.session, {
@@ -126,7 +126,7 @@ export function fakeHost(model: DefinitionModel, opts: { journeyId?: string; ans
     }),
     stepFields: vi.fn(() => host.fields),
     values: () => host.session.values,
-    incomplete: vi.fn(() => host.incompleteKey),
+    incomplete: vi.fn(() => host.incompleteKeys),
     showFieldErrors: vi.fn(),
     blocked: vi.fn(),
   };

@@ -31,8 +31,24 @@ describe('submitStep', () => {
     expect(host.showFieldErrors).toHaveBeenCalledWith(
       { recipientName: 'is required', recipientPhone: 'Maximal 10 characters', recipientEmailConfirm: 'not equal to' }, 'recipientName',
     );
-    expect(host.incomplete).not.toHaveBeenCalled();
+    // Its blocks are complete: nothing more to tell.
+    expect(host.blocked).not.toHaveBeenCalled();
     expect(host.requests).toEqual([]);
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('one submit tells everything missing: the failing fields under themselves and every incomplete block together', async () => {
+    const host = fakeHost(model, { journeyId: 'demo' });
+    host.fields = ['recipientName'];
+    host.incompleteKeys = ['validation.ktpUpload', 'area.postalCode'];
+    expect(await submit(host, 'demo', 'plan')).toBe('invalid');
+    expect(host.showFieldErrors).toHaveBeenCalledWith({ recipientName: 'is required' }, 'recipientName');
+    expect(host.blocked).toHaveBeenCalledWith(['validation.ktpUpload', 'area.postalCode']);
+    expect(host.requests).toEqual([]);
+    // The fields right, the blocks still say what they miss, both of them.
+    fill(host, { 'values.recipientName': 'Budi' });
+    expect(await submit(host, 'demo', 'plan')).toBe('incomplete');
+    expect(host.blocked).toHaveBeenLastCalledWith(['validation.ktpUpload', 'area.postalCode']);
     expect(host.navigate).not.toHaveBeenCalled();
   });
 
@@ -45,19 +61,19 @@ describe('submitStep', () => {
 
   it('incomplete: a block still missing its choice blocks the step with the step\'s message, or the block\'s', async () => {
     const host = fakeHost(model, { journeyId: 'prepaid-sim' });
-    host.incompleteKey = 'number.required';
+    host.incompleteKeys = ['number.required'];
     expect(await submit(host, 'prepaid-sim', 'order')).toBe('incomplete');
     expect(host.showFieldErrors).toHaveBeenCalledWith({}, undefined);
     // The order step has no message of its own: the block says which choice is missing.
     expect(stepIn(model, 'prepaid-sim', 'order').blockedMessage).toBeUndefined();
     expect(host.blocked).toHaveBeenCalledWith('number.required');
     const recipient = fakeHost(model, { journeyId: 'prepaid-sim' });
-    recipient.incompleteKey = 'delivery.required';
+    recipient.incompleteKeys = ['delivery.required'];
     fill(recipient, { city: { id: 10 }, number: { id: 5 }, package: { id: 101 } });
     expect(await submit(recipient, 'prepaid-sim', 'recipient')).toBe('incomplete');
     expect(recipient.blocked).toHaveBeenCalledWith(stepIn(model, 'prepaid-sim', 'recipient').blockedMessage);
     const demoHost = fakeHost(model, { journeyId: 'demo' });
-    demoHost.incompleteKey = 'number.required';
+    demoHost.incompleteKeys = ['number.required'];
     expect(await submit(demoHost, 'demo', 'plan')).toBe('incomplete');
     expect(demoHost.blocked).toHaveBeenCalledWith('number.required');
     expect(demoHost.navigate).not.toHaveBeenCalled();
