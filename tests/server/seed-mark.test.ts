@@ -1,10 +1,13 @@
 // The reference seed is written once per seed data and migration level: a restart of an up-to-date
 // database replays none of it, and an operator's deletion of a seeded row stays deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/types';
 import { seed } from '../../src/server/seed/seed';
 import { openEmptyTestDb, type TestDb } from './harness';
+
+// Writing the whole reference seed takes seconds on a loaded machine: a generous limit per test.
+vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestDb;
 let db: Db;
