@@ -39,8 +39,8 @@ async function useSlots(request: APIRequestContext, noKtp: string, count: number
             delivery: { method: 'courier', ctype: 1 },
             identity: { noKtp, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-08-17', noKK: '3174011234560002' },
             billing: {
-              email: 'budi@example.com', phone: '081612345678', address: 'Jl. Merdeka No. 1, Jakarta', province: 'DKI Jakarta',
-              city: 'Kota Jakarta Pusat', district: 'Gambir', village: 'Gambir', postalCode: '10110', billingPeriod: 12,
+              email: 'budi@example.com', phone: '081612345678', address: 'Jl. Merdeka No. 1, Jakarta', province: 'Daerah Khusus Ibukota Jakarta',
+              city: 'Kota Administrasi Jakarta Pusat', district: 'Gambir', village: 'Gambir', postalCode: '10110', billingPeriod: 12,
             },
             documents: { ktp: documentId },
           },

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ActivationLookupResponse, ActivationSubmitResponse, CreateOrderResponse, PaymentResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
 import { SANDBOX_ACTIVATION_FAIL_SUFFIX } from '../../src/server/providers/activation/sandbox';
+import { seedBillingArea } from './area-fixture';
 import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
 import { ktpFor } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
-const t = useTestApp(400);
+const t = useTestApp(400, { prepare: seedBillingArea });
 const { postJson, freeNumber, newOrder, pay, notify, track } = shopClient(() => t.h);
 
 let nikSeq = 1000;
@@ -19,7 +20,7 @@ async function postpaidOrder(email = 'budi@example.com'): Promise<CreateOrderRes
     packageId: 8,
     identity: { noKtp: `317401310190${nikSeq}`, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' },
     billing: {
-      email, phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+      email, phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'Daerah Khusus Ibukota Jakarta', city: 'Kota Administrasi Jakarta Pusat',
       district: 'Gambir', village: 'Gambir', postalCode: '10110',
     },
     ...(await ktpFor(t.h, `s-${nikSeq}`)),

@@ -12,11 +12,12 @@ import { loadConfig } from '../../src/server/config';
 import { unseal } from '../../src/server/domains/documents/seal';
 import { sealedFiles } from '../../src/server/domains/documents/sealed-files';
 import { buildApp } from '../../src/server/app';
+import { seedBillingArea } from './area-fixture';
 import { makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
 import { multipart, noise, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
-const t = useTestApp(200);
+const t = useTestApp(200, { prepare: seedBillingArea });
 const shop = shopClient(() => t.h);
 const SESSION = 'visit-documents-1';
 
@@ -327,7 +328,7 @@ describe('retention', () => {
 describe('an order takes its documents (order type refs.documents)', () => {
   const IDENTITY = { noKtp: '3174013101905101', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
   const BILLING = {
-    email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+    email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'Daerah Khusus Ibukota Jakarta', city: 'Kota Administrasi Jakarta Pusat',
     district: 'Gambir', village: 'Gambir', postalCode: '10110',
   };
   const postpaid = async (session: string, documents: Record<string, string>) => shop.postJson('/api/orders', orderBody(await shop.freeNumber(),

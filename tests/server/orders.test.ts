@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentResponse } from '../../src/contracts';
 import { sign } from '../../src/server/providers/payments/signature';
 import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
+import { seedBillingArea } from './area-fixture';
 import { ktpFor } from './document-upload';
 import { orderBody, RECIPIENT, shopClient, WEBHOOK_SECRET as SECRET } from './shop-client';
 
@@ -15,6 +16,7 @@ const PRICED_CITY = 18;
 
 beforeAll(async () => {
   tdb = await openTestDb();
+  await seedBillingArea(tdb.db);
   await tdb.db.query('UPDATE logistics SET free = false, price = 15000 WHERE coverage_id = 5 AND ctype = 3');
   h = await makeApp(tdb.db, {}, MORNING);
 }, 60_000);
@@ -29,7 +31,7 @@ type Payload = Record<string, unknown>;
 // A well-formed NIK (district 31.74.01, born 31 January 1990, as dobKtp) whose serial no sandbox refuses.
 const IDENTITY = { noKtp: '3174013101905101', namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: '3174012345678902' };
 const BILLING = {
-  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'Daerah Khusus Ibukota Jakarta', city: 'Kota Administrasi Jakarta Pusat',
   district: 'Gambir', village: 'Gambir', postalCode: '10110',
 };
 

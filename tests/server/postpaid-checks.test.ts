@@ -17,7 +17,7 @@ const { postJson, freeNumber } = shopClient(() => t.h);
 /** Jakarta Pusat (31.71.01), born 1 January 1990, serial `serial`. */
 const nikWith = (serial: string) => `317101010190${serial}`;
 const BILLING = {
-  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+  email: 'budi@example.com', phone: '081512345678', address: 'Jl. Merdeka 1, Jakarta', province: 'Daerah Khusus Ibukota Jakarta', city: 'Kota Administrasi Jakarta Pusat',
   district: 'Gambir', village: 'Gambir', postalCode: '10110',
 };
 const identity = (nik: string) => ({ noKtp: nik, namaKtp: 'Budi Santoso', pobKtp: 'Jakarta', dobKtp: '1990-01-01', noKK: '3171010101900099' });
@@ -234,6 +234,42 @@ describe('POST /api/orders checks the identity itself (the pages\' checks are a 
       { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: 'period' }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<Envelope>().errors?.field).toBe(field);
+  });
+});
+
+describe('POST /api/orders checks the billing area itself (the area cascade is a convenience)', () => {
+  const order = async (billing: Record<string, unknown>, session: string) => {
+    const numberId = await freeNumber();
+    const res = await postJson('/api/orders', orderBody(numberId, { packageId: 8, identity: identity(nikWith('6161')), billing, ...(await ktpFor(t.h, session)) },
+      { orderType: 'SIMPOST', journey: 'POSTPAID', sessionId: session }));
+    const [row] = await t.tdb.db.query<{ order_code: string | null }>('SELECT order_code FROM numbers WHERE id = $1', [numberId]);
+    return { res, reserved: row?.order_code ?? null };
+  };
+
+  it.each([
+    ['a postal code of another village', { postalCode: '10310' }, '/payload/billing/postalCode'],
+    ['a village of another district', { village: 'Menteng' }, '/payload/billing/village'],
+    ['a district of another city', { district: 'Kebayoran Baru' }, '/payload/billing/district'],
+    ['a city of another province', { city: 'Kota Bandung' }, '/payload/billing/city'],
+    ['a province that does not exist', { province: 'Atlantis' }, '/payload/billing/province'],
+  ])('%s is a 400 naming it, and nothing is kept', async (_name, change, field) => {
+    const { res, reserved } = await order({ ...BILLING, ...change }, `area-${field}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Envelope>().errors?.field).toBe(field);
+    expect(reserved).toBeNull();
+  });
+
+  it('names as the area lists give them, in any case, with the village\'s postal code, are ordered', async () => {
+    const menteng = { province: 'daerah khusus ibukota jakarta', city: 'KOTA ADMINISTRASI JAKARTA PUSAT', district: 'Menteng', village: 'Menteng', postalCode: '10310' };
+    const { res } = await order({ ...BILLING, ...menteng }, 'area-menteng');
+    expect(res.statusCode, res.body).toBe(200);
+    // A village the shop knows no postal codes for: nothing to prove wrong, so nothing refused.
+    const [unknown] = await t.tdb.db.query<{ code: string; name: string; district: string }>(
+      `SELECT v.code, v.name, d.name AS district FROM area_villages v JOIN area_districts d ON d.code = v.district_code
+       WHERE v.district_code = '31.74.01' AND NOT EXISTS (SELECT 1 FROM area_postal_codes p WHERE p.village_code = v.code) ORDER BY v.code LIMIT 1`);
+    if (!unknown) throw new Error('no village without postal codes under 31.74.01');
+    const other = await order({ ...BILLING, city: 'Kota Administrasi Jakarta Selatan', district: unknown.district, village: unknown.name, postalCode: '12345' }, 'area-unknown');
+    expect(other.res.statusCode, other.res.body).toBe(200);
   });
 });
 

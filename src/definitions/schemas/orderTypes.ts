@@ -97,6 +97,10 @@ export const orderTypesSchema = {
             "documents": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
               "description": "an object { <kind>: <document id> } of uploaded identity documents: each must be the order's session's own document of that kind (else 40017); the order takes them"
+            },
+            "area": {
+              "$ref": "orderTypes.schema.json#/definitions/pointer",
+              "description": "an address area { province, city, district, village, postalCode } by the names the area lists give: each name must be an area within the one above it (else 400 at its pointer), and where the shop knows the village's postal codes the one given must be among them (else 400 at postalCode), as the area cascade checks in the browser"
             }
           },
           "required": [

@@ -1,5 +1,6 @@
-import type { AreasResponse, PostalCodeCheckBody, PostalCodeCheckResponse } from '../../../contracts';
+import type { Area, AreasResponse, PostalCodeCheckBody, PostalCodeCheckResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
+import { badRequest } from '../../errors';
 import { listCities, listDistricts, listProvinces, listVillages, postalCodesOf } from './queries';
 
 // Areas change only with a new data release: cached for the catalogue's lifetime, in their own cache.
@@ -29,4 +30,29 @@ export async function checkPostalCode(ctx: ShopContext, body: PostalCodeCheckBod
   if (known.length === 0) return { match: true, known: false };
   if (known.includes(body.postalCode)) return { match: true, known: true };
   return { match: false, known: true, message: { ...POSTAL_CODE_MISMATCH } };
+}
+
+/** An address's area by the names the area lists give (as the area cascade writes them), with its postal code. */
+export interface NamedArea { province: string; city: string; district: string; village: string; postalCode: string }
+
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * An order's address area, checked as the area cascade checks it in the browser: each name is an area
+ * within the one above it (else 400 at that name's pointer, under `at`), and a postal code the shop
+ * knows for the village must be the one given (else 400 at the postal code, spec section 5's text).
+ */
+export async function assertAreaOfNames(ctx: ShopContext, area: NamedArea, at: string): Promise<void> {
+  const levels: Array<[keyof NamedArea, (code: string) => Promise<AreasResponse>]> = [
+    ['city', (code) => cities(ctx, code)], ['district', (code) => districts(ctx, code)], ['village', (code) => villages(ctx, code)],
+  ];
+  const find = (list: Area[], level: keyof NamedArea): Area => {
+    const found = list.find((a) => sameName(a.name, area[level]));
+    if (!found) throw badRequest(`No ${level} named '${area[level].slice(0, 100)}' there`, `${at}/${level}`);
+    return found;
+  };
+  let current = find((await provinces(ctx)).areas, 'province');
+  for (const [level, below] of levels) current = find((await below(current.code)).areas, level);
+  const check = await checkPostalCode(ctx, { villageCode: current.code, postalCode: area.postalCode });
+  if (!check.match) throw badRequest(POSTAL_CODE_MISMATCH.en, `${at}/postalCode`);
 }

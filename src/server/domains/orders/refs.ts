@@ -3,6 +3,7 @@
 // keep a definition whose refs point at the wrong kind of value from reaching the database.
 import { DOCUMENT_ID_PATTERN, DOCUMENT_KINDS, MAX_INT } from '../../../contracts';
 import { badRequest } from '../../errors';
+import type { NamedArea } from '../areas/service';
 import { pointerGet } from './json-pointer';
 import type { OrderTypeDefinition } from './order-types';
 
@@ -23,6 +24,8 @@ export interface OrderRefs {
   birthDate?: string;
   /** Uploaded identity documents by kind: the order takes them (each its session's own, else 40017). */
   documents?: Record<string, string>;
+  /** An address's area by name with its postal code: each name within the one above, the postal code the village's. */
+  area?: NamedArea;
 }
 
 type RefName = keyof NonNullable<OrderTypeDefinition['refs']>;
@@ -41,6 +44,16 @@ function parseDocuments(v: unknown): Record<string, string> | undefined {
     out[kind] = id;
   }
   return out;
+}
+
+const AREA_PARTS = ['province', 'city', 'district', 'village', 'postalCode'] as const;
+
+function parseArea(v: unknown): NamedArea | undefined {
+  if (!isRecord(v)) return undefined;
+  const parts = AREA_PARTS.map((k) => v[k]);
+  if (!parts.every((p): p is string => typeof p === 'string' && p.trim() !== '' && p.length <= 100)) return undefined;
+  const [province, city, district, village, postalCode] = parts;
+  return { province, city, district, village, postalCode };
 }
 
 function parseDelivery(v: unknown): Delivery | undefined {
@@ -112,6 +125,12 @@ export function resolveRefs(type: OrderTypeDefinition, payload: Record<string, u
     const parsed = parseDocuments(documents.value);
     if (!parsed) throw wrong(documents.pointer, `an object { <${DOCUMENT_KINDS.join('|')}>: <document id> }`);
     refs.documents = parsed;
+  }
+  const area = at('area');
+  if (area) {
+    const parsed = parseArea(area.value);
+    if (!parsed) throw wrong(area.pointer, `an area { ${AREA_PARTS.join(', ')} } of names`);
+    refs.area = parsed;
   }
   return refs;
 }

@@ -3,6 +3,7 @@ import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
+import { assertAreaOfNames } from '../areas/service';
 import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
 import { linkDocuments } from '../documents/queries';
 import { deliveryTerms } from '../logistics/service';
@@ -86,8 +87,8 @@ async function checkIdentity(ctx: ShopContext, type: OrderTypeDefinition, refs: 
 }
 
 /**
- * orders.create: the payload is checked with its order type's schema and the customer's identity
- * (checkIdentity), then reserved and priced
+ * orders.create: the payload is checked with its order type's schema, the customer's identity
+ * (checkIdentity) and address area (assertAreaOfNames), then reserved and priced
  * from the type's refs. Everything outside the database (logistics rates) is asked before the one
  * transaction that reserves the number (a conditional UPDATE: of concurrent orders for one number
  * exactly one wins, the others get 40011) and writes the order. A number held by an unpaid order
@@ -99,6 +100,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   const payload = checkPayload(type, body.payload);
   const refs = resolveRefs(type, payload);
   await checkIdentity(ctx, type, refs);
+  if (refs.area) await assertAreaOfNames(ctx, refs.area, `/payload${type.refs.area ?? ''}`);
   const site = await ctx.site();
   const now = ctx.now();
   const priced = await price(ctx, type, refs, payload, site.constants.securityDeposit);

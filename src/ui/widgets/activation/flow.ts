@@ -43,7 +43,7 @@ export async function postpaidOrder(request: APIRequestContext, email: string): 
           delivery: { method: 'courier', ctype: 1 },
           identity: { noKtp: ktpNumber(), namaKtp: 'Siti Rahma', pobKtp: 'Jakarta', dobKtp: '1990-01-31', noKK: `3174${digits(12)}` },
           billing: {
-            email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'DKI Jakarta', city: 'Jakarta Pusat',
+            email, phone: '081512345678', address: 'Jl. Merdeka No. 10, Menteng', province: 'Daerah Khusus Ibukota Jakarta', city: 'Kota Administrasi Jakarta Pusat',
             district: 'Gambir', village: 'Gambir', postalCode: '10110',
           },
           documents: { ktp },
