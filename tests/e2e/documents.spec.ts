@@ -71,13 +71,19 @@ for (const lang of ['id', 'en'] as const) {
       big.set([0xff, 0xd8, 0xff, 0xe0]);
       await page.getByTestId('document-ktp-input').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
       await expect(error).toHaveText(messages.validation.fileSize[lang]);
-      expect(uploads).toBe(0);
-      // An executable renamed .jpg passes the browser's check by name; the server reads its content (40026).
-      const refused = uploadAnswer(page, 'ktp');
+      // An executable renamed .jpg: its first bytes are no JPEG's, so the same format text, and nothing travels
+      // (the server reads every upload's content again: 40026, tests/server/documents.test.ts).
+      await page.getByTestId('document-ktp-input').setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00 not an image') });
+      await expect(error).toHaveText(messages.validation.fileFormat[lang]);
       await page.getByTestId('document-ktp-input').setInputFiles(fixtureDocument('not-an-image.jpg'));
-      expect((await refused).status()).toBe(415);
-      await expect(error).toHaveText(catalogueText('40026', lang));
+      await expect(error).toHaveText(messages.validation.fileFormat[lang]);
       await expect(page.getByTestId('document-ktp')).toHaveAttribute('data-state', 'failed');
+      expect(uploads).toBe(0);
+      // A real JPEG still travels (the fileSize text gone once it is uploaded).
+      const good = uploadAnswer(page, 'ktp');
+      await page.getByTestId('document-ktp-input').setInputFiles(fixtureDocument('ktp.jpg'));
+      expect((await good).status()).toBe(200);
+      await expect(error).toHaveCount(0);
     });
 
     test('the ID-card check refuses a non-KTP, a photocopy and a child ID with their catalogue texts; a retry and a good KTP pass', async ({ page }) => {

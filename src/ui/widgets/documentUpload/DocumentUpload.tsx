@@ -15,10 +15,10 @@ import { cameraOpened, takeCapture, type Capture } from '../../capture-handoff';
 import { keepFile, pickedFile } from '../../fields/file-store';
 import { go } from '../../navigation';
 import type { WidgetProps } from '../../widget-props';
+import { DOCUMENT_IMAGE_TYPES, isImageOfItsType } from './image-signature';
 import { useIsPhone } from './use-is-phone';
 import './document-upload.css';
 
-const ACCEPT = ['image/jpeg', 'image/png'];
 
 interface DocumentDef { kind: string; label: Text; required: boolean }
 interface Stored { id: string; name: string; mime: string; bytes: number }
@@ -131,16 +131,18 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
 
   // A photo handed over by the camera page for this kind: uploaded once, on arrival.
   useEffect(() => {
-    choose(takeCapture(doc.kind));
+    void choose(takeCapture(doc.kind));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the hand-off is taken once
   }, []);
 
-  const choose = (capture: Capture | undefined) => {
+  const choose = async (capture: Capture | undefined) => {
     if (!capture) return;
-    // Checked here first (A17) so a wrong file never travels; the server checks again by content.
-    if (!ACCEPT.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
+    // Checked here first (A17) so a wrong file never travels, by its type and then its first bytes; the
+    // server checks again by content.
+    if (!DOCUMENT_IMAGE_TYPES.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
     if (capture.blob.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, retry: null }); return; }
-    void send(capture);
+    if (!(await isImageOfItsType(capture.blob))) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
+    await send(capture);
   };
 
   const drop = async () => {
@@ -184,12 +186,12 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
       <div className="btn-row document__actions">
         <label className={`btn btn--secondary document__pick${busy ? ' is-disabled' : ''}`}>
           {texts.k(stored ? 'button.change' : 'button.select')}
-          <input ref={inputRef} type="file" className="document__input" accept={ACCEPT.join(',')} disabled={busy}
+          <input ref={inputRef} type="file" className="document__input" accept={DOCUMENT_IMAGE_TYPES.join(',')} disabled={busy}
             data-testid={`${id}-input`} aria-label={`${texts.k(stored ? 'button.change' : 'button.select')} ${texts.t(doc.label)}`} aria-required={doc.required || undefined}
             aria-invalid={status.state === 'failed' || undefined} aria-describedby={status.state === 'failed' ? `${id}-error` : undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              choose(file ? { blob: file, name: file.name } : undefined);
+              void choose(file ? { blob: file, name: file.name } : undefined);
               e.target.value = '';
             }} />
         </label>
