@@ -48,7 +48,8 @@ export async function assertAreaOfNames(ctx: ShopContext, area: NamedArea, at: s
   ];
   const find = (list: Area[], level: keyof NamedArea): Area => {
     const found = list.find((a) => sameName(a.name, area[level]));
-    if (!found) throw badRequest(`No ${level} named '${area[level].slice(0, 100)}' there`, `${at}/${level}`);
+    // The name itself stays out of the message (an address is the customer's).
+    if (!found) throw badRequest(`No such ${level} within the area above it`, `${at}/${level}`);
     return found;
   };
   let current = find((await provinces(ctx)).areas, 'province');
