@@ -23,3 +23,23 @@ export function routePatternsOf(raw: Pick<RawDefinitions, 'pages' | 'journeys' |
     ...(isRecord(raw.site) ? list(raw.site.redirects).flatMap((r) => (isRecord(r) ? strings(r.from) : [])) : []),
   ];
 }
+
+/** A path pattern with the title of the screen it opens ({ id, en } as the raw set has it). */
+export interface RouteTitle { pattern: string; title: unknown }
+
+/**
+ * The title of each pattern's screen: a page's, a journey step's, and for a journey's entry the
+ * title of the step it goes to (redirects open no screen of their own).
+ */
+export function routeTitlesOf(raw: Pick<RawDefinitions, 'pages' | 'journeys'>): RouteTitle[] {
+  const titled = (v: unknown, title: unknown): RouteTitle[] => pathsOf(v).map((pattern) => ({ pattern, title }));
+  return [
+    ...Object.values(raw.pages).flatMap((p) => (isRecord(p) ? titled(p, p.title) : [])),
+    ...Object.values(raw.journeys).flatMap((j) => {
+      if (!isRecord(j)) return [];
+      const steps = list(j.steps).filter(isRecord);
+      const entry = isRecord(j.entry) ? steps.find((s) => s.id === (j.entry as Record<string, unknown>).goto) : undefined;
+      return [...titled(j.entry, entry?.title), ...steps.flatMap((s) => titled(s, s.title))];
+    }),
+  ];
+}

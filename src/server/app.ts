@@ -32,7 +32,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogSink } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
-import { provideDefinitionsVersion, providePages } from './http/definitions-meta';
+import { provideDefinitionsVersion, providePages, provideTitles } from './http/definitions-meta';
 import { installSpa } from './http/spa';
 import { installValidators } from './http/validation';
 import { createProviders, usesOutbox } from './providers/create-providers';
@@ -150,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());
   providePages(app, (pathname) => content.ctx.definitions.opens(pathname));
+  provideTitles(app, (pathname, lang) => content.ctx.definitions.titleOf(pathname, lang));
   await installSpa(app, config.staticDir);
   return app;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CitiesResponse, LogisticsResponse, NumberSearchResponse, PackagesResponse, SettingResponse, VanityResponse,
 } from '../../src/contracts';
+import { definitions } from '../../src/definitions/bundle';
 import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
 
 let tdb: TestDb;
@@ -257,7 +258,7 @@ describe('SPA serving', () => {
   let spa: Harness;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>SIM Shop</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
     // Two larger chunks: one as the build leaves it (with .br and .gz beside it), one without them.
@@ -291,6 +292,18 @@ describe('SPA serving', () => {
       expect(res.body).toContain('<div id="root">');
       expectCsp(res.headers['content-security-policy']);
     }
+  });
+
+  it('the shell is titled with the screen its path opens, in the language asked, before any script runs', async () => {
+    const title = async (url: string) => /<title>([^<]*)<\/title>/.exec((await spa.app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await title('/order-recipient')).toBe('Info Pengiriman');
+    expect(await title('/order-recipient?lang=en')).toBe('Shipping info');
+    expect(await title('/ORDER')).toBe('Pilih Nomor &amp; Paket Prabayar');
+    // A journey's entry: the title of the step it opens.
+    expect(await title('/prepaid')).toBe('Pilih Nomor &amp; Paket Prabayar');
+    // A page with a parameter; a path that opens nothing keeps the shop's own title.
+    expect(await title('/thankyou/SIMPRE1/a@b.co?lang=en')).toBe(definitions.pages.thankyou?.title.en.replace(/&/g, '&amp;'));
+    expect(await title('/some/unknown/page')).toBe('SIM Shop');
   });
 
   it('without a built render module every page path gets the shell, never a server render', async () => {

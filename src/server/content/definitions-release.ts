@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readDefinitions } from '../../definitions/load-node';
-import { routePatternsOf } from '../../definitions/route-patterns';
+import { routePatternsOf, routeTitlesOf, type RouteTitle } from '../../definitions/route-patterns';
 import { setDigest } from '../../definitions/set-digest';
 import { matchesPattern } from '../../definitions/targets';
 import { definitionSet, type DefinitionSet } from './definition-docs';
@@ -39,6 +39,8 @@ export interface DefinitionsRelease {
   version: string;
   /** The path patterns its pages and journeys open (route-patterns.ts). */
   routes: readonly string[];
+  /** Their screens' titles, for the documents of pages the server does not render. */
+  titles: readonly RouteTitle[];
   json: string;
   br: Buffer;
   gzip: Buffer;
@@ -51,7 +53,7 @@ export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelea
     gz(json, { level: 9 }),
   ]);
   const raw = definitionsRaw(set);
-  return { version: setDigest(raw), routes: routePatternsOf(raw), json, br, gzip: gzipped };
+  return { version: setDigest(raw), routes: routePatternsOf(raw), titles: routeTitlesOf(raw), json, br, gzip: gzipped };
 }
 
 export class PublishedDefinitions {
@@ -92,6 +94,13 @@ export class PublishedDefinitions {
   /** Whether a path opens a page or a journey step of the published set (as the browser matches: any case). */
   async opens(pathname: string): Promise<boolean> {
     return (await this.release()).routes.some((pattern) => matchesPattern(pattern, pathname, { ignoreCase: true }));
+  }
+
+  /** The title of the screen a path opens, in the language asked, or null (none, or no title in that language). */
+  async titleOf(pathname: string, lang: 'id' | 'en'): Promise<string | null> {
+    const found = (await this.release()).titles.find((t) => matchesPattern(t.pattern, pathname, { ignoreCase: true }));
+    const text = found && isRecord(found.title) ? found.title[lang] : undefined;
+    return typeof text === 'string' && text.trim() !== '' ? text : null;
   }
 
   invalidate(): void {

@@ -1,6 +1,7 @@
 // Every HTML document the server sends names the live definitions version in its head
 // (<meta name="definitions-version">), so a page knows without a request whether the set it
-// bundles is current, and which immutable URL (/api/definitions/v/<version>) holds the live one.
+// bundles is current, and which immutable URL (/api/definitions/v/<version>) holds the live one;
+// and the title of the screen it opens, before any script runs (screenTitle).
 // And its status says whether its path opens a page at all (404 for the not-found page): the
 // owners of pages (the published definitions, the studio) say which paths they open.
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,20 @@ export async function opensAPage(app: FastifyInstance, pathname: string): Promis
   if (list.length === 0) return true;
   const answers = await Promise.all(list.map((opens) => opens(pathname).catch(() => null)));
   return answers.some((a) => a !== false);
+}
+
+type TitleOf = (pathname: string, lang: 'id' | 'en') => Promise<string | null>;
+const titles = new WeakMap<FastifyInstance, TitleOf>();
+
+/** Tells the documents of `app` where the title of a page's screen comes from (the published definitions). */
+export function provideTitles(app: FastifyInstance, titleOf: TitleOf): void {
+  titles.set(app, titleOf);
+}
+
+/** The title of the screen a path opens, or null when none is known (or it could not be read). */
+export async function screenTitle(app: FastifyInstance, pathname: string, lang: 'id' | 'en'): Promise<string | null> {
+  const of = titles.get(app);
+  return of ? of(pathname, lang).catch(() => null) : null;
 }
 
 /** `html` with the version meta at the start of its head; unchanged when no version is known. */

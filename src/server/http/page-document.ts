@@ -10,7 +10,7 @@ import {
 import { loadAppAfterHero } from './app-loader';
 import { EARLY_INPUT_TAG } from './early-input';
 import { pickEncoding } from './compressed-assets';
-import { opensAPage, withDefinitionsVersion } from './definitions-meta';
+import { opensAPage, screenTitle, withDefinitionsVersion } from './definitions-meta';
 import { htmlAttr } from './html-attr';
 
 /**
@@ -153,8 +153,8 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     /** The template of a server-rendered page, by whether it paints an image first (once per build). */
     rendered: { plain: string; afterHero: string };
   } | null = null;
-  /** The shell document, compressed once per build and definitions version (its head names the version). */
-  let shell: { of: string; page: Packed } | null = null;
+  /** The shell documents, compressed once per build, definitions version and title (their heads name both). */
+  const shells = new Map<string, Packed>();
 
   async function readBuild() {
     const { mtimeMs } = await stat(indexFile);
@@ -225,15 +225,23 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
     return hit.page.catch(() => null);
   }
 
-  async function shellPage(): Promise<Packed> {
+  /** The shell, titled with the screen the path opens (the app sets the same title once it runs). */
+  async function shellPage(url: string): Promise<Packed> {
     const b = await readBuild();
-    const html = await withDefinitionsVersion(app, assembleHead(b.template, {}));
-    if (!shell || shell.of !== html) shell = { of: html, page: pack(html) };
-    return shell.page;
+    const title = await screenTitle(app, url.split('?')[0] ?? '/', langOf(url));
+    const html = await withDefinitionsVersion(app, assembleHead(b.template, title === null ? {} : { title }));
+    let page = shells.get(html);
+    if (!page) {
+      // A few screens, two languages, one build and version at a time: bounded by clearing.
+      if (shells.size >= CACHE_MAX) shells.clear();
+      page = pack(html);
+      shells.set(html, page);
+    }
+    return page;
   }
 
   const handler: PageHandler = async (req, reply) => {
-    const page = (await rendered(req.url, viewOf(req))) ?? (await shellPage());
+    const page = (await rendered(req.url, viewOf(req))) ?? (await shellPage(req.url));
     // The not-found page is still the app's (it renders it), with the status a missing page has.
     if (!(await opensAPage(app, req.url.split('?')[0] ?? '/'))) reply.code(404);
     const encoding = pickEncoding(req.headers['accept-encoding']);
