@@ -29,6 +29,7 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'orders.track': { method: 'GET', path: '/api/track/:orderCode', caller: 'browser' },
   'payments.create': { method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser' },
   'payments.current': { method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser' },
+  'payments.status': { method: 'GET', path: '/api/orders/:orderCode/payment/status', caller: 'browser' },
   'payments.notify': { method: 'POST', path: '/api/payments/notify', caller: 'gateway' },
   'postpaid.validNik': { method: 'POST', path: '/api/order/post/valid/nik', caller: 'browser' },
   'postpaid.dukcapil': { method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser' },

@@ -25,7 +25,7 @@ import {
   createOrderBodySchema, createOrderResponseSchema, orderCodeParamsSchema, orderQuerySchema, orderResponseSchema,
 } from './orders';
 import { packagesQuerySchema, packagesResponseSchema } from './packages';
-import { createPaymentBodySchema, paymentNotificationSchema, paymentResponseSchema } from './payments';
+import { createPaymentBodySchema, paymentNotificationSchema, paymentQuerySchema, paymentResponseSchema, paymentStatusResponseSchema } from './payments';
 import { dukcapilCheckBodySchema, nikCheckBodySchema, nikCheckResponseSchema } from './postpaid';
 import { settingParamsSchema, settingResponseSchema } from './settings';
 import { storesQuerySchema, storesResponseSchema } from './stores';
@@ -138,7 +138,13 @@ export const OPERATIONS = {
   }),
   'payments.current': defineOperation({
     name: 'payments.current', method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser', tags: ['payments'],
-    summary: 'The latest payment of an order (polled by the waiting pages)', params: orderCodeParamsSchema, response: paymentResponseSchema,
+    summary: 'The latest payment of an order for its customer (polled by the waiting pages; 40010 when unknown or the email differs)',
+    params: orderCodeParamsSchema, query: paymentQuerySchema, response: paymentResponseSchema,
+  }),
+  'payments.status': defineOperation({
+    name: 'payments.status', method: 'GET', path: '/api/orders/:orderCode/payment/status', caller: 'browser', tags: ['payments'],
+    summary: 'Only the status of the latest payment of an order: what a result link without the email may show (40010 unknown order)',
+    params: orderCodeParamsSchema, response: paymentStatusResponseSchema,
   }),
   'payments.notify': defineOperation({
     name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', tags: ['payments'],

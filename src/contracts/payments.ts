@@ -28,6 +28,24 @@ export const paymentSchema = {
 } as const;
 export type Payment = Infer<typeof paymentSchema>;
 
+/**
+ * GET /api/orders/:orderCode/payment: the payment itself only for the order's customer (its email).
+ * Without the email the customer is unknown: 40010, as for another email (a page opened by the order
+ * code alone says the order was not found).
+ */
+export const paymentQuerySchema = {
+  type: 'object', additionalProperties: false,
+  properties: { email: { type: 'string', maxLength: 254 } },
+} as const;
+export type PaymentQuery = Infer<typeof paymentQuerySchema>;
+
+/** GET /api/orders/:orderCode/payment/status: what a link without the email may know (a result page's outcome). */
+export const paymentStatusResponseSchema = {
+  type: 'object', additionalProperties: false, required: ['status'],
+  properties: { status: { type: 'string', enum: PAYMENT_STATUSES, description: 'the latest payment\'s status, as payments.current would give it' } },
+} as const;
+export type PaymentStatusResponse = Infer<typeof paymentStatusResponseSchema>;
+
 /** POST /api/orders/:orderCode/payments */
 export const createPaymentBodySchema = {
   type: 'object', additionalProperties: false, required: ['method', 'email'],

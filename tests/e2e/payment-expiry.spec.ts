@@ -4,9 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseNumberAndPackage, customer, fillRecipient, ui } from './support/journey';
 
+/** The waiting pages' read of the order's payment (payments.current, with the customer's email). */
+const PAYMENT_READ = /\/api\/orders\/[^/]+\/payment(\?|$)/;
+
 /** The server's answers about the order's payment, as they read once its time ran out. */
 async function expireInAnswers(page: Page, holdMinutes: number): Promise<void> {
-  await page.route('**/api/orders/*/payment', async (route) => {
+  await page.route(PAYMENT_READ, async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { payment: Record<string, unknown> };
     const now = Date.now();
@@ -30,7 +33,7 @@ test('an expired VA hides the number and offers another method for the same orde
   await expect(page.getByText(ui('payment.waiting', 'en'))).toHaveCount(0);
   await expect(page.getByTestId('payment-order-again')).toBeVisible();
 
-  await page.unroute('**/api/orders/*/payment');
+  await page.unroute(PAYMENT_READ);
   await page.getByTestId('payment-another-method').click();
   await expect(page).toHaveURL(/\/payment3s/);
   await page.getByTestId('payment-method-09').click();

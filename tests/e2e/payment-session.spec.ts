@@ -19,7 +19,7 @@ test('paying keeps the source of funds and the hold the payment extended; /retry
 
   const after = await stored(page);
   expect(after.data.payment).toMatchObject({ method: '05', sof: '05', sof_name: 'BCA Virtual Account', sof_logo: '/content/pay/bca.svg' });
-  const current = (await (await page.request.get(`/api/orders/${code}/payment`)).json()) as { payment: { order_expire: string } };
+  const current = (await (await page.request.get(`/api/orders/${code}/payment?email=${encodeURIComponent(person.email)}`)).json()) as { payment: { order_expire: string } };
   expect(after.data.order?.order_expire).toBe(current.payment.order_expire);
   expect(Date.parse(after.data.order?.order_expire ?? '')).toBeGreaterThan(placedHold);
 

@@ -183,7 +183,9 @@ describe('bad input is a 4xx envelope, never a 5xx', () => {
     ['prototype pollution', () => h.app.inject({ method: 'POST', url: '/api/traffic', payload: '{"session_id":"x","__proto__":{"a":1}}', headers: { 'content-type': 'application/json' } }), 400, 400],
     ['order without email on lookup', () => get('/api/orders/SIMPRE1'), 400, 400],
     ['unknown order', () => get('/api/orders/NOPE?email=a@b.co'), 404, 40010],
-    ['unknown order payment', () => get('/api/orders/NOPE/payment'), 404, 40010],
+    ['unknown order payment', () => get('/api/orders/NOPE/payment?email=a@b.co'), 404, 40010],
+    ['order payment without the email', () => get('/api/orders/SIMPRE1/payment'), 404, 40010],
+    ['unknown order payment status', () => get('/api/orders/NOPE/payment/status'), 404, 40010],
     ['unsigned notification', () => postJson('/api/payments/notify', { notification_id: 'x', payment_id: 'y', order_code: 'z', status: 'PAID', amount: 1 }), 401, 401],
   ];
   it.each(cases)('%s', async (_name, call, status, code) => {

@@ -364,8 +364,19 @@ describe('payments', () => {
     expect(payment).toMatchObject({ method: '04', group: 'VA', kind: 'va', status: 'PENDING', bank_code: '987', amount: order.total });
     expect(payment.va_number).toMatch(/^987\d+$/);
     expect(new Date(payment.expired).getTime() - h.clock.now.getTime()).toBe(60 * 60_000);
-    const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` });
+    const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` });
     expect(poll.json<PaymentResponse>().payment.id).toBe(payment.id);
+    // The payment (its VA number, amount) is the customer's: another email learns nothing; a link without
+    // the email learns only the status.
+    for (const query of ['?email=other@example.com', '']) {
+      const other = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment${query}` });
+      expect(other.statusCode).toBe(404);
+      expect(other.json<Envelope>().code).toBe(40010);
+      expect(other.body).not.toContain(payment.va_number ?? '-');
+    }
+    const status = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code.toLowerCase()}/payment/status` });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({ status: 'PENDING' });
     // Same method again: the same pending payment (a double click makes no second VA).
     expect((await pay(order.order_code, '04')).json<PaymentResponse>().payment.id).toBe(payment.id);
     expect((await track(order.order_code)).status).toBe('WAITING_PAYMENT');
@@ -407,7 +418,7 @@ describe('payments', () => {
     const saved = h.clock.now;
     try {
       h.clock.now = new Date(paymentEnd + 60_000);
-      const current = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` })).json<PaymentResponse>().payment;
+      const current = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` })).json<PaymentResponse>().payment;
       expect(current.status).toBe('EXPIRED');
       const again = await pay(order.order_code, '09');
       expect(again.statusCode).toBe(200);
@@ -451,7 +462,7 @@ describe('a failing payment gateway', () => {
            AND qr_payload IS NULL AND redirect_url IS NULL`);
       expect(orphans[0]?.n).toBe(0);
       expect((await track(order.order_code)).timeline.map((e) => e.status)).toEqual(['ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_FAILED']);
-      const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` });
+      const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` });
       expect(poll.json<PaymentResponse>().payment.status).toBe('FAILED');
       const retry = await pay(order.order_code, '05');
       expect(retry.statusCode, retry.body).toBe(200);
@@ -529,7 +540,7 @@ describe('POST /api/payments/notify', () => {
     const before = await track(order.order_code);
     expect((await notify({ ...base, status: 'FAILED' })).statusCode).toBe(200);
     expect(await track(order.order_code)).toEqual(before);
-    const poll = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` })).json<PaymentResponse>();
+    const poll = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` })).json<PaymentResponse>();
     expect(poll.payment.status).toBe('PAID');
   });
 
@@ -546,7 +557,7 @@ describe('POST /api/payments/notify', () => {
     const missing = await postJson('/api/payments/notify', body);
     expect(missing.statusCode).toBe(401);
     expect((await track(order.order_code)).status).toBe('WAITING_PAYMENT');
-    const p = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment` })).json<PaymentResponse>();
+    const p = (await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` })).json<PaymentResponse>();
     expect(p.payment.status).toBe('PENDING');
   });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, PaymentResponse, RefundsResponse } from '../../src/contracts';
 import { useTestApp, type Envelope } from './harness';
-import { orderBody, shopClient } from './shop-client';
+import { orderBody, RECIPIENT, shopClient } from './shop-client';
 
 const t = useTestApp(200, { start: new Date('2026-11-21T02:00:00Z') });
 
@@ -39,7 +39,7 @@ const numberRow = async (numberId: number) =>
 const refundOf = async (paymentId: string) =>
   (await t.tdb.db.query<{ status: string; refund_reason: string | null }>('SELECT status, refund_reason FROM payments WHERE id = $1', [paymentId]))[0];
 const customerView = async (orderCode: string) =>
-  (await t.h.app.inject({ method: 'GET', url: `/api/orders/${orderCode}/payment` })).json<PaymentResponse>().payment;
+  (await t.h.app.inject({ method: 'GET', url: `/api/orders/${orderCode}/payment?email=${encodeURIComponent(RECIPIENT.email)}` })).json<PaymentResponse>().payment;
 
 describe('a PAID notification for an expired payment', () => {
   it('after the number was sold to another order: the order is not paid, the money is kept for a refund', async () => {

@@ -92,10 +92,15 @@ export async function orderCode(page: Page): Promise<string> {
 
 /** The sandbox payment page of the order's current payment, as a tester opens it. */
 export async function sandboxUrl(page: Page, code: string): Promise<string> {
+  // The payment is the customer's: read with the email the session's order has.
+  const email = await page.evaluate((key) => {
+    const state = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { data?: { order?: { email?: string } | null } };
+    return state.data?.order?.email ?? '';
+  }, SESSION_KEY);
   // The payment is created by the page's own call, which may still be on its way: wait for it.
   let id = '';
   await expect.poll(async () => {
-    const response = await page.request.get(`/api/orders/${code}/payment`);
+    const response = await page.request.get(`/api/orders/${code}/payment?email=${encodeURIComponent(email)}`);
     if (!response.ok()) return response.status();
     id = ((await response.json()) as { payment: { id: string } }).payment.id;
     return 200;

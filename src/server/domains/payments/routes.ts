@@ -5,13 +5,14 @@ import { envelope } from '../../http/errors';
 import { rawBodyOf } from '../../http/json-parser';
 import { operationRoute } from '../../http/operation-route';
 import { applyNotification } from './notifications';
-import { createPayment, currentPayment } from './service';
+import { createPayment, currentPayment, paymentStatus } from './service';
 
 export function paymentRoutes(app: FastifyInstance, ctx: ShopContext): void {
   // In sandbox mode the answer names the sandbox page, so the waiting screens can link testers to it.
   const sandboxed = (p: Payment): Payment => (ctx.providers.payments.name === 'sandbox' ? { ...p, sandbox_url: `/sandbox/pay/${encodeURIComponent(p.id)}` } : p);
   operationRoute(app, OPERATIONS['payments.create']).handle(async ({ params, body }) => ({ payment: sandboxed(await createPayment(ctx, params.orderCode, body)) }));
-  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params }) => ({ payment: sandboxed(await currentPayment(ctx, params.orderCode)) }));
+  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params, query }) => ({ payment: sandboxed(await currentPayment(ctx, params.orderCode, query.email ?? '')) }));
+  operationRoute(app, OPERATIONS['payments.status']).handle(async ({ params }) => ({ status: await paymentStatus(ctx, params.orderCode) }));
   operationRoute(app, OPERATIONS['payments.notify']).handle(async ({ body, request }) => {
     await applyNotification(ctx, body, rawBodyOf(request) ?? '');
     return { ok: true as const };

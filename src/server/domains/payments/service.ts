@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentBody, Payment } from '../../../contracts';
+import type { CreatePaymentBody, Payment, PaymentStatus } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, badRequest, notFound } from '../../errors';
 import type { ProviderPayment } from '../../providers/payments/provider';
@@ -93,10 +93,18 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
 }
 
 /** payments.current: the latest payment (polling); 40010 unknown order, 404 none yet. */
-export async function currentPayment(ctx: ShopContext, orderCode: string): Promise<Payment> {
-  const order = await orderByCode(ctx.db, orderCode);
-  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
-  const p = await latestVisiblePayment(ctx.db, orderCode);
+export async function currentPayment(ctx: ShopContext, orderCode: string, email: string): Promise<Payment> {
+  const order = await findOrderForCustomer(ctx.db, orderCode, email);
+  const p = await latestVisiblePayment(ctx.db, order.order_code);
   if (!p) throw notFound('No payment has been created for this order yet');
   return paymentView(p, ctx.now(), order.expires_at);
+}
+
+/** Only the latest payment's status (its VA number, amount, links stay the customer's: currentPayment). */
+export async function paymentStatus(ctx: ShopContext, orderCode: string): Promise<PaymentStatus> {
+  const order = await orderByCode(ctx.db, orderCode.trim().toUpperCase());
+  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
+  const p = await latestVisiblePayment(ctx.db, order.order_code);
+  if (!p) throw notFound('No payment has been created for this order yet');
+  return effectiveStatus(p, ctx.now());
 }

@@ -70,7 +70,7 @@ export async function settle(request: APIRequestContext, order: ActivationOrder,
   const res = await request.post(`/sandbox/pay/${payment.id}/${outcome}`, { maxRedirects: 0 });
   expect(res.status()).toBe(303);
   await expect.poll(async () => {
-    const p = await request.get(path(OPERATIONS['payments.current'].path, order.code));
+    const p = await request.get(`${path(OPERATIONS['payments.current'].path, order.code)}?email=${encodeURIComponent(order.email)}`);
     return ((await p.json()) as { payment: { status: string } }).payment.status;
   }).toBe(outcome === 'success' ? 'PAID' : 'FAILED');
 }
