@@ -274,11 +274,14 @@ for (const width of [320, 375]) {
   test(`each number stays inside its button and the page does not scroll sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/order?lang=id');
+    // Measured once the app runs: the server's markup may be replaced while it takes over, and a
+    // button measured on its way out has no box at all (0-0), which says nothing of the layout.
+    await page.waitForSelector('html[data-app-ready="1"]');
     const numbers = page.locator('[data-testid^="number-item-"]');
     await expect(numbers.first()).toBeVisible();
     const spills = await numbers.evaluateAll((buttons) => buttons.flatMap((b) => {
       const title = b.querySelector('.choice__title');
-      if (!title) return [];
+      if (!title || !b.isConnected) return [];
       const outer = b.getBoundingClientRect();
       const inner = title.getBoundingClientRect();
       return inner.right > outer.right - 1 || inner.left < outer.left ? [`${title.textContent}: ${inner.left}-${inner.right} in ${outer.left}-${outer.right}`] : [];
