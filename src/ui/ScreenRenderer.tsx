@@ -12,6 +12,7 @@ import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockSkeleton, blockStyle } from './BlockSkeleton';
+import { forgetPendingFocus } from './field-focus';
 import { host } from './host';
 import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
@@ -29,6 +30,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   useEffect(() => {
     if (screenShownBefore) heading.current?.focus({ preventScroll: true });
     screenShownBefore = true;
+    forgetPendingFocus();
   }, [screen.id]);
   const [snapshot, model] = useUnit([$snapshot, $model]);
   const texts = useTexts(screen.texts);

@@ -13,6 +13,7 @@ import { $fieldErrors, fieldErrorsReplaced } from '../state/form-model';
 import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
+import { focusField } from './field-focus';
 import { go } from './navigation';
 import { widgetMetas } from './widget-registry';
 
@@ -70,7 +71,7 @@ export const host: StepHost = {
   },
   showFieldErrors(errors, focus) {
     fieldErrorsReplaced(errors);
-    if (focus) document.querySelector<HTMLElement>(`[data-testid="field-${focus}"]`)?.focus();
+    if (focus) focusField(focus);
   },
   blocked(message) {
     const messages = $model.getState().defs.messages;

@@ -2,6 +2,8 @@
 // the screen's later renders: what the customer typed is kept, and a tap in progress still lands
 // (src/ui/widget-registry.ts: a widget's component never changes type under a mounted block).
 import { expect, test } from '@playwright/test';
+import messages from '../../flows/messages.json' with { type: 'json' };
+import { choosePlanAndNumber } from './support/postpaid';
 
 test('text typed into a widget whose code came late survives the next render (a language switch)', async ({ page }) => {
   // The track form's code is held back, so its screen shows before it and it is mounted once it comes.
@@ -26,4 +28,21 @@ test('text typed into a widget whose code came late survives the next render (a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(field).toHaveValue('SIMPRE20260101ABCDEF');
   await expect(field).toHaveAttribute('data-typed-here', '1');
+});
+
+test('a submit made before the step\'s form is drawn focuses the first wrong field once the form comes', async ({ page }) => {
+  // The personal step's form code is held back, so its screen shows the skeleton when Next is pressed.
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  try {
+    await choosePlanAndNumber(page, 'id');
+    await expect(page.getByTestId('field-noKtp')).toHaveCount(0);
+    await page.getByTestId('next-button').click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+  } finally {
+    release();
+  }
+  await expect(page.getByTestId('field-error-noKtp')).toHaveText(messages.validation.required.id);
+  await expect(page.getByTestId('field-noKtp')).toBeFocused();
 });

@@ -4,10 +4,11 @@
  * field it depends on as `input.parent`).
  */
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fieldEntry } from '../../definitions/field-entry';
 import type { Field, JsonValue, Lang } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
+import { fieldDrawn } from '../field-focus';
 import { useSource } from '../hooks/use-source';
 import type { Texts } from '../use-texts';
 import { fieldRenderers } from './registry';
@@ -45,6 +46,8 @@ function useOptions(field: Field | undefined, parent: string | undefined, texts:
 export function FieldView({ name, value, parent, error, lang, texts, onChange, onProblem, onBlur }: Props) {
   const field = useUnit($model).defs.fields.fields[name];
   const options = useOptions(field, parent, texts);
+  const drawn = field !== undefined;
+  useEffect(() => { if (drawn) fieldDrawn(name); }, [drawn, name]);
   if (!field) return null;
   const id = `field-${name}`;
   const renderer = rendererFor(fieldRenderers, field);
