@@ -34,8 +34,8 @@ export const phoneSchema = { type: 'string', pattern: PHONE_PATTERN, minLength: 
 /** Any Indonesian mobile number, whatever its operator (an e-wallet account's number). */
 export const MOBILE_PATTERN = '^(0|62)8[0-9]{8,11}$';
 export const mobileSchema = { type: 'string', pattern: MOBILE_PATTERN, minLength: 10, maxLength: 13 } as const;
-/** Names: letters, spaces and a few joiners (A25: alphabet, max 50). */
-export const nameSchema = { type: 'string', pattern: "^[A-Za-z][A-Za-z .,'-]*$", minLength: 1, maxLength: 50 } as const;
+/** Names: letters and spaces, as the name fields take them (A25: alphabet, max 50; the form sends them trimmed). */
+export const nameSchema = { type: 'string', pattern: "^[A-Za-z][A-Za-z ]*$", minLength: 1, maxLength: 50 } as const;
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
 export const isoDateTimeSchema = { type: 'string', description: 'ISO 8601 date-time (UTC)' } as const;
 export const languageSchema = { type: 'string', enum: ['id', 'en', 'ID', 'EN'], default: 'id' } as const;

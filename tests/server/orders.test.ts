@@ -229,6 +229,9 @@ describe('POST /api/orders', () => {
     ['phone with another operator prefix', (n) => orderBody(n, recipient({ phone: '081112345678' })), 400, '/payload/recipient/phone'],
     ['invalid email', (n) => orderBody(n, recipient({ email: 'not-an-email' })), 400, '/payload/recipient/email'],
     ['name with digits', (n) => orderBody(n, recipient({ name: 'B4di' })), 400, '/payload/recipient/name'],
+    // A25: names are alphabet only, as the form's name fields take them.
+    ['name with an apostrophe', (n) => orderBody(n, recipient({ name: "Budi O'Neil" })), 400, '/payload/recipient/name'],
+    ['name with a dot', (n) => orderBody(n, recipient({ name: 'Muh. Budi' })), 400, '/payload/recipient/name'],
     ['name too long', (n) => orderBody(n, recipient({ name: 'A'.repeat(51) })), 400, '/payload/recipient/name'],
     ['missing email', (n) => orderBody(n, recipient({ email: undefined })), 400, '/payload/recipient/email'],
     ['an unknown payload property', (n) => orderBody(n, { giftWrap: true }), 400, '/payload/giftWrap'],

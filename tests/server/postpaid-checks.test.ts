@@ -168,6 +168,7 @@ describe('POST /api/order/dukcapil/valid', () => {
     ['a short KK', person(nikWith('9999'), { kk: '317101' })],
     ['digits in the name', person(nikWith('9999'), { name: 'Budi 2' })],
     ['a long name', person(nikWith('9999'), { name: 'B'.repeat(51) })],
+    ['an apostrophe in the name (A25: alphabet only)', person(nikWith('9999'), { name: "Budi O'Neil" })],
     ['an impossible date', person(nikWith('9999'), { dob: '1990-13-01' })],
     ['a non-mobile msisdn', person(nikWith('9999'), { msisdn: '0215551234' })],
     ['no KK', { nik: nikWith('9999'), name: 'Budi', dob: '1990-01-01' }],
