@@ -2,7 +2,7 @@
 // and offers another method while the number is held, or a new order; an unknown order on the
 // status page says so instead of loading forever.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseNumberAndPackage, customer, fillRecipient, ui } from './support/journey';
+import { chooseNumberAndPackage, customer, fillRecipient, orderCode, settleInSandbox, ui } from './support/journey';
 
 /** The waiting pages' read of the order's payment (payments.current, with the customer's email). */
 const PAYMENT_READ = /\/api\/orders\/[^/]+\/payment(\?|$)/;
@@ -62,4 +62,31 @@ test('/payment-static of an unknown order says it was not found instead of loadi
   await page.goto('/payment-static/SIMPRE-NOPE-1?lang=en');
   await expect(page.getByTestId('payment-static')).toHaveAttribute('data-state', 'not-found');
   await expect(page.getByText('Order not found')).toBeVisible();
+});
+
+test('/payment-static of an order opened without its email (another visit) waits on its status and moves on when it is paid', async ({ page, browser }) => {
+  await chooseNumberAndPackage(page, 'en');
+  await fillRecipient(page, customer('static-link'));
+  await page.getByTestId('payment-method-05').click();
+  await expect(page).toHaveURL(/\/va-link/);
+  await expect(page.getByTestId('va-number')).toHaveText(/\d{8,}/);
+  const code = await orderCode(page);
+
+  // Another visit (a link shared or opened on another device): no session, so no email.
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    const reads: string[] = [];
+    elsewhere.on('request', (r) => { if (r.url().includes(`/api/orders/${code}/payment`)) reads.push(new URL(r.url()).pathname); });
+    await elsewhere.goto(`/payment-static/${code}?lang=en`);
+    await expect(elsewhere.getByTestId('payment-static')).toHaveAttribute('data-state', 'waiting');
+    await expect(elsewhere.getByText('Order not found')).toHaveCount(0);
+    await settleInSandbox(page, code, 'pay');
+    await expect(elsewhere).toHaveURL(new RegExp(`/thankyou/${code}`));
+    // Only the status was read: the payment's details (its VA number) stay the customer's.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((path) => path.endsWith('/payment/status'))).toBe(true);
+  } finally {
+    await other.close();
+  }
 });

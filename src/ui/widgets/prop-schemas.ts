@@ -39,6 +39,8 @@ export const propsOf = <P extends Record<string, unknown>, R extends readonly (k
 export const waitingProps = propsOf(
   {
     source: sourceProp, input: templateProp, paid: linkProp, failed: linkProp,
+    statusSource: { ...sourceProp, description: "Only the payment's status, by statusInput: read instead of `source` when input has no email (a link to another visit's order)." },
+    statusInput: templateProp,
     another: { ...linkProp, description: 'After the payment expired, while the order still holds its number: choose another method.' },
     reorder: { ...linkProp, description: 'After the payment expired: order again.' },
   },

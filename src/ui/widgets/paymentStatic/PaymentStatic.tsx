@@ -17,8 +17,11 @@ import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
 export default function PaymentStatic({ props, texts, snapshot, bound, bind }: WidgetProps) {
-  const { error } = usePaymentPoll(props, bind);
-  const over = usePaymentExpired(bound);
+  const { error, statusOnly, payment } = usePaymentPoll(props, bind);
+  // Another visit's order: its status only, and no new payment offered for it here (it is not this visit's order).
+  const shown = statusOnly ? payment : bound;
+  const expiredProps = useMemo(() => (statusOnly ? Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'another')) : props), [statusOnly, props]);
+  const over = usePaymentExpired(shown);
   const reorder = useLink(props.reorder);
   const input = useMemo(() => applyTemplate(props.input ?? {}, snapshot) as JsonValue, [props.input, snapshot]);
   const orderCode = valueAt(input, 'orderCode');
@@ -34,7 +37,7 @@ export default function PaymentStatic({ props, texts, snapshot, bound, bind }: W
       </div>
     );
   }
-  if (over) return <PaymentExpired payment={bound} snapshot={snapshot} props={props} texts={texts} />;
+  if (over) return <PaymentExpired payment={shown} snapshot={snapshot} props={expiredProps} texts={texts} />;
   return (
     <div className="center-card" data-testid="payment-static" data-state="waiting">
       <p>{texts.k('text')}</p>
