@@ -22,8 +22,15 @@ test('the journey\'s own cart steps, and a payment list without internal variant
   for (const code of ['09', '02', '095', '196', '03', '05']) {
     await expect(page.getByTestId(`payment-method-${code}`).locator('img')).toHaveAttribute('src', /\/content\/pay\/.+\.svg$/);
   }
+  // A reload keeps the indicator: the page knows the journey's cart steps without the journey's own definition.
+  await page.reload();
+  await expect(page.getByTestId('cart-step-4')).toHaveClass(/is-current/);
+  await expect(page.getByTestId('cart-step-1')).toHaveClass(/is-done/);
   await page.getByTestId('payment-method-05').click();
   await expect(page).toHaveURL(/\/va-link/);
+  await expect(page.getByTestId('cart-step-4')).toHaveClass(/is-current/);
+  await page.reload();
+  await expect(page.getByTestId('va-number')).toHaveText(/\d{8,}/);
   await expect(page.getByTestId('cart-step-4')).toHaveClass(/is-current/);
 });
 

@@ -7,9 +7,9 @@ import type { WidgetProps } from '../../widget-props';
 
 export default function CartSteps({ screen, texts, model, route, props, snapshot }: WidgetProps) {
   const journeyId = route.journeyId || (typeof snapshot.journeyId === 'string' ? snapshot.journeyId : '');
-  const journey = model.journey(journeyId);
+  // From the outline: a page reloaded (payment, waiting) has not loaded the journey's own definition.
+  const shown = model.active(journeyId)?.cartSteps ?? [];
   const step = model.step(route.journeyId, route.stepId);
-  const shown = journey?.traits.cartSteps ?? [];
   const current = step?.cartStep ?? (typeof props.step === 'number' ? props.step : 0);
   const position = shown.indexOf(current);
   const steps = shown.flatMap((id) => model.defs.site.cartSteps.filter((s) => s.id === id));
