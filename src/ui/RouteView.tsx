@@ -1,6 +1,6 @@
 /** One route of the table: redirects, journey entries, and screens behind the one checkpoint. */
 import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { runActions } from '../runtime/actions';
 import { canEnter } from '../runtime/guards';
 import { NOT_FOUND_PATH, type RouteEntry } from '../runtime/routes';
@@ -49,7 +49,9 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   const { t } = useTexts();
   const paramsKey = JSON.stringify(params);
 
-  useEffect(() => {
+  // Before any widget's own effects run (a child's effects run before its parent's): a widget's arrival
+  // rule then reads this screen's params and query (a link's ?package=), not the screen before.
+  useLayoutEffect(() => {
     firstRouteRendered = true;
     screenShown({ ...screenInfoOf(route, location.pathname, location.search), params: JSON.parse(paramsKey) as Record<string, string> });
     if (route.screen?.title) document.title = t(route.screen.title);

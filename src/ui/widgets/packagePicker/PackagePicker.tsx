@@ -14,6 +14,7 @@ import type { JsonValue } from '../../../runtime/types';
 import { choiceOf, isPackage, type Package } from './choice';
 import { discountTier, monthlyDiscount, tierImage } from './discount-tier';
 import { Price } from '../../parts/Price';
+import { currentSnapshot } from '../../../state/snapshot';
 import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -44,7 +45,10 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   useEffect(() => {
     if (!settled || arrived.current) return;
     arrived.current = true;
-    const find = (rule: JsonValue | undefined) => { const id = rule === undefined ? null : idOf(applyRule(rule, ruleInput({}))); return packages.find((p) => p.id === id); };
+    // The state as it is now (this screen's query), not as this render saw it: a list read before
+    // (this visit's earlier /order) settles in the render that also switched the screen.
+    const now = { ...currentSnapshot(), input: { defaults: defaults.data, ribbons: ribbons.data } };
+    const find = (rule: JsonValue | undefined) => { const id = rule === undefined ? null : idOf(applyRule(rule, now)); return packages.find((p) => p.id === id); };
     const linked = find(props.choose);
     if (linked) { if (linked.id !== parentId) bind(choiceOf(linked)); return; }
     if (parentId === null) { const preset = find(props.preselect); if (preset) bind(choiceOf(preset)); }
