@@ -324,10 +324,13 @@ describe('GET /api/orders/:code and /api/track/:code', () => {
     expect(o).toMatchObject({ order_code: order.order_code, status: 'ORDER_PLACED', total: 100000, security_deposit: 50000, package: { id: 101, name: '10GB + 5GB Night Bonus' } });
     expect(o.msisdn).toMatch(/^62/);
     expect(o.payment).toBeUndefined();
+    // A customer's order is kept by no cache (a shared computer's browser, a proxy).
+    expect(res.headers['cache-control']).toBe('no-store');
     // The order ID as a customer may type it: lower case (codes are upper case only).
     const typed = await h.app.inject({ method: 'GET', url: `/api/track/${order.order_code.toLowerCase()}?email=budi@example.com` });
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json<{ order_code: string }>().order_code).toBe(order.order_code);
+    expect(typed.headers['cache-control']).toBe('no-store');
     for (const url of [`/api/orders/${order.order_code}?email=other@example.com`, `/api/track/${order.order_code}?email=other@example.com`, `/api/track/NOPE?email=budi@example.com`]) {
       const r = await h.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(404);
@@ -369,6 +372,7 @@ describe('payments', () => {
     expect(new Date(payment.expired).getTime() - h.clock.now.getTime()).toBe(60 * 60_000);
     const poll = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}/payment?email=budi@example.com` });
     expect(poll.json<PaymentResponse>().payment.id).toBe(payment.id);
+    expect(poll.headers['cache-control']).toBe('no-store');
     // The payment (its VA number, amount) is the customer's: another email learns nothing; a link without
     // the email learns only the status.
     for (const query of ['?email=other@example.com', '']) {

@@ -35,8 +35,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // An API answer is kept by no cache (browser, proxy) unless its route says how (definitions, content
+    // images): orders, payments and tracking carry a customer's email, number and VA.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
