@@ -114,6 +114,15 @@ test('the prepaid settings act on /order: default package, custom ribbon, delive
   await expect.poll(state).toMatch(/^Streaming 50GB 28 days/);
 });
 
+test('a notice with nothing to say (no delivery delay) leaves no empty card on /order, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/order?lang=id');
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
+  await expect(page.getByTestId('package-item-3')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect(page.locator('.block--notice')).toBeHidden();
+});
+
 test('utm values landing on / stay in the session after the home reset', async ({ page }) => {
   // A visit already under way (a stored session), then a campaign link to the home.
   await page.goto('/order?lang=en');
