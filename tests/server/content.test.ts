@@ -31,7 +31,7 @@ describe('home content', () => {
     expect(body.promo[0]).toEqual({ code: 'welcome', en: lang, id: lang });
   });
 
-  it('GET /api/web/:type/packages?language= sells catalogue packages at their catalogue name and price; unknown type 400', async () => {
+  it('GET /api/web/:type/packages?language= sells catalogue packages at their catalogue name and price; unknown type or language 400', async () => {
     const en = await get<{ products: Array<Record<string, unknown>> }>('/api/web/prepaid/packages?language=EN');
     expect(en.body.products).toHaveLength(3);
     // The card of package 2 is what /order sells: 30GB Internet 30 days at Rp100.000, and its link chooses it.
@@ -50,6 +50,9 @@ describe('home content', () => {
     expect(id.body.products[0].product_name).toBe('Platinum 50GB');
     const bad = await get<{ code: number }>('/api/web/other/packages');
     expect([bad.status, bad.body.code]).toEqual([400, 400]);
+    // A language the shop does not have is refused, as the catalogue's own read refuses it.
+    const badLanguage = await get<{ code: number }>('/api/web/prepaid/packages?language=..%2F..%2F');
+    expect([badLanguage.status, badLanguage.body.code]).toEqual([400, 400]);
   });
 
   it('GET /api/ui/promo/roaming', async () => {

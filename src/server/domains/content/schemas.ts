@@ -1,4 +1,5 @@
 // JSON Schemas of the content API (docs/contracts.md 'Content API'): params, query and 200 bodies.
+import { languageSchema } from '../../../contracts/common';
 const text = { type: 'object', properties: { id: { type: 'string' }, en: { type: 'string' } }, required: ['id', 'en'] } as const;
 const str = { type: 'string' } as const;
 const obj = <P extends Record<string, unknown>>(properties: P, required: readonly (keyof P & string)[] = Object.keys(properties) as (keyof P & string)[]) =>
@@ -9,8 +10,9 @@ const bannerLang = obj({ code: str, title: str, img_main_dsk_webp: str, img_main
 export const bannerResponseSchema = obj({ promo: list(obj({ code: str, en: bannerLang, id: bannerLang })) });
 
 export const packagesParamsSchema = obj({ type: { type: 'string', enum: ['prepaid', 'postpaid'] } });
+// The language as the catalogue's own reads take it (a cache-busting extra parameter stays allowed).
 export const languageQuerySchema = {
-  type: 'object', properties: { language: { type: 'string', maxLength: 8 }, preview: { type: 'string', enum: ['0', '1', 'true', 'false'] } }, additionalProperties: true,
+  type: 'object', properties: { language: languageSchema, preview: { type: 'string', enum: ['0', '1', 'true', 'false'] } }, additionalProperties: true,
 } as const;
 export const packagesResponseSchema = obj({ products: list(obj({ package_id: { type: 'integer' }, product_name: str, product_name_2: str, benefits: list(str), price: { type: 'integer' }, ribbon: str, url: str })) });
 
