@@ -16,7 +16,7 @@ import { forgetPendingFocus } from './field-focus';
 import { host } from './host';
 import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
-import { publishActionsHeight } from './sticky-actions';
+import { stepActionsRef } from './sticky-actions';
 import { useTexts } from './use-texts';
 import { widgetComponent } from './widget-registry';
 
@@ -76,7 +76,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         );
       })}
       {step && !step.terminal && step.next && (
-        <div className="step-actions" ref={publishActionsHeight}>
+        <div className="step-actions" ref={stepActionsRef}>
           {total > 0 && step.total && (
             <p className="step-actions__total" data-testid="step-total" aria-live="polite">
               <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{formatRupiah(total)}</strong>

@@ -111,10 +111,14 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 800 
     await page.goto('/morder-postpaid?lang=id');
     await expect(page).toHaveURL(/\/order-postpaid(\?|$)/);
     await page.getByTestId('package-item-7').click();
+    // Nothing stands on the actions yet: their height is not measured (no layout forced while the page starts).
+    const published = () => page.locator('.step-actions').evaluate((el) => el.parentElement?.style.getPropertyValue('--step-actions-height') ?? '');
+    expect(await published()).toBe('');
     await tickNumbers(page, 2);
     const bar = page.getByTestId('compare-bar');
     const next = page.getByTestId('next-button');
     await expect(bar).toBeVisible();
+    await expect.poll(published).toMatch(/^\d+px$/);
     // Scrolled so the number list fills the view: both bars are stuck to the bottom.
     await page.getByTestId('number-list').evaluate((el) => { el.scrollIntoView({ block: 'start' }); });
     await expect.poll(async () => {

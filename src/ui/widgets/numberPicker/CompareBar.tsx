@@ -2,12 +2,14 @@
  * The comparison bar under the number list: how many numbers are ticked (announced politely), the limit
  * once it is reached, and the button that opens the comparison (from two numbers on).
  */
+import { useStandOnStepActions } from '../../sticky-actions';
 import type { Texts } from '../../use-texts';
 
 export const COMPARE_HINT_ID = 'number-compare-max';
 
 export function CompareBar({ count, max, min, texts, onCompare }: { count: number; max: number; min: number; texts: Texts; onCompare: () => void }) {
   const enough = count >= min;
+  useStandOnStepActions();
   return (
     <div className="compare-bar" data-testid="compare-bar">
       <p className="compare-bar__count" aria-live="polite" data-testid="compare-count">
