@@ -37,6 +37,8 @@ export const mobileSchema = { type: 'string', pattern: MOBILE_PATTERN, minLength
 /** Names: letters and spaces, as the name fields take them (A25: alphabet, max 50; the form sends them trimmed). */
 export const nameSchema = { type: 'string', pattern: "^[A-Za-z][A-Za-z ]*$", minLength: 1, maxLength: 50 } as const;
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** An email typed to find one's order (compared with the order's, in any case; not checked as a format). */
+export const lookupEmailSchema = { type: 'string', maxLength: 254 } as const;
 export const isoDateTimeSchema = { type: 'string', description: 'ISO 8601 date-time (UTC)' } as const;
 export const languageSchema = { type: 'string', enum: ['id', 'en', 'ID', 'EN'], default: 'id' } as const;
 

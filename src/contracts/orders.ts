@@ -1,4 +1,4 @@
-import { isoDateTimeSchema, languageSchema, MAX_INT, type Infer } from './common';
+import { isoDateTimeSchema, languageSchema, lookupEmailSchema, MAX_INT, type Infer } from './common';
 import { paymentSchema } from './payments';
 
 export const JOURNEYS = [
@@ -69,7 +69,7 @@ export type OrderCodeParams = Infer<typeof orderCodeParamsSchema>;
 
 export const orderQuerySchema = {
   type: 'object', additionalProperties: false, required: ['email'],
-  properties: { email: { type: 'string', maxLength: 254 }, language: languageSchema },
+  properties: { email: lookupEmailSchema, language: languageSchema },
 } as const;
 export type OrderQuery = Infer<typeof orderQuerySchema>;
 

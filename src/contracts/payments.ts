@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema, MAX_INT, mobileSchema, type Infer } from './common';
+import { emailSchema, isoDateTimeSchema, lookupEmailSchema, MAX_INT, mobileSchema, type Infer } from './common';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -35,7 +35,7 @@ export type Payment = Infer<typeof paymentSchema>;
  */
 export const paymentQuerySchema = {
   type: 'object', additionalProperties: false,
-  properties: { email: { type: 'string', maxLength: 254 } },
+  properties: { email: lookupEmailSchema },
 } as const;
 export type PaymentQuery = Infer<typeof paymentQuerySchema>;
 

@@ -1,9 +1,9 @@
-import { isoDateTimeSchema, type Infer } from './common';
+import { isoDateTimeSchema, lookupEmailSchema, type Infer } from './common';
 import { TRACK_STATUSES } from './orders';
 
 export const trackQuerySchema = {
   type: 'object', additionalProperties: false, required: ['email'],
-  properties: { email: { type: 'string', maxLength: 254 } },
+  properties: { email: lookupEmailSchema },
 } as const;
 export type TrackQuery = Infer<typeof trackQuerySchema>;
 

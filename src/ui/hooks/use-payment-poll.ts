@@ -16,6 +16,7 @@ import type { JsonValue } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { currentSnapshot } from '../../state/snapshot';
 import { go } from '../navigation';
+import { carriesCustomerEmail } from './customer-email';
 import { useLink } from './use-link';
 
 export const POLL_MS = 2000;
@@ -26,11 +27,6 @@ const FAILED = new Set(['FAILED', 'CANCELLED']);
  * `statusOnly`: the status source is read, and `payment` holds its last answer (not bound).
  */
 export interface PaymentPoll { error: number | null; statusOnly: boolean; payment: JsonValue }
-
-const hasEmail = (input: JsonValue): boolean => {
-  const email = valueAt(input, 'email');
-  return typeof email === 'string' && email !== '';
-};
 
 export function usePaymentPoll(props: Record<string, JsonValue>, bind: (value: JsonValue) => void): PaymentPoll {
   const [error, setError] = useState<number | null>(null);
@@ -43,7 +39,7 @@ export function usePaymentPoll(props: Record<string, JsonValue>, bind: (value: J
   const statusSource = typeof props.statusSource === 'string' ? props.statusSource : '';
   const inputKey = JSON.stringify(props.input ?? null);
   const statusInputKey = JSON.stringify(props.statusInput ?? props.input ?? null);
-  const statusOnly = statusSource !== '' && !hasEmail(applyTemplate(props.input ?? {}, currentSnapshot()) as JsonValue);
+  const statusOnly = statusSource !== '' && !carriesCustomerEmail(applyTemplate(props.input ?? {}, currentSnapshot()) as JsonValue);
 
   useEffect(() => {
     let live = true;

@@ -38,7 +38,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   const bonusId = field(bound, 'bonusId');
   const selected = packages.find((p) => p.id === parentId);
   const arrived = useRef(false);
-  const ruleInput = (extra: Record<string, unknown>) => ({ ...snapshot, input: { defaults: defaults.data, ribbons: ribbons.data, ...extra } });
+  const ruleInput = (extra: Record<string, unknown>, state: Record<string, unknown> = snapshot) => ({ ...state, input: { defaults: defaults.data, ribbons: ribbons.data, ...extra } });
 
   // On arrival, once the list and the defaults are in: the link's package, else the default one when none is chosen.
   const settled = !source.loading && packages.length > 0 && (props.defaults === undefined || !defaults.loading);
@@ -47,7 +47,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
     arrived.current = true;
     // The state as it is now (this screen's query), not as this render saw it: a list read before
     // (this visit's earlier /order) settles in the render that also switched the screen.
-    const now = { ...currentSnapshot(), input: { defaults: defaults.data, ribbons: ribbons.data } };
+    const now = ruleInput({}, currentSnapshot());
     const find = (rule: JsonValue | undefined) => { const id = rule === undefined ? null : idOf(applyRule(rule, now)); return packages.find((p) => p.id === id); };
     const linked = find(props.choose);
     if (linked) { if (linked.id !== parentId) bind(choiceOf(linked)); return; }

@@ -14,6 +14,7 @@ import { valueAt } from '../../../runtime/session';
 import type { JsonValue } from '../../../runtime/types';
 import { purchaseCompleted } from '../../../state/tracking-model';
 import { AppLink } from '../../AppLink';
+import { carriesCustomerEmail } from '../../hooks/customer-email';
 import { useLink } from '../../hooks/use-link';
 import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
@@ -29,7 +30,7 @@ export default function ThankYou({ props, texts, model, snapshot }: WidgetProps)
   const input = useMemo(() => applyTemplate(props.input ?? {}, snapshot) as JsonValue, [props.input, snapshot]);
   const statusInput = useMemo(() => applyTemplate(props.statusInput ?? {}, snapshot) as JsonValue, [props.statusInput, snapshot]);
   const orderId = str(valueAt(input, 'orderCode'));
-  const withEmail = Boolean(orderId && str(valueAt(input, 'email')));
+  const withEmail = orderId !== '' && carriesCustomerEmail(input);
   const order = useSource(str(props.source) || undefined, input, { enabled: withEmail, fresh: true });
   const status = useSource(str(props.statusSource) || undefined, statusInput, { enabled: Boolean(orderId) && !withEmail, fresh: true });
   const read = withEmail ? order : status;
