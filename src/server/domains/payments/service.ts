@@ -4,7 +4,7 @@ import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, badRequest, notFound } from '../../errors';
 import type { ProviderPayment } from '../../providers/payments/provider';
 import { extendHold } from '../numbers/queries';
-import { findOrderForCustomer } from '../orders/customer-order';
+import { findOrder, findOrderForCustomer } from '../orders/customer-order';
 import { addEvent, markPaymentFailed, markWaitingPayment, orderByCode, type OrderRow } from '../orders/queries';
 import {
   completeHeldPayment, insertHeldPayment, latestPayment, latestVisiblePayment, paymentById, setPaymentStatus, isVisible, type VisiblePaymentRow,
@@ -95,16 +95,17 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
 /** payments.current: the latest payment (polling); 40010 unknown order, 404 none yet. */
 export async function currentPayment(ctx: ShopContext, orderCode: string, email: string): Promise<Payment> {
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
+  return paymentView(await latestOf(ctx, order), ctx.now(), order.expires_at);
+}
+
+/** The order's latest payment a customer sees; 404 when none was created yet. */
+async function latestOf(ctx: ShopContext, order: OrderRow): Promise<VisiblePaymentRow> {
   const p = await latestVisiblePayment(ctx.db, order.order_code);
   if (!p) throw notFound('No payment has been created for this order yet');
-  return paymentView(p, ctx.now(), order.expires_at);
+  return p;
 }
 
 /** Only the latest payment's status (its VA number, amount, links stay the customer's: currentPayment). */
 export async function paymentStatus(ctx: ShopContext, orderCode: string): Promise<PaymentStatus> {
-  const order = await orderByCode(ctx.db, orderCode.trim().toUpperCase());
-  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 404, 'Order not found, please check your information');
-  const p = await latestVisiblePayment(ctx.db, order.order_code);
-  if (!p) throw notFound('No payment has been created for this order yet');
-  return effectiveStatus(p, ctx.now());
+  return effectiveStatus(await latestOf(ctx, await findOrder(ctx.db, orderCode)), ctx.now());
 }
