@@ -7,6 +7,10 @@
  * dynamic import of this entry, and the build puts every stage's chunks into the page's head as
  * module preloads (vite.config.ts: bootStage, bootPreloads): staging adds no round trip, only task boundaries.
  * A stage's modules are those its import reaches that no earlier stage did.
+ *
+ * React DOM comes last of the stores and first of the UI: it is the largest file, so on a slow link it
+ * arrives last of those fetched together, and the models (which need no React) are evaluated while it
+ * is still arriving instead of after it (issue 11: /order usable about 90 ms sooner on the bench's phone).
  */
 import './ui/styles.css';
 import { readSession, writeSession } from './state/browser-storage';
@@ -14,12 +18,12 @@ import { readSession, writeSession } from './state/browser-storage';
 const nextTask = (): Promise<void> => new Promise((resolve) => { setTimeout(resolve, 0); });
 
 const stages: ReadonlyArray<() => Promise<unknown>> = [
-  // React and React DOM.
-  () => import('react-dom/client'),
   // The session's model, and under it the definitions' model, the runtime and the store library.
   () => import('./state/session-model'),
   // The marketing content's model (its lists are many units).
   () => import('./state/content-model'),
+  // React and React DOM.
+  () => import('react-dom/client'),
 ];
 
 /** When the last reload for a stage that could not be fetched was made (sessionStorage): one per 30 s, never a loop. */
