@@ -8,23 +8,21 @@
 // step landed on directly on a phone (LCP, usable = a city, a number and a package can be picked:
 // present, enabled and hydrated; CLS), and home -> "buy" -> usable first step. Prints median [p25-p75]
 // of per-round ratios against the static floor (absolute values for times and CLS), never fails.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { chromiumPath, CHROMIUM_HINT } from '../chromium-path';
 import { startShop, waitForServer } from './serve';
+import { DESKTOP, entrySteps, openSlow, PHONE, usableAt, type Entry, type SlowPage, type Viewport } from './slow-phone';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
 const base = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.LCP_RUNS ?? 5);
 const BANNER_BYTES = 40 * 1024;
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
-type Viewport = typeof PHONE;
 
 /** A WebP of noise, re-encoded until it weighs about `bytes` (noise does not compress: the size is real). */
 async function heavyWebp(width: number, height: number, bytes: number): Promise<Buffer> {
@@ -69,37 +67,12 @@ async function prepareStatic(): Promise<{ dir: string; staticDir: string; sizes:
 /** `element`: what the last LCP entry painted (tag.class), printed with LCP_DEBUG=1. */
 interface Perf { lcp: number; fcp: number; cls: number; tbt: number; usable: number; element: string }
 
-/** What a page can pick, by the widgets of a journey's entry step. */
-const PICKERS: Record<string, string> = {
-  cityPicker: '[data-testid="city-select"]', numberPicker: '[data-testid^="number-item-"]', packagePicker: '[data-testid^="package-item-"]',
-};
-interface Entry { journey: string; path: string; pickers: string[] }
-function entrySteps(): Entry[] {
-  return readdirSync('flows/journeys').filter((f) => f.endsWith('.json')).flatMap((f) => {
-    const j = JSON.parse(readFileSync(join('flows/journeys', f), 'utf8')) as { id: string; entry: { goto: string }; steps: Array<{ id: string; path: string; blocks: Array<{ widget: string }> }> };
-    const step = j.steps.find((s) => s.id === j.entry.goto);
-    return step ? [{ journey: j.id, path: step.path, pickers: step.blocks.flatMap((b) => (PICKERS[b.widget] ? [PICKERS[b.widget] ?? ''] : [])) }] : [];
-  });
-}
-
-async function open(browser: Browser, viewport: Viewport, pickers: string[]): Promise<{ page: Page; close: () => Promise<void> }> {
-  const phone = viewport.width < 768;
-  // A phone says so in its user agent (as a real one does): the server renders the phone's view.
-  const context = await browser.newContext({ viewport, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, ...(phone ? { userAgent: devices['Pixel 5'].userAgent } : {}) });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // A phone's client hints say so too (Sec-CH-UA-Mobile: ?1), as a real phone's do.
-  if (phone) await cdp.send('Emulation.setUserAgentOverride', { userAgent: devices['Pixel 5'].userAgent, userAgentMetadata: { platform: 'Android', platformVersion: '11', architecture: '', model: 'Pixel 5', mobile: true } });
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.addInitScript({ content: 'window.__name = (f) => f;' });
-  await page.addInitScript((sel: string[]) => {
+async function open(browser: Browser, viewport: Viewport, pickers: string[]): Promise<SlowPage> {
+  const slow = await openSlow(browser, viewport, pickers);
+  await slow.page.addInitScript(() => {
     // Collected from the start of the page, buffered, before any app script runs.
-    const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, usable: 0, element: '' };
-    const w = window as unknown as { __perf: typeof perf; __usable: (s: string[]) => boolean };
-    w.__perf = perf;
+    const perf = { lcp: 0, fcp: 0, cls: 0, tbt: 0, element: '' };
+    (window as unknown as { __perf: typeof perf }).__perf = perf;
     new PerformanceObserver((l) => {
       for (const e of l.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
         perf.lcp = e.startTime;
@@ -112,29 +85,19 @@ async function open(browser: Browser, viewport: Viewport, pickers: string[]): Pr
     new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
     // Blocking time: the part over 50 ms of every long task.
     new PerformanceObserver((l) => { for (const e of l.getEntries()) perf.tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
-    // Usable: each picker present, enabled, with options, and owned by React (hydrated or rendered: clicks work).
-    const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
-    w.__usable = (s: string[]) => s.length > 0 && s.every((q) => {
-      const el = document.querySelector(q);
-      if (!el || !owned(el) || (el as HTMLButtonElement).disabled) return false;
-      return !(el instanceof HTMLSelectElement) || el.options.length > 1;
-    });
-    const timer = setInterval(() => { if (w.__usable(sel)) { perf.usable = performance.now(); clearInterval(timer); } }, 20);
-  }, pickers);
-  return { page, close: () => context.close() };
+  });
+  return slow;
 }
 
 async function visit(browser: Browser, url: string, viewport: Viewport, pickers: string[] = []): Promise<Perf> {
-  const { page, close } = await open(browser, viewport, pickers);
+  const { page, cdp, close } = await open(browser, viewport, pickers);
   try {
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 120_000 });
-    if (pickers.length) {
-      await page.waitForFunction(() => (window as unknown as { __perf: Perf }).__perf.usable > 0, null, { timeout: 60_000, polling: 100 })
-        .catch(() => console.log(`  ${url} @${viewport.width}: not usable within 60 s`));
-    }
+    const usable = pickers.length ? await usableAt(cdp) : 0;
+    if (pickers.length && !usable) console.log(`  ${url} @${viewport.width}: not usable within 60 s`);
     // Late chunks and images settle; LCP stops at the first input, so there is none.
     await page.waitForLoadState('networkidle');
-    const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+    const perf = { ...(await page.evaluate(() => (window as unknown as { __perf: Omit<Perf, 'usable'> }).__perf)), usable };
     if (process.env.LCP_DEBUG) console.log(`  ${url} @${viewport.width}: LCP ${Math.round(perf.lcp)} ms on ${perf.element}, FCP ${Math.round(perf.fcp)} ms`);
     return perf;
   } finally {
