@@ -263,6 +263,8 @@ describe('SPA serving', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>SIM Shop</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'app.css'), 'body{color:red}');
+    writeFileSync(join(dir, 'assets', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Two larger chunks: one as the build leaves it (with .br and .gz beside it), one without them.
     writeFileSync(join(dir, 'assets', 'built.js'), BIG_JS);
     writeFileSync(join(dir, 'assets', 'built.js.br'), brotliCompressSync(BIG_JS, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -336,10 +338,18 @@ describe('SPA serving', () => {
     expect(none.body).toBe(BIG_JS);
   });
 
-  it('assets are served with the CSP; /api stays JSON 404', async () => {
-    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app.js' });
-    expect(asset.statusCode).toBe(200);
-    expectCsp(asset.headers['content-security-policy']);
+  it("scripts and stylesheets carry nosniff, not a page's policies (a page's apply to them); an SVG, a document when opened, keeps the CSP; /api stays JSON 404", async () => {
+    for (const url of ['/assets/app.js', '/assets/app.css', '/assets/built.js']) {
+      const asset = await spa.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(asset.headers['content-security-policy'], url).toBeUndefined();
+      expect(asset.headers['referrer-policy'], url).toBeUndefined();
+    }
+    const svg = await spa.app.inject({ method: 'GET', url: '/assets/mark.svg' });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expectCsp(svg.headers['content-security-policy']);
+    expect(svg.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await spa.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await spa.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
