@@ -33,7 +33,8 @@ function noEval(): Plugin {
  * streams the file in, instead of lazily, one by one, on the main thread when first called (Chrome's
  * explicit compile hints, `//# allFunctionsCalledOnLoad`, Chrome 136+; other engines read a comment).
  * Nearly all of the entry (React DOM, the stores, the shell) runs before a page is usable, and that
- * lazy compiling was a large part of a slow phone's longest task (issue 11: blocking time).
+ * lazy compiling was a large part of a slow phone's longest task (issue 11: blocking time). So does
+ * the landing chunk's code (landingChunk), which a page landed on runs to hydrate its step.
  */
 function compileHints(): Plugin {
   return {
@@ -48,7 +49,7 @@ function compileHints(): Plugin {
       handler(options, bundle) {
         const boot = bootChunks(bundle);
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !(chunk.isEntry || boot.has(chunk.fileName))) continue;
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || boot.has(chunk.fileName) || chunk.name === 'landing')) continue;
           const file = join(options.dir ?? 'dist/client', chunk.fileName);
           writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
         }
@@ -95,14 +96,17 @@ function precompress(): Plugin {
 const ENTRY = resolve('src/main.tsx');
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 let stageOfModule: Map<string, string> | null = null;
-function bootStage(id: string, ctx: { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null }): string | null {
+type GraphContext = { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null };
+/** The modules the roots reach by static imports, the roots included. */
+function staticClosure(roots: readonly string[], ctx: GraphContext): Set<string> {
+  const seen = new Set<string>(roots);
+  for (const m of seen) for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) seen.add(next);
+  return seen;
+}
+function bootStage(id: string, ctx: GraphContext): string | null {
   if (!stageOfModule) {
     const assigned = new Map<string, string>();
-    const closure = (from: string): string[] => {
-      const seen = new Set<string>([from]);
-      for (const m of seen) for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) seen.add(next);
-      return [...seen];
-    };
+    const closure = (from: string): string[] => [...staticClosure([from], ctx)];
     const entryOwn = new Set(closure(ENTRY));
     const stages = ctx.getModuleInfo(ENTRY)?.dynamicallyImportedIds ?? [];
     stages.forEach((stage, i) => {
@@ -116,6 +120,71 @@ function bootStage(id: string, ctx: { getModuleInfo(id: string): { importedIds: 
     stageOfModule = assigned;
   }
   return stageOfModule.get(id) ?? null;
+}
+
+/**
+ * The landing chunk: the widgets of every journey's entry step (where a visitor lands from a link or
+ * an ad, with nothing cached) and the modules they import that no boot stage holds, in one file. On a
+ * slow phone's HTTP/1.1 link (six connections, an RTT each) a step's fifteen small files arrived one
+ * after another behind the boot files; one file arrives with them. Modules the home's widgets import
+ * stay out (the home would otherwise download the landing chunk), as do definitions (their own chunks).
+ */
+function entryStepWidgets(): string[] {
+  return readdirSync('flows/journeys').filter((f) => f.endsWith('.json')).flatMap((f) => {
+    const j = JSON.parse(readFileSync(join('flows/journeys', f), 'utf8')) as { entry: { goto: string }; steps: Array<{ id: string; blocks: Array<{ widget: string }> }> };
+    return j.steps.find((step) => step.id === j.entry.goto)?.blocks.map((b) => b.widget) ?? [];
+  });
+}
+let landingModules: Set<string> | null = null;
+function landingChunk(id: string, ctx: GraphContext): string | null {
+  // A boot stage's module stays there (and bootStage works out the stages first).
+  if (bootStage(id, ctx)) return null;
+  if (!landingModules) {
+    const closure = (roots: string[]): Set<string> => staticClosure(roots, ctx);
+    const components = (widget: string): string[] => {
+      const dir = resolve('src/ui/widgets', widget);
+      try { return readdirSync(dir).filter((f) => /^[A-Z][^/]*\.tsx$/.test(f)).map((f) => join(dir, f)); } catch { return []; }
+    };
+    const homeWidgets = Object.entries(manifest.widgets).filter(([, w]) => w.chunk).flatMap(([name]) => components(name));
+    const outside = closure([ENTRY, ...homeWidgets]);
+    const landing = closure([...new Set(entryStepWidgets())].flatMap(components));
+    landingModules = new Set([...landing].filter((m) => !outside.has(m) && !stageOfModule?.has(m) && !m.includes('/flows/') && !m.includes('/generated/')));
+  }
+  return landingModules.has(id) ? 'landing' : null;
+}
+
+/**
+ * Vite's manifest names a module only when it is a chunk's entry; a widget merged into a shared chunk
+ * (the landing chunk) has no key of its own, and the server finds a rendered page's files by its
+ * widgets' modules (page-document.ts: moduleFiles). Each module of such a chunk is written into the
+ * manifest as an alias of the chunk's own entry.
+ */
+function manifestModuleAliases(): Plugin {
+  return {
+    name: 'manifest-module-aliases',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler(options, bundle) {
+        const file = join(options.dir ?? 'dist/client', '.vite', 'manifest.json');
+        const manifestJson = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+        const keyOf = new Map(Object.entries(manifestJson).map(([k, c]) => [c.file, k]));
+        let added = 0;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !landingModules) continue;
+          const key = keyOf.get(chunk.fileName);
+          if (!key) continue;
+          for (const id of chunk.moduleIds) {
+            if (!landingModules.has(id)) continue;
+            const rel = id.startsWith(`${process.cwd()}/`) ? id.slice(process.cwd().length + 1) : id;
+            if (!manifestJson[rel]) { manifestJson[rel] = manifestJson[key]!; added += 1; }
+          }
+        }
+        if (added) writeFileSync(file, JSON.stringify(manifestJson, null, 2));
+      },
+    },
+  };
 }
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
@@ -146,7 +215,7 @@ function bootPreloads(): Plugin {
     name: 'boot-preloads',
     apply: 'build',
     // A process may build more than once (the bundle bench, the home-chunks test): each build's own graph.
-    buildStart() { stageOfModule = null; },
+    buildStart() { stageOfModule = null; landingModules = null; },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -222,7 +291,7 @@ function widgetMetaForBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), noEval(), widgetMetaForBrowser(), bootPreloads(), compileHints(), precompress()],
+  plugins: [react(), noEval(), widgetMetaForBrowser(), bootPreloads(), compileHints(), precompress(), manifestModuleAliases()],
   build: {
     outDir: 'dist/client', sourcemap: false,
     // Every browser the shop serves (Chrome 66+, Safari 17+, Firefox 115+) knows modulepreload: no
@@ -239,7 +308,7 @@ export default defineConfig({
     // not code, and must not trip noEval in an unminified build.
     rollupOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }, { name: bootStage }, { name: 'app', tags: ['$initial'] }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: widgetChunk }, { name: bootStage }, { name: 'app', tags: ['$initial'] }, { name: landingChunk }] },
         comments: { legal: true, annotation: true, jsdoc: false },
       },
     },

@@ -215,6 +215,12 @@ test.describe('a journey landed on directly', () => {
       const html = await (await request.get(step.path)).text();
       const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
       for (const file of [`flows/journeys/${journey}.json`, 'flows/fields.json']) expect(preloaded).toContain(manifest[file]?.file ?? file);
+      // The step's widgets come in one file (the landing chunk): on a slow phone's six HTTP/1.1
+      // connections, each small file more is a round trip more before the step can be used.
+      const widgetFiles = new Set(step.blocks.flatMap((b) => readdirSync(`src/ui/widgets/${b.widget}`)
+        .filter((f) => /^[A-Z][^/]*\.tsx$/.test(f)).map((f) => manifest[`src/ui/widgets/${b.widget}/${f}`]?.file ?? `${b.widget}/${f} (not built)`)));
+      expect([...widgetFiles]).toHaveLength(1);
+      expect(preloaded).toContain([...widgetFiles][0]);
       // No hero image to wait for: the code comes at the browser's usual priority, ahead of the step's images.
       expect(html).not.toContain('fetchpriority="low"');
     });

@@ -9,16 +9,20 @@ const site = JSON.parse(readFileSync('flows/site.json', 'utf8')) as { sources: R
 const journey = JSON.parse(readFileSync('flows/journeys/prepaid-sim.json', 'utf8')) as Journey;
 const step = journey.steps.find((s) => s.id === journey.entry.goto);
 const packages = step?.blocks.find((b) => b.widget === 'packagePicker');
+/** The built file holding the picker's code (the landing chunk, with the other entry-step widgets). */
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const pickerFile = manifest['src/ui/widgets/packagePicker/PackagePicker.tsx']?.file ?? 'missing';
 /** The settings the package picker reads beside its list (its defaults and its ribbons). */
 const settings = ['defaults', 'ribbons'].map((p) => site.sources[String(packages?.props?.[p])]?.params?.settingName ?? '');
 
 test("moving to a step, its package picker's defaults and ribbons are read while its code is still on the way", async ({ page }) => {
   expect(step).toBeTruthy();
   expect(settings.every(Boolean)).toBe(true);
+  expect(pickerFile).not.toBe('missing');
   // The picker's code is held back: a read made meanwhile cannot come from the mounted widget.
   let release = (): void => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/PackagePicker-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.route((url) => url.pathname === `/${pickerFile}`, async (route) => { await held; await route.continue(); });
   const asked: string[] = [];
   page.on('request', (r) => { const name = settings.find((s) => r.url().includes(`/${s}`)); if (name) asked.push(name); });
   try {
