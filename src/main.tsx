@@ -8,22 +8,20 @@
  * module preloads (vite.config.ts: bootStage, bootPreloads): staging adds no round trip, only task boundaries.
  * A stage's modules are those its import reaches that no earlier stage did.
  *
- * React DOM comes last of the stores and first of the UI: it is the largest file, so on a slow link it
- * arrives last of those fetched together, and the models (which need no React) are evaluated while it
- * is still arriving instead of after it (issue 11: /order usable about 90 ms sooner on the bench's phone).
+ * React DOM comes last: it is the largest file, so on a slow link it arrives last of those fetched
+ * together, and the models, the shell's modules and the session's start (none of which needs React
+ * DOM) run while it is still arriving instead of after it (issue 11: a step landed on is usable sooner).
  */
 import './ui/styles.css';
 import { readSession, writeSession } from './state/browser-storage';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => { setTimeout(resolve, 0); });
 
-const stages: ReadonlyArray<() => Promise<unknown>> = [
+const models: ReadonlyArray<() => Promise<unknown>> = [
   // The session's model, and under it the definitions' model, the runtime and the store library.
   () => import('./state/session-model'),
   // The marketing content's model (its lists are many units).
   () => import('./state/content-model'),
-  // React and React DOM.
-  () => import('react-dom/client'),
 ];
 
 /** When the last reload for a stage that could not be fetched was made (sessionStorage): one per 30 s, never a loop. */
@@ -45,14 +43,18 @@ function recover(error: unknown): void {
 }
 
 async function boot(): Promise<void> {
-  for (const stage of stages) {
+  for (const stage of models) {
     await stage();
     await nextTask();
   }
-  // The last stage: the other models, the shell, the widgets' registry, and the start, run in a task after it.
+  // The other models, the shell and the widgets' registry; the start (the session, storage, the
+  // server's reads) runs in a task after it, before React DOM is needed.
   const { start } = await import('./ui/start');
   await nextTask();
-  start();
+  const mount = start();
+  await nextTask();
+  // React DOM, last: it mounts or hydrates the app.
+  mount(await import('react-dom/client'));
 }
 
 boot().catch(recover);

@@ -1,6 +1,10 @@
-/** The app's start in the browser (the last boot stage of src/main.tsx): wires the models to the browser (storage, API, tracking) and mounts or hydrates the app. */
+/**
+ * The app's start in the browser (the shell's boot stage of src/main.tsx): wires the models to the
+ * browser (storage, API, tracking) and starts the session, then, given React DOM (the last stage, the
+ * largest file: on a slow link it is often still arriving meanwhile), mounts or hydrates the app.
+ */
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { sendTraffic } from '../api/operations';
 import { rendersAsFresh } from '../runtime/session';
 import { readSession } from '../state/browser-storage';
@@ -32,7 +36,10 @@ function heroPainted(root: HTMLElement): Promise<void> {
   });
 }
 
-export function start(): void {
+/** Mounts or hydrates the app with React DOM, once the route's code (and a hero image) is here. */
+export type Mount = (dom: typeof ReactDomClient) => void;
+
+export function start(): Mount {
   const constants = $model.getState().defs.site.constants;
   configured(constants);
   sendTrafficFx.use(async (body) => { await sendTraffic(body); });
@@ -59,7 +66,7 @@ export function start(): void {
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');
-  if (!root) return;
+  if (!root) return () => {};
   // Hydrate when this visitor starts from the very view the server rendered; otherwise (a stored
   // session, another language or device class) render over the server's markup instead of mismatching.
   const sameView = !previewing && page !== null && freshVisit && page.view.isMobile === mobile.matches && page.view.language === $language.getState();
@@ -77,15 +84,18 @@ export function start(): void {
     const journey = landed.kind === 'step' ? journeyOfRoute($model.getState(), landed) : null;
     if (journey) journeyEntered(journey);
   }
-  const mount = (): void => {
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.
-    if (sameView) startTransition(() => { hydrateRoot(root, app); });
-    else createRoot(root).render(app);
-  };
   // The landed route's definition and its widgets' code first: the screen then renders (or hydrates)
   // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
   // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
-  // and no frame (so no image) is painted while it runs.
-  void Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]).then(mount, mount);
+  // and no frame (so no image) is painted while it runs. Both are asked for now, React DOM or not.
+  const ready = Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]);
+  return (dom) => {
+    const mount = (): void => {
+      // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.
+      if (sameView) startTransition(() => { dom.hydrateRoot(root, app); });
+      else dom.createRoot(root).render(app);
+    };
+    void ready.then(mount, mount);
+  };
 }
