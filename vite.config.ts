@@ -227,8 +227,16 @@ function bootPreloads(): Plugin {
           if (css.length) throw new Error(`${file} (a boot stage of src/main.tsx) brings CSS of its own (${css.join(', ')}): import it from src/ui/styles.css`);
         }
         // The entry's static imports are in the page already (Vite links them).
-        const linked = new Set(Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? c.imports : [])));
-        return [...boot].filter((file) => !linked.has(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const entry = Object.values(ctx.bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
+        const linked = new Set(entry?.imports ?? []);
+        // The last stage (React DOM, the largest file) is preloaded from the end of the body: asked for
+        // after the head's files (the other stages, and on a rendered page its widgets' and definitions'
+        // chunks), it takes a connection as they finish instead of sharing the bandwidth with them from
+        // the start, so the models arrive, and run, while it is still arriving (src/main.tsx).
+        const last = entry?.dynamicImports.at(-1);
+        return [...boot].filter((file) => !linked.has(file)).map((file) => ({
+          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: file === last ? 'body' as const : 'head' as const,
+        }));
       },
     },
   };

@@ -221,6 +221,16 @@ test.describe('a journey landed on directly', () => {
         .filter((f) => /^[A-Z][^/]*\.tsx$/.test(f)).map((f) => manifest[`src/ui/widgets/${b.widget}/${f}`]?.file ?? `${b.widget}/${f} (not built)`)));
       expect([...widgetFiles]).toHaveLength(1);
       expect(preloaded).toContain([...widgetFiles][0]);
+      // React DOM (the last boot stage, the largest file) is asked for after them and the other stages:
+      // it takes a connection as they finish rather than sharing the bandwidth with them from the start.
+      type Chunk = { file: string; isEntry?: boolean; dynamicImports?: string[] };
+      const entry = Object.values(manifest as Record<string, Chunk>).find((c) => c.isEntry);
+      const stages = (entry?.dynamicImports ?? []).map((k) => (manifest as Record<string, Chunk>)[k]?.file ?? k);
+      const last = stages.at(-1) ?? 'none';
+      expect(preloaded.at(-1)).toBe(last);
+      for (const file of [...stages.slice(0, -1), ...widgetFiles, manifest[`flows/journeys/${journey}.json`]?.file]) {
+        expect(preloaded.indexOf(file ?? ''), file).toBeLessThan(preloaded.indexOf(last));
+      }
       // No hero image to wait for: the code comes at the browser's usual priority, ahead of the step's images.
       expect(html).not.toContain('fetchpriority="low"');
     });
