@@ -18,6 +18,8 @@ export interface StepHost extends ActionHost {
   showFieldErrors(errors: Record<string, string>, focus: string | undefined): void;
   /** Why the step stays: a text, a message key, or several keys told at once. */
   blocked(message: Text | string | readonly string[]): void;
+  /** Marks the incomplete blocks on screen (each says what it misses); `focus`: the first one takes the focus. */
+  showIncomplete(focus: boolean): void;
 }
 
 export type StepOutcome = 'invalid' | 'incomplete' | 'blocked' | 'failed' | 'moved';
@@ -55,7 +57,10 @@ export async function submitStep(host: StepHost, journey: Journey, step: Step, l
   // Everything still missing is told by one submit: the fields under themselves, the blocks (an upload,
   // an area) together, never one after another on the next tries.
   const missing = host.incomplete(step);
-  if (missing.length > 0) host.blocked(blockedText(missing.length === 1 ? missing[0] ?? '' : missing));
+  if (missing.length > 0) {
+    host.blocked(blockedText(missing.length === 1 ? missing[0] ?? '' : missing));
+    host.showIncomplete(!first);
+  }
   if (first) return 'invalid';
   if (missing.length > 0) return 'incomplete';
 

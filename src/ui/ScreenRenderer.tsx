@@ -8,12 +8,13 @@ import { valueAt } from '../runtime/session';
 import { submitStep } from '../runtime/step';
 import type { JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
+import { $blocksChecked } from '../state/form-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockSkeleton, blockStyle } from './BlockSkeleton';
 import { forgetPendingFocus } from './field-focus';
-import { host } from './host';
+import { blockProblem, host, messageText } from './host';
 import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
 import { stepActionsRef } from './sticky-actions';
@@ -32,8 +33,17 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
     screenShownBefore = true;
     forgetPendingFocus();
   }, [screen.id]);
-  const [snapshot, model] = useUnit([$snapshot, $model]);
+  const [snapshot, model, checked] = useUnit([$snapshot, $model, $blocksChecked]);
   const texts = useTexts(screen.texts);
+  // After a submit found blocks incomplete, each still incomplete says what it misses under it, and
+  // the first takes the focus (unless a field error took it): not only a toast that goes away.
+  const screenRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checked.count === 0 || !checked.focus) return;
+    const first = screenRef.current?.querySelector('.block--missing');
+    first?.querySelector<HTMLElement>('select:not([disabled]), input:not([disabled]), button:not([disabled]), [tabindex="0"]')?.focus();
+  }, [checked]);
+  const missingText = (key: string): string => { const text = messageText(key); return typeof text === 'string' ? text : texts.t(text); };
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const journey = model.journey(route.journeyId);
@@ -49,21 +59,23 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   }, [journey, step, texts.lang]);
 
   return (
-    <div className={`screen ${screenLayoutClass(route.layout)}`.trimEnd()} data-testid={`screen-${screen.id}`}>
+    <div ref={screenRef} className={`screen ${screenLayoutClass(route.layout)}`.trimEnd()} data-testid={`screen-${screen.id}`}>
       <h1 className="screen__title" ref={heading} tabIndex={-1} data-testid="screen-heading">{texts.k('heading') || texts.t(screen.title)}</h1>
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
       {screen.blocks.map((block, i) => {
         const Widget = widgetComponent(block.widget);
         const bindPath = block.bind;
+        const problem = checked.count > 0 ? blockProblem(block, snapshot) : null;
+        const missingId = problem ? `${route.id}-block-${i}-missing` : null;
         return (
           // Keyed by the route too: each screen's blocks start afresh, so a widget at the same place on the
           // next screen (a step an editor added or moved) does not inherit the previous one's local state.
-          <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}`} style={blockStyle(block.widget)}>
+          <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}${problem ? ' block--missing' : ''}`} style={blockStyle(block.widget)}>
             <BlockBoundary texts={texts} widget={block.widget}>
               <Suspense fallback={<BlockSkeleton />}>
                 {Widget ? (
                   <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
-                    texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext}
+                    texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext} missing={missingId}
                     bound={bindPath ? valueAt(snapshot, bindPath) : null}
                     bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
                 ) : (
@@ -72,6 +84,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
                 )}
               </Suspense>
             </BlockBoundary>
+            {problem && missingId && <p className="field__error" id={missingId} data-testid={`block-missing-${block.widget}`}>{missingText(problem)}</p>}
           </section>
         );
       })}

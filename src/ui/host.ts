@@ -7,9 +7,9 @@ import type { ActionHost } from '../runtime/actions';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
 import { toLang } from '../runtime/text';
-import type { JsonValue, Step, Text } from '../runtime/types';
+import type { Block, JsonValue, Step, Text } from '../runtime/types';
 import { $model } from '../state/definitions-model';
-import { $fieldErrors, fieldErrorsReplaced } from '../state/form-model';
+import { $fieldErrors, blocksChecked, fieldErrorsReplaced } from '../state/form-model';
 import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
@@ -26,6 +26,19 @@ function sectionText(messages: object, key: string): Text | undefined {
   if (typeof section !== 'object' || section === null) return undefined;
   const text: unknown = (section as Record<string, unknown>)[key.slice(dot + 1)];
   return typeof text === 'object' && text !== null && 'id' in text && 'en' in text ? text as Text : undefined;
+}
+
+/** A messages.json key as a text: a ui key, or a key of another section; the key itself when neither has it. */
+export function messageText(key: string): Text | string {
+  const messages = $model.getState().defs.messages;
+  return messages.ui[key] ?? sectionText(messages, key) ?? key;
+}
+
+/** What a block misses (its widget's message key), or null when it is complete or has no completeness rule. */
+export function blockProblem(block: Block, snapshot: object): string | null {
+  const complete = widgetMetas[block.widget]?.complete;
+  if (!complete || block.bind === undefined) return null;
+  return complete({ props: (block.props ?? {}) as Record<string, JsonValue>, bound: valueAt(snapshot, block.bind) });
 }
 
 export const host: StepHost = {
@@ -62,26 +75,23 @@ export const host: StepHost = {
     const snapshot = currentSnapshot();
     const problems: string[] = [];
     for (const b of step.blocks) {
-      const complete = widgetMetas[b.widget]?.complete;
-      if (!complete || b.bind === undefined) continue;
-      const problem = complete({ props: (b.props ?? {}) as Record<string, JsonValue>, bound: valueAt(snapshot, b.bind) });
+      const problem = blockProblem(b, snapshot);
       if (problem && !problems.includes(problem)) problems.push(problem);
     }
     return problems;
   },
+  showIncomplete: (focus) => blocksChecked({ focus }),
   showFieldErrors(errors, focus) {
     fieldErrorsReplaced(errors);
     if (focus) focusField(focus);
   },
   blocked(message) {
-    const messages = $model.getState().defs.messages;
-    const textOf = (key: string): Text | string => messages.ui[key] ?? sectionText(messages, key) ?? key;
     if (typeof message === 'string' || isText(message)) {
-      toastShown({ content: typeof message === 'string' ? textOf(message) : message });
+      toastShown({ content: typeof message === 'string' ? messageText(message) : message });
       return;
     }
     // Several at once: one toast, a line each.
-    const texts = message.map(textOf);
+    const texts = message.map(messageText);
     const line = (lang: 'id' | 'en') => texts.map((t) => (typeof t === 'string' ? t : t[lang])).join('\n');
     toastShown({ content: { id: line('id'), en: line('en') } });
   },

@@ -20,4 +20,6 @@ export interface WidgetProps {
   bind(value: JsonValue): void;
   /** Validate, submit and move to the step's next screen (no-op on pages). */
   navigateNext: () => Promise<void>;
+  /** After a submit found this block incomplete, and while it still is: the id of the text saying what it misses (for aria-describedby); else null. */
+  missing: string | null;
 }

@@ -308,3 +308,32 @@ test('a journey form field pasted with spaces around it keeps its value without 
   await expect(email).toHaveValue('budi.trim@example.com');
   await expect(page.getByTestId('field-error-recipientEmail')).toHaveCount(0);
 });
+
+for (const lang of ['id', 'en'] as const) {
+  test(`a continue with choices missing marks each missing block under itself and focuses the first, until chosen (${lang})`, async ({ page }) => {
+    await page.goto(`/order?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    const city = page.getByTestId('city-select');
+    await expect(city.locator('option').nth(1)).toBeAttached();
+    await expect(page.locator('.block--missing')).toHaveCount(0);
+    await expect(city).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByTestId('next-button').click();
+    // The city: its select is invalid, names the text under the block, and has the focus (it comes first).
+    const cityMissing = page.getByTestId('block-missing-cityPicker');
+    await expect(cityMissing).toHaveText(ui('city.required', lang));
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAttribute('aria-describedby', (await cityMissing.getAttribute('id')) ?? 'missing');
+    await expect(city).toBeFocused();
+    // The number: told under its block too, not only in the toast.
+    await expect(page.getByTestId('block-missing-numberPicker')).toHaveText(ui('number.required', lang));
+
+    // Chosen, a block stops saying so; the other still does.
+    await city.selectOption((await city.locator('option').nth(1).getAttribute('value')) ?? '');
+    await expect(cityMissing).toHaveCount(0);
+    await expect(city).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('block-missing-numberPicker')).toBeVisible();
+    await pickRandomNumber(page);
+    await expect(page.locator('.block--missing')).toHaveCount(0);
+  });
+}

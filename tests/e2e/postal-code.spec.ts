@@ -99,6 +99,10 @@ test('one submit of an empty personal step tells everything missing at once: the
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText(messages.validation.ktpUpload.en);
   await expect(toast).toContainText(ui('area.required', 'en'));
+  // Each block says so under itself too; the first wrong field keeps the focus.
+  await expect(page.getByTestId('block-missing-areaCascade')).toHaveText(ui('area.required', 'en'));
+  await expect(page.locator('.block--missing [data-testid^="area-"][aria-invalid="true"]').first()).toBeAttached();
+  await expect(page.getByTestId('field-noKtp')).toBeFocused();
 
   // The fields right and the KTP uploaded: only the area is told.
   await toast.getByRole('button').click();
@@ -106,6 +110,9 @@ test('one submit of an empty personal step tells everything missing at once: the
   await page.getByTestId('next-button').click();
   await expect(toast.locator('.toast__content')).toHaveText(ui('area.required', 'en'));
   await expect(page.getByTestId('field-error-noKtp')).toHaveCount(0);
+  // The area's first empty level is marked, and its postal code (a field, empty) is the wrong field focused.
+  await expect(page.getByTestId('area-province')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('field-postalCode')).toBeFocused();
   await expect(page).toHaveURL(/\/personal-postpaid3s/);
   expect(checksSent).toBe(0);
 });

@@ -129,6 +129,7 @@ export function fakeHost(model: DefinitionModel, opts: { journeyId?: string; ans
     incomplete: vi.fn(() => host.incompleteKeys),
     showFieldErrors: vi.fn(),
     blocked: vi.fn(),
+    showIncomplete: vi.fn(),
   };
   return host;
 }

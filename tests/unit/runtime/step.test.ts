@@ -44,11 +44,14 @@ describe('submitStep', () => {
     expect(await submit(host, 'demo', 'plan')).toBe('invalid');
     expect(host.showFieldErrors).toHaveBeenCalledWith({ recipientName: 'is required' }, 'recipientName');
     expect(host.blocked).toHaveBeenCalledWith(['validation.ktpUpload', 'area.postalCode']);
+    // The blocks are marked on screen; the wrong field keeps the focus.
+    expect(host.showIncomplete).toHaveBeenLastCalledWith(false);
     expect(host.requests).toEqual([]);
-    // The fields right, the blocks still say what they miss, both of them.
+    // The fields right, the blocks still say what they miss, both of them, and the first takes the focus.
     fill(host, { 'values.recipientName': 'Budi' });
     expect(await submit(host, 'demo', 'plan')).toBe('incomplete');
     expect(host.blocked).toHaveBeenLastCalledWith(['validation.ktpUpload', 'area.postalCode']);
+    expect(host.showIncomplete).toHaveBeenLastCalledWith(true);
     expect(host.navigate).not.toHaveBeenCalled();
   });
 
@@ -93,6 +96,7 @@ describe('submitStep', () => {
     expect(await submit(host, 'prepaid-sim', 'order')).toBe('moved');
     expect(host.navigate).toHaveBeenCalledWith('/order-recipient');
     expect(host.blocked).not.toHaveBeenCalled();
+    expect(host.showIncomplete).not.toHaveBeenCalled();
   });
 
   it('blocked when ready does not hold: no call is made', async () => {

@@ -21,7 +21,7 @@ const SOURCE_OF: Record<Level, string> = { province: 'provinces', city: 'cities'
 
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export default function AreaCascade({ props, texts, lang, bound, bind, model }: WidgetProps) {
+export default function AreaCascade({ props, texts, lang, bound, bind, model, missing }: WidgetProps) {
   const [errors, session] = useUnit([$fieldErrors, $session]);
   const values = session.values;
   const choice = readChoice(bound);
@@ -52,7 +52,7 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model }: 
           const name = sources[SOURCE_OF[level]];
           return (
             <AreaSelect key={level} level={level} source={typeof name === 'string' ? name : undefined} input={input}
-              open={isOpen(choice, level)} value={choice[level]} texts={texts}
+              open={isOpen(choice, level)} value={choice[level]} texts={texts} missing={missing}
               onChoose={(area) => write({ ...choose(choice, level, area), postalCode: postal })} />
           );
         })}

@@ -19,25 +19,29 @@ interface Props {
   open: boolean;
   value: AreaRef | null;
   texts: Texts;
+  /** The id of the text saying the cascade misses a choice (after a submit), or null: an open level left empty is then invalid. */
+  missing: string | null;
   onChoose(area: AreaRef | null): void;
 }
 
 const isArea = (v: unknown): v is AreaRef =>
   typeof v === 'object' && v !== null && typeof (v as AreaRef).code === 'string' && typeof (v as AreaRef).name === 'string';
 
-export function AreaSelect({ level, source, input, open, value, texts, onChoose }: Props) {
+export function AreaSelect({ level, source, input, open, value, texts, missing, onChoose }: Props) {
   const id = useId();
   const read = useSource(source, input, { enabled: open });
   const areas = Array.isArray(read.data) ? read.data.filter(isArea) : [];
   const loaded = open && !read.loading && read.error === null;
   const empty = loaded && areas.length === 0;
   const statusId = `${id}-status`;
+  const invalid = missing !== null && open && value === null;
+  const describedBy = [empty || read.error !== null ? statusId : '', invalid ? missing : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field area-cascade__level" data-testid={`area-${level}-level`}>
       <label className="field__label" htmlFor={id}>{texts.k(`area.${level}`)}<span className="field__req" aria-hidden="true"> *</span></label>
       <div className="field__row">
-        <select id={id} className="input" data-testid={`area-${level}`} value={value?.code ?? ''} aria-required="true"
-          aria-busy={read.loading || undefined} aria-describedby={empty || read.error !== null ? statusId : undefined}
+        <select id={id} className={invalid ? 'input input--error' : 'input'} data-testid={`area-${level}`} value={value?.code ?? ''} aria-required="true"
+          aria-busy={read.loading || undefined} aria-describedby={describedBy} aria-invalid={invalid || undefined}
           disabled={!open || read.loading || empty || read.error !== null} data-loaded={loaded ? '1' : '0'}
           onChange={(e) => onChoose(areas.find((a) => a.code === e.target.value) ?? null)}>
           <option value="">{texts.k('common.choose')}</option>

@@ -10,7 +10,7 @@ interface City { id: number; name: string; coverageId: number; coverageType: str
 const isCity = (v: unknown): v is City =>
   typeof v === 'object' && v !== null && typeof (v as City).id === 'number' && typeof (v as City).name === 'string';
 
-export default function CityPicker({ props, texts, bound, bind }: WidgetProps) {
+export default function CityPicker({ props, texts, bound, bind, missing }: WidgetProps) {
   const id = useId();
   const source = useSource(typeof props.source === 'string' ? props.source : undefined);
   const cities = Array.isArray(source.data) ? source.data.filter(isCity) : [];
@@ -26,7 +26,8 @@ export default function CityPicker({ props, texts, bound, bind }: WidgetProps) {
     <div className="field">
       <label className="field__label" htmlFor={id}>{texts.k('city.label')}</label>
       <div className="field__row">
-        <select ref={ref} id={id} className="input" data-testid="city-select" value={selected} onChange={(e) => onChange(e.target.value)} disabled={source.loading}>
+        <select ref={ref} id={id} className={missing ? 'input input--error' : 'input'} data-testid="city-select" value={selected} onChange={(e) => onChange(e.target.value)}
+          disabled={source.loading} aria-invalid={missing ? true : undefined} aria-describedby={missing ?? undefined}>
           <option value="">{texts.k('city.placeholder')}</option>
           {cities.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </select>
