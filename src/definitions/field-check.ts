@@ -1,5 +1,5 @@
 // Checks one form value the way the shop does: required, then the field's value schema, then sameAs.
-// The first failing keyword is AJV's, but for a digits field holding another character: its format.
+// The first failing keyword is AJV's, but for a digits field holding another character: 'numeric'.
 // It reads the live definitions it is given, so a field added in the studio is checked like any other.
 // The value schema is closed (flows/schema/fields.schema.json: type string, pattern, minLength,
 // maxLength, enum), so it is evaluated here directly rather than compiled: the browser runs under a
@@ -71,8 +71,11 @@ export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, 
   const field = defs.fields.fields[name];
   if (field === undefined) throw new Error(`unknown field '${name}'`);
   if (isEmpty(value)) return field.required ? { keyword: 'required', params: {} } : null;
-  // A digits field holding anything but digits is told its format, whatever the length.
-  const problem = schemaProblem(field.schema, value, holdsDigits(field) && typeof value === 'string' && /\D/u.test(value));
+  // A digits field holding anything but digits is told so, whatever the length: "numbers only" (A25:
+  // KTP, KK, phones and postal code are numeric), not its pattern's own text (a phone's operator prefix).
+  const notDigits = holdsDigits(field) && typeof value === 'string' && /\D/u.test(value);
+  const problem = schemaProblem(field.schema, value, notDigits);
+  if (problem && notDigits && problem.keyword === 'pattern') return { keyword: 'numeric', params: {} };
   if (problem) return problem;
   if (field.sameAs !== null && !sameEntry(field, values[field.sameAs], value)) return { keyword: 'notEqual', params: { field: field.sameAs } };
   return null;

@@ -6,6 +6,7 @@ import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
 import { conventionalFiles, type DefinitionFiles } from './files';
 import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkTemplate, createChecker, type Checker } from './lint-refs';
 import { buildScope, type RefContext } from './lint-scope';
+import { holdsDigits } from './field-entry';
 import { findTextProblems } from './lint-texts';
 import { checkBlock } from './lint-widgets';
 import { escapePointer, varsOf } from './logic';
@@ -147,8 +148,11 @@ function lintFields(c: Checker, defs: Definitions, files: DefinitionFiles): void
       const p = `${at}/examples/invalid/${i}/keyword`;
       if (kw === 'required' && !field.required) c.error(files.fields, p, `'required' example on a field that is not required`);
       else if (kw === 'notEqual' && field.sameAs === null) c.error(files.fields, p, `'notEqual' example on a field without sameAs`);
-      else if (kw !== 'required' && kw !== 'notEqual' && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
+      else if (kw === 'numeric' && !(holdsDigits(field) && field.schema.pattern !== undefined)) c.error(files.fields, p, `'numeric' example on a field that holds no digits pattern`);
+      else if (kw !== 'required' && kw !== 'notEqual' && kw !== 'numeric' && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
     });
+    // A digits field holding another character is told 'numeric' (field-check.ts).
+    if (holdsDigits(field) && field.schema.pattern !== undefined && !hasText('numeric')) c.error(files.fields, `${at}/messages`, `a digits field needs a 'numeric' text: add messages.numeric`);
     // Renderer families with their own needs (src/ui/fields).
     const choice = field.widget === 'select' || field.widget === 'radio';
     if (choice && !field.options) c.error(files.fields, at, `a ${field.widget} field needs 'options' (items or a source)`);

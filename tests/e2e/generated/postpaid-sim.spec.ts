@@ -844,7 +844,7 @@ const plan: JourneyPlan = {
             },
             {
               "field": "noKtp",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
                 "en": "numbers only",
                 "id": "hanya angka saja"
@@ -854,7 +854,7 @@ const plan: JourneyPlan = {
             },
             {
               "field": "noKtp",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
                 "en": "numbers only",
                 "id": "hanya angka saja"
@@ -964,7 +964,7 @@ const plan: JourneyPlan = {
             },
             {
               "field": "noKK",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
                 "en": "numbers only",
                 "id": "hanya angka saja"
@@ -1085,6 +1085,16 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
+              "field": "billingPhone",
+              "keyword": "numeric",
+              "message": {
+                "en": "numbers only",
+                "id": "hanya angka saja"
+              },
+              "value": "0816abcd5678",
+              "values": {}
+            },
+            {
               "field": "billingAddress",
               "keyword": "required",
               "message": {
@@ -1146,7 +1156,7 @@ const plan: JourneyPlan = {
             },
             {
               "field": "postalCode",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
                 "en": "numbers only",
                 "id": "hanya angka saja"
@@ -1584,10 +1594,10 @@ const plan: JourneyPlan = {
             },
             {
               "field": "recipientPhone",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
-                "en": "Please use an operator number",
-                "id": "Mohon gunakan nomor Indosat"
+                "en": "numbers only",
+                "id": "hanya angka saja"
               },
               "value": "0815abcd5678",
               "values": {}

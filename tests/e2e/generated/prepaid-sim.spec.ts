@@ -680,10 +680,10 @@ const plan: JourneyPlan = {
             },
             {
               "field": "recipientPhone",
-              "keyword": "pattern",
+              "keyword": "numeric",
               "message": {
-                "en": "Please use an operator number",
-                "id": "Mohon gunakan nomor Indosat"
+                "en": "numbers only",
+                "id": "hanya angka saja"
               },
               "value": "0815abcd5678",
               "values": {}

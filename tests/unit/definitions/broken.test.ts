@@ -337,12 +337,13 @@ describe('lint rejects', () => {
     const confirm = fieldOf(defs, 'recipientEmailConfirm');
     confirm.sameAs = 'recipientMail';
     const notes = fieldOf(defs, 'recipientNotes');
-    notes.examples.invalid.push({ value: '', keyword: 'required' }, { value: 'x', keyword: 'pattern' }, { value: 'x', keyword: 'notEqual' });
+    notes.examples.invalid.push({ value: '', keyword: 'required' }, { value: 'x', keyword: 'pattern' }, { value: 'x', keyword: 'notEqual' }, { value: 'x', keyword: 'numeric' });
     expect(lintErrors(defs)).toEqual([
       { file: 'flows/fields.json', pointer: '/fields/recipientEmailConfirm/sameAs', message: "sameAs 'recipientMail' is not a field" },
       { file: 'flows/fields.json', pointer: '/fields/recipientNotes/examples/invalid/1/keyword', message: "'required' example on a field that is not required" },
       { file: 'flows/fields.json', pointer: '/fields/recipientNotes/examples/invalid/2/keyword', message: "keyword 'pattern' is not in the field's schema" },
       { file: 'flows/fields.json', pointer: '/fields/recipientNotes/examples/invalid/3/keyword', message: "'notEqual' example on a field without sameAs" },
+      { file: 'flows/fields.json', pointer: '/fields/recipientNotes/examples/invalid/4/keyword', message: "'numeric' example on a field that holds no digits pattern" },
     ]);
   });
 
