@@ -11,21 +11,44 @@ export const isCall = (calls: readonly CallPlan[], method: string, path: string)
 
 export async function withFault(page: Page, code: string, calls: readonly CallPlan[], run: () => Promise<void>): Promise<void> {
   let armed = true;
+  // What went out while armed: told when the run fails, as "no modal came" alone says nothing of why.
+  const seen: string[] = [];
   const handler = async (route: Route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
     const matches = calls.length > 0 ? isCall(calls, request.method(), path) : request.method() !== 'GET' && path !== '/api/traffic';
     if (armed && matches) {
       armed = false;
+      seen.push(`${request.method()} ${path} (fault ${code})`);
       await route.continue({ headers: { ...request.headers(), 'x-sandbox-fault': code } });
       return;
     }
+    seen.push(`${request.method()} ${path}`);
     await route.continue();
   };
   await page.route('**/api/**', handler);
   try {
     await run();
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n${await faultReport(page, code, armed, seen)}`;
+    throw error;
   } finally {
     await page.unroute('**/api/**', handler);
   }
+}
+
+async function faultReport(page: Page, code: string, armed: boolean, seen: readonly string[]): Promise<string> {
+  const visible = async (testId: string): Promise<string> => {
+    const node = page.getByTestId(testId);
+    return (await node.count()) > 0 ? ((await node.first().textContent({ timeout: 1000 })) ?? '').trim() : '-';
+  };
+  const next = page.getByTestId('next-button');
+  const nextState = (await next.count()) > 0 ? ((await next.isEnabled()) ? 'enabled' : 'disabled') : 'absent';
+  return [
+    `fault ${code} ${armed ? 'never sent: no matching call was made' : 'sent'}`,
+    `requests: ${seen.length > 0 ? seen.join(', ') : 'none'}`,
+    `toast: ${await visible('toast')}`,
+    `next button: ${nextState}`,
+    `url: ${page.url()}`,
+  ].join('\n');
 }
