@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryStepsOnDisk } from './src/definitions/entry-steps-node';
 import { COMPRESSED_EXTENSIONS } from './src/server/http/compressed-assets';
+import { componentSource } from './src/ui/widget-files';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -129,25 +131,16 @@ function bootStage(id: string, ctx: GraphContext): string | null {
  * after another behind the boot files; one file arrives with them. Modules the home's widgets import
  * stay out (the home would otherwise download the landing chunk), as do definitions (their own chunks).
  */
-function entryStepWidgets(): string[] {
-  return readdirSync('flows/journeys').filter((f) => f.endsWith('.json')).flatMap((f) => {
-    const j = JSON.parse(readFileSync(join('flows/journeys', f), 'utf8')) as { entry: { goto: string }; steps: Array<{ id: string; blocks: Array<{ widget: string }> }> };
-    return j.steps.find((step) => step.id === j.entry.goto)?.blocks.map((b) => b.widget) ?? [];
-  });
-}
 let landingModules: Set<string> | null = null;
 function landingChunk(id: string, ctx: GraphContext): string | null {
   // A boot stage's module stays there (and bootStage works out the stages first).
   if (bootStage(id, ctx)) return null;
   if (!landingModules) {
     const closure = (roots: string[]): Set<string> => staticClosure(roots, ctx);
-    const components = (widget: string): string[] => {
-      const dir = resolve('src/ui/widgets', widget);
-      try { return readdirSync(dir).filter((f) => /^[A-Z][^/]*\.tsx$/.test(f)).map((f) => join(dir, f)); } catch { return []; }
-    };
-    const homeWidgets = Object.entries(manifest.widgets).filter(([, w]) => w.chunk).flatMap(([name]) => components(name));
+    const component = (widget: string): string => resolve(componentSource(widget));
+    const homeWidgets = Object.entries(manifest.widgets).filter(([, w]) => w.chunk).map(([name]) => component(name));
     const outside = closure([ENTRY, ...homeWidgets]);
-    const landing = closure([...new Set(entryStepWidgets())].flatMap(components));
+    const landing = closure([...new Set(entryStepsOnDisk().flatMap(({ step }) => step.blocks.map((b) => b.widget)))].map(component));
     landingModules = new Set([...landing].filter((m) => !outside.has(m) && !stageOfModule?.has(m) && !m.includes('/flows/') && !m.includes('/generated/')));
   }
   return landingModules.has(id) ? 'landing' : null;

@@ -6,12 +6,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WidgetManifest, WidgetMeta } from '../src/definitions/widget-meta';
+import { componentFile } from '../src/ui/widget-files';
 
 const root = resolve(import.meta.dirname, '..');
 export const WIDGETS_DIR = 'src/ui/widgets';
 export const MANIFEST_PATH = 'src/definitions/generated/widgets.json';
-
-export const componentFile = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}.tsx`;
 
 export async function buildManifest(): Promise<{ manifest: WidgetManifest; problems: string[] }> {
   const dir = join(root, WIDGETS_DIR);

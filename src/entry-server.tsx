@@ -24,7 +24,8 @@ import { App } from './ui/App';
 import './ui/content-binding';
 import { ServerReadsContext, serverReads } from './ui/server-reads';
 import { ServerLocationContext } from './ui/location';
-import { componentFile, preloadWidgets, widgetMetas } from './ui/widget-registry';
+import { componentSource } from './ui/widget-files';
+import { preloadWidgets, widgetMetas } from './ui/widget-registry';
 
 /** The route a path opens when it is server-rendered, else null. */
 function renderedRoute(pathname: string): RouteEntry | null {
@@ -107,7 +108,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
         title: $translator.getState().text(route.screen.title, toLang(view.language)),
         reads: reads.answers,
         modules: [...new Set([
-          ...route.screen.blocks.map((b) => `src/ui/widgets/${b.widget}/${componentFile(b.widget)}`),
+          ...route.screen.blocks.map((b) => componentSource(b.widget)),
           ...routeDefinitionFiles(route),
         ])],
       };

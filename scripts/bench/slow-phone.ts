@@ -1,9 +1,8 @@
 // The benchmarks' slow device (issue 11): 1.6 Mbps down, 750 kbps up, 150 ms RTT and a 4x slower CPU
 // (CDP throttling), a phone's user agent and client hints at 375 px; and the probe that says when a
 // step is usable (its pickers present, enabled, with options, and owned by React: clicks work).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { devices, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { entryStepsOnDisk } from '../../src/definitions/entry-steps-node';
 
 export interface Viewport { width: number; height: number }
 export const PHONE: Viewport = { width: 375, height: 800 };
@@ -17,11 +16,9 @@ export const PICKERS: Readonly<Record<string, string>> = {
 /** Each journey's entry step: its path and the pickers that make it usable. */
 export interface Entry { journey: string; path: string; pickers: string[] }
 export function entrySteps(): Entry[] {
-  return readdirSync('flows/journeys').filter((f) => f.endsWith('.json')).flatMap((f) => {
-    const j = JSON.parse(readFileSync(join('flows/journeys', f), 'utf8')) as { id: string; entry: { goto: string }; steps: Array<{ id: string; path: string; blocks: Array<{ widget: string }> }> };
-    const step = j.steps.find((s) => s.id === j.entry.goto);
-    return step ? [{ journey: j.id, path: step.path, pickers: step.blocks.flatMap((b) => (PICKERS[b.widget] ? [PICKERS[b.widget] ?? ''] : [])) }] : [];
-  });
+  return entryStepsOnDisk().map(({ journey, step }) => ({
+    journey, path: step.path, pickers: step.blocks.flatMap((b) => (PICKERS[b.widget] ? [PICKERS[b.widget] ?? ''] : [])),
+  }));
 }
 
 /** The pickers of the entry step at `path` (none when no journey starts there). */

@@ -5,6 +5,7 @@
  * asks of the definitions goes through here, so a set the studio publishes changes all of it at once.
  */
 import { checkFieldIn } from '../definitions/field-check';
+import { entryStep } from '../definitions/journey-entry';
 import { outlineOf, type Outline } from '../definitions/outline';
 import type { MessageText } from '../definitions/messages';
 import { basePath, fillPattern, parseTarget } from '../definitions/targets';
@@ -119,7 +120,7 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
         }
         case 'start': {
           const j = ctx.journeyId ? outline.journeys[ctx.journeyId] : undefined;
-          const first = j?.steps.find((s) => s.id === j.entry.goto);
+          const first = j ? entryStep(j) : undefined;
           return first ? basePath(first.path) : homePath;
         }
       }

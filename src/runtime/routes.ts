@@ -2,6 +2,7 @@
  * The route table, built from the outline of the definitions (pages, journey steps, journey entries,
  * site redirects): every route is known, and carries its screen once its definition is loaded.
  */
+import { entryStep } from '../definitions/journey-entry';
 import { outlineOf, type DefinitionRef, type Outline, type ScreenOutline } from '../definitions/outline';
 import { basePath, matchesPattern, patternParams } from '../definitions/targets';
 import type { Action, Definitions, Layout, Screen } from './types';
@@ -61,7 +62,7 @@ export function buildRoutes(definitions: Pick<Definitions, 'site' | 'pages' | 'j
     routes.push({ id: `redirect:${r.from}`, kind: 'redirect', path: r.from, aliases: [], layout: HIDDEN, entryActions: [], redirectTo: r.to, fallback: homePath, widgets: [] });
   }
   for (const [jid, j] of Object.entries(outline.journeys)) {
-    const goto = j.steps.find((s) => s.id === j.entry.goto);
+    const goto = entryStep(j);
     const guards = { ...definitions.site.guards, ...(j.guards ?? {}) };
     const definition: DefinitionRef = { kind: 'journey', id: jid };
     const loaded = definitions.journeys[jid];

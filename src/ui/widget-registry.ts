@@ -6,12 +6,12 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetMeta } from '../definitions/widget-meta';
+import { componentFile } from './widget-files';
 import type { WidgetProps } from './widget-props';
 
 const metaModules = import.meta.glob<{ meta: WidgetMeta }>('./widgets/*/meta.ts', { eager: true });
 const componentModules = import.meta.glob<{ default: ComponentType<WidgetProps> }>('./widgets/*/*.tsx');
 
-export const componentFile = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}.tsx`;
 
 export const widgetMetas: Readonly<Record<string, WidgetMeta>> = Object.fromEntries(
   Object.values(metaModules).map((m) => [m.meta.name, m.meta]),

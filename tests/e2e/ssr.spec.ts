@@ -3,20 +3,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { entryStepsOnDisk } from '../../src/definitions/entry-steps-node';
+import type { Step } from '../../src/definitions/types';
 import { apiJson, homeText, type Lang } from './support/lake';
 
-interface Text { id: string; en: string }
-interface Step { id: string; path: string; title: Text; texts?: Record<string, Text>; blocks: Array<{ widget: string }> }
-interface Journey { id: string; entry: { goto: string }; steps: Step[] }
 
 // The entry step of every journey, found from the definitions themselves.
-const dir = 'flows/journeys';
-const entrySteps = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => {
-  const journey = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Journey;
-  const step = journey.steps.find((s) => s.id === journey.entry.goto);
-  if (!step) throw new Error(`${journey.id}: no entry step`);
-  return { journey: journey.id, step };
-});
+const entrySteps = entryStepsOnDisk();
 const langs: Lang[] = ['id', 'en'];
 const widgetsOf = (step: Step) => new Set(step.blocks.map((b) => b.widget));
 
