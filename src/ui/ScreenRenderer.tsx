@@ -13,7 +13,7 @@ import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockSkeleton, blockStyle } from './BlockSkeleton';
-import { forgetPendingFocus } from './field-focus';
+import { focusFirstMissingBlock, forgetPendingFocus } from './problem-focus';
 import { blockProblem, host, messageText } from './host';
 import { screenLayoutClass } from './layout-classes';
 import { Spinner } from './Spinner';
@@ -40,10 +40,9 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   const screenRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (checked.count === 0 || !checked.focus) return;
-    const first = screenRef.current?.querySelector('.block--missing');
-    first?.querySelector<HTMLElement>('select:not([disabled]), input:not([disabled]), button:not([disabled]), [tabindex="0"]')?.focus();
+    focusFirstMissingBlock(screenRef.current);
   }, [checked]);
-  const missingText = (key: string): string => { const text = messageText(key); return typeof text === 'string' ? text : texts.t(text); };
+  const missingText = (key: string): string => { const text = messageText(model.defs.messages, key); return typeof text === 'string' ? text : texts.t(text); };
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const journey = model.journey(route.journeyId);

@@ -7,13 +7,13 @@ import type { ActionHost } from '../runtime/actions';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
 import { toLang } from '../runtime/text';
-import type { Block, JsonValue, Step, Text } from '../runtime/types';
+import type { Block, Definitions, JsonValue, Step, Text } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { $fieldErrors, blocksChecked, fieldErrorsReplaced } from '../state/form-model';
 import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
-import { focusField } from './field-focus';
+import { focusField } from './problem-focus';
 import { go } from './navigation';
 import { widgetMetas } from './widget-registry';
 
@@ -29,10 +29,12 @@ function sectionText(messages: object, key: string): Text | undefined {
 }
 
 /** A messages.json key as a text: a ui key, or a key of another section; the key itself when neither has it. */
-export function messageText(key: string): Text | string {
-  const messages = $model.getState().defs.messages;
+export function messageText(messages: Definitions['messages'], key: string): Text | string {
   return messages.ui[key] ?? sectionText(messages, key) ?? key;
 }
+
+/** The same, in the messages the model holds now (for the host's actions, outside any render). */
+const currentMessageText = (key: string): Text | string => messageText($model.getState().defs.messages, key);
 
 /** What a block misses (its widget's message key), or null when it is complete or has no completeness rule. */
 export function blockProblem(block: Block, snapshot: object): string | null {
@@ -87,11 +89,11 @@ export const host: StepHost = {
   },
   blocked(message) {
     if (typeof message === 'string' || isText(message)) {
-      toastShown({ content: typeof message === 'string' ? messageText(message) : message });
+      toastShown({ content: typeof message === 'string' ? currentMessageText(message) : message });
       return;
     }
     // Several at once: one toast, a line each.
-    const texts = message.map(messageText);
+    const texts = message.map(currentMessageText);
     const line = (lang: 'id' | 'en') => texts.map((t) => (typeof t === 'string' ? t : t[lang])).join('\n');
     toastShown({ content: { id: line('id'), en: line('en') } });
   },

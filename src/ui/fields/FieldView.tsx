@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { fieldEntry } from '../../definitions/field-entry';
 import type { Field, JsonValue, Lang } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
-import { fieldDrawn } from '../field-focus';
+import { fieldDrawn } from '../problem-focus';
 import { useSource } from '../hooks/use-source';
 import type { Texts } from '../use-texts';
 import { fieldRenderers } from './registry';

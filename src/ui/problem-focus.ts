@@ -1,5 +1,8 @@
 /**
- * Focusing a field by name. A submit can come before the field is drawn (its widget's code still on its way,
+ * Where the focus goes after a submit found a problem: the first wrong field, else the first block
+ * missing a choice (a city, a number, an area), so a keyboard or screen-reader user starts there.
+ *
+ * A field by name. A submit can come before the field is drawn (its widget's code still on its way,
  * the screen showing the widget's skeleton): the request then waits for the field to appear, so the first
  * wrong field still takes the focus. A new screen forgets it.
  */
@@ -24,4 +27,10 @@ export function fieldDrawn(name: string): void {
 
 export function forgetPendingFocus(): void {
   pending = null;
+}
+
+/** The first control of the first block marked missing under `root` (blocks are marked as they render). */
+export function focusFirstMissingBlock(root: HTMLElement | null): void {
+  const first = root?.querySelector('.block--missing');
+  first?.querySelector<HTMLElement>('select:not([disabled]), input:not([disabled]), button:not([disabled]), [tabindex="0"]')?.focus();
 }
