@@ -48,8 +48,9 @@ async function main(): Promise<void> {
       const sums = new Map<string, number>();
       for (const e of onMain) if (e.ts >= navStart && e.ts <= end && kinds.includes(e.name)) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
       console.log('  main thread to usable (ms, nested kinds overlap):', [...sums.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
-      // Long top-level tasks with what they ran.
-      const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000 && e.ts >= navStart && e.ts <= end + 500_000);
+      // Long top-level tasks with what they ran (TRACE_MIN_MS: how long counts as long, 30 by default).
+      const minTask = Number(process.env.TRACE_MIN_MS ?? 30) * 1000;
+      const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > minTask && e.ts >= navStart && e.ts <= end + 500_000);
       for (const t of tasks) {
         const inner = onMain.filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && e !== t && ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'v8.compileModule', 'TimerFire', 'RunMicrotasks'].includes(e.name));
         const what = inner.slice(0, 6).map((e) => `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^.*\//, '')})` : ''}${e.args?.data?.functionName ? `[${e.args.data.functionName}]` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`).join(' | ');

@@ -23,6 +23,7 @@ import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
+import { idle, loadedAndIdle } from './browser-idle';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -134,12 +135,6 @@ export function shareUnchanged(current: Definitions, next: Definitions): Definit
 type Outcome = { kind: 'same' } | { kind: 'take'; set: LoadedSet } | { kind: 'reject'; issues: Issue[] };
 /** start: the page load's one fetch; live: a refetch during the visit (checked off the critical path). */
 type FetchMode = 'start' | 'live';
-
-/** Resolves when the browser is idle (a timeout where there is no requestIdleCallback). */
-const idle = (): Promise<void> => new Promise((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-  else setTimeout(resolve, 0);
-});
 
 const taken = (current: LoadedSet, defs: Definitions, version: string): Outcome =>
   ({ kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } });
@@ -254,9 +249,11 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   const model = $model.getState();
   const route = model.findRoute(pathname);
   const away = offHome(model.defs, route);
-  // Off the home, calls that can fail come soon: the catalogue follows once the browser is idle, so it
-  // never shares a slow link with the code the screen needs (an error about to show loads it at once).
-  if (away) void idle().then(ensureErrorCatalogue);
+  // Off the home, calls that can fail come soon: the catalogue follows once the page has loaded and the
+  // browser is idle. Not sooner: on a slow link it would share the bandwidth with the last of the code
+  // the screen needs (React DOM), and arriving while the page hydrates it would rebuild the model and
+  // re-render every screen part at once (an error about to show loads it at once).
+  if (away) void loadedAndIdle().then(ensureErrorCatalogue);
   // The field library is held for: a step's form and field checks render with it.
   await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
 }

@@ -4,6 +4,7 @@
  * the models are not touched, so the screen in use never re-runs anything. One observer for all
  * links, each route once; nothing on a data-saver connection or where the browser lacks the APIs.
  */
+import { loadedAndIdle } from '../state/browser-idle';
 import { warmRoute } from './route-preload';
 
 interface SaveDataNavigator extends Navigator { connection?: { saveData?: boolean } }
@@ -11,15 +12,6 @@ interface SaveDataNavigator extends Navigator { connection?: { saveData?: boolea
 const started = new Set<string>();
 const paths = new WeakMap<Element, string>();
 let observer: IntersectionObserver | null | undefined;
-
-function whenIdle(run: () => void): void {
-  const idle = (): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-    else window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 function observerOf(): IntersectionObserver | null {
   if (observer !== undefined) return observer;
@@ -31,7 +23,7 @@ function observerOf(): IntersectionObserver | null {
       observer?.unobserve(entry.target);
       if (!path || started.has(path)) continue;
       started.add(path);
-      whenIdle(() => { void warmRoute(path); });
+      void loadedAndIdle().then(() => warmRoute(path));
     }
   });
   return observer;
