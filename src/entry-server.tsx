@@ -17,12 +17,18 @@ import { toLang } from './runtime/text';
 import { configured } from './state/config-model';
 import { $definitionsSettled, $loadedSet, $model, ensureAllDefinitions, routeDefinitionFiles } from './state/definitions-model';
 import { $translator } from './state/i18n-model';
-import { $screen, screenInfoOf } from './state/screen-model';
+import { $screen, screenInfoOf, type ScreenInfo } from './state/screen-model';
 import { $hydrated, $session, journeyOfRoute } from './state/session-model';
-import { enterJourney } from './runtime/session';
+import { snapshotFor } from './state/snapshot';
+import type { DefinitionModel } from './runtime/definition-model';
+import { enterJourney, setPath, type SessionState } from './runtime/session';
+import type { SourceRequest } from './runtime/sources';
+import type { Screen } from './runtime/types';
 import { App } from './ui/App';
 import './ui/content-binding';
-import { ServerReadsContext, serverReads } from './ui/server-reads';
+import { fetchSource } from './ui/hooks/source-answers';
+import { screenArrivals, type Arrival } from './ui/screen-arrival';
+import { readKey, ServerReadsContext, serverReads } from './ui/server-reads';
 import { ServerLocationContext } from './ui/location';
 import { componentSource } from './ui/widget-files';
 import { preloadWidgets, widgetMetas } from './ui/widget-registry';
@@ -59,6 +65,28 @@ function renderAll(element: ReactNode, budgetMs: number): Promise<string | null>
   });
 }
 
+/** The promise's value, or null once `ms` have passed. */
+function withinBudget<T>(p: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    p.then((v) => { clearTimeout(timer); resolve(v); }, () => { clearTimeout(timer); resolve(null); });
+  });
+}
+
+/**
+ * The screen's arrival choices (screen-arrival.ts), its blocks' sources read first through the page's
+ * record: the render then finds them answered, and the browser gets the same answers to choose from.
+ */
+async function arrivalsOnServer(screen: Screen, model: DefinitionModel, session: SessionState, info: ScreenInfo, reads: ReturnType<typeof serverReads>): Promise<Arrival[]> {
+  const snapshot = snapshotFor(session, model, info);
+  const wanted = new Map<string, SourceRequest>();
+  await screenArrivals(screen, model, snapshot, (request) => { wanted.set(request.key, request); return undefined; });
+  if (wanted.size === 0) return [];
+  await Promise.all([...wanted.values()].map((request) => reads.read(readKey.source(request.key), () => fetchSource(request))));
+  // A failed read is answered as null: the block chooses without it, as the browser would.
+  return screenArrivals(screen, model, snapshot, (request) => reads.answers[readKey.source(request.key)] ?? null);
+}
+
 export function createRenderer(transport: ServerTransport): ServerRenderer {
   setTransport(transport);
   configured($model.getState().defs.site.constants);
@@ -80,16 +108,23 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
       const visitor = { ...base, core: { ...base.core, language: view.language, isMobile: view.isMobile } };
       // A step is rendered in its journey, as the browser enters it before hydrating (src/main.tsx).
       const journey = route.kind === 'step' ? journeyOfRoute(model, route) : null;
+      const screen = screenInfoOf(route, pathname, search);
+      const reads = serverReads();
+      // What the screen's blocks choose on arrival (a default package) is chosen before it renders, as the
+      // browser does before hydrating (src/ui/start.tsx): the page arrives showing it.
+      const entered = journey ? enterJourney(model.state, visitor, journey) : visitor;
+      const arrivals = await withinBudget(arrivalsOnServer(route.screen, model, entered, screen, reads), budgetMs);
+      if (arrivals === null) return null;
+      const session = arrivals.reduce((s, a) => setPath(model.state, s, a.path, a.value), entered);
       const scope = fork({
         values: [
-          [$session, journey ? enterJourney(model.state, visitor, journey) : visitor], [$hydrated, true],
+          [$session, session], [$hydrated, true],
           // The screen as the browser seeds it before hydrating (src/main.tsx): both render the same snapshot.
-          [$screen, screenInfoOf(route, pathname, search)],
+          [$screen, screen],
           // The definitions as loaded now (every route's, see ensureAllDefinitions), not the stores' first values.
           [$loadedSet, $loadedSet.getState()], [$model, model], [$definitionsSettled, true],
         ],
       });
-      const reads = serverReads();
       const html = await renderAll(
         <StrictMode>
           <Provider value={scope}>

@@ -37,7 +37,28 @@ export interface CompletenessContext {
   bound: JsonValue;
 }
 
+export interface ArrivalContext {
+  props: Record<string, JsonValue>;
+  /** The value at the block's bound path now (null when nothing is chosen yet). */
+  bound: JsonValue;
+  /** The state as rules read it (session, query, params). */
+  snapshot: object;
+  /** The answer of a data source read with no input, when it is known (null: the read failed); undefined while not read. */
+  answer: (source: string) => unknown;
+}
+
+/** What a block chooses on arriving: the value to write to its bound path, or undefined for nothing. */
+export type ArrivalChoice = (ctx: ArrivalContext) => JsonValue | undefined;
+
 export interface WidgetMeta extends WidgetManifestEntry {
+  /**
+   * What the block chooses on arriving on its screen (a link's package, a default one), once the sources it
+   * names are answered. Run before a server-rendered screen renders (on the server and, with the same
+   * answers, in the browser before hydrating), so the first paint already shows the choice; and by the
+   * widget when it arrives later. Loaded on demand (a module the component imports too): every page
+   * carries the metas, only a screen with the widget needs its choice.
+   */
+  arrive?: () => Promise<ArrivalChoice>;
   /** null when the block is complete, else the messages.json ui key telling the customer what is missing. */
   complete?: (ctx: CompletenessContext) => string | null;
   /** The fields of fields.json the block collects into `values`: checked when the step is submitted. */

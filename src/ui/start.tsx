@@ -13,13 +13,15 @@ import { contentStarted } from '../state/content-model';
 import { $model } from '../state/definitions-model';
 import { $language } from '../state/locale-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
-import { deviceChanged, journeyEntered, journeyOfRoute, sessionStarted } from '../state/session-model';
+import { deviceChanged, journeyEntered, journeyOfRoute, pathSet, sessionStarted } from '../state/session-model';
+import { currentSnapshot } from '../state/snapshot';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from '../state/tracking-model';
 import { App } from './App';
 import { startContentPreview } from './content-preview';
 import { preloadRoute } from './route-preload';
 import './content-binding';
-import { seedAnswers } from './hooks/source-answers';
+import { answerOf, seedAnswers } from './hooks/source-answers';
+import { screenArrivals, type Arrival } from './screen-arrival';
 import { readsOf, serverPage } from './server-page';
 
 interface TagWindow extends Window { dataLayer?: unknown[] }
@@ -88,14 +90,21 @@ export function start(): Mount {
   // whole in the first paint, never a placeholder that shifts or a mismatch with the server's markup.
   // On a server-rendered page the hero image paints first: hydrating is a long task on a slow phone,
   // and no frame (so no image) is painted while it runs. Both are asked for now, React DOM or not.
-  const ready = Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]);
+  // What the screen's blocks choose on arrival, chosen as the server did before rendering (same answers,
+  // same state): hydration draws the server's markup, and nothing is written after it.
+  const arrivals = (): Promise<Arrival[]> => {
+    const shown = sameView ? $model.getState().findRoute(window.location.pathname)?.screen : undefined;
+    return shown ? screenArrivals(shown, $model.getState(), currentSnapshot(), (request) => answerOf(request.key)) : Promise.resolve([]);
+  };
+  const ready = Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]).then(arrivals);
   return (dom) => {
-    const mount = (): void => {
+    const mount = (chosen: Arrival[] = []): void => {
+      for (const arrival of chosen) pathSet(arrival);
       // In a transition, hydration yields to the browser every few milliseconds instead of holding the
       // main thread for the whole page (a slow phone's blocking time); input still hydrates its part first.
       if (sameView) startTransition(() => { dom.hydrateRoot(root, app); });
       else dom.createRoot(root).render(app);
     };
-    void ready.then(mount, mount);
+    void ready.then(mount, () => mount());
   };
 }

@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { formatRupiah } from '../../../runtime/format';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
+import { packageArrival } from './arrival';
 import { choiceOf, isPackage, type Package } from './choice';
 import { discountTier, monthlyDiscount, tierImage } from './discount-tier';
 import { Price } from '../../parts/Price';
@@ -24,10 +25,6 @@ const field = (bound: JsonValue, key: string): JsonValue =>
 const sourceName = (v: JsonValue | undefined) => (typeof v === 'string' ? v : undefined);
 const numbersOf = (v: JsonValue | undefined): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
 const isRecord = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const idOf = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 export default function PackagePicker({ props, texts, bound, bind, snapshot }: WidgetProps) {
   const source = useSource(sourceName(props.source));
@@ -40,18 +37,22 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   const arrived = useRef(false);
   const ruleInput = (extra: Record<string, unknown>, state: Record<string, unknown> = snapshot) => ({ ...state, input: { defaults: defaults.data, ribbons: ribbons.data, ...extra } });
 
-  // On arrival, once the list and the defaults are in: the link's package, else the default one when none is chosen.
+  // On arrival, once the list and the defaults are in: the link's package, else the default one when none is
+  // chosen (packageArrival). A server-rendered screen made that choice before it rendered (and the browser
+  // before hydrating): it is bound already, and nothing is written here.
   const settled = !source.loading && packages.length > 0 && (props.defaults === undefined || !defaults.loading);
   useEffect(() => {
     if (!settled || arrived.current) return;
     arrived.current = true;
+    const answers: Record<string, unknown> = {};
+    for (const [prop, read] of [['source', source], ['defaults', defaults], ['ribbons', ribbons]] as const) {
+      const name = sourceName(props[prop]);
+      if (name) answers[name] = read.data;
+    }
     // The state as it is now (this screen's query), not as this render saw it: a list read before
     // (this visit's earlier /order) settles in the render that also switched the screen.
-    const now = ruleInput({}, currentSnapshot());
-    const find = (rule: JsonValue | undefined) => { const id = rule === undefined ? null : idOf(applyRule(rule, now)); return packages.find((p) => p.id === id); };
-    const linked = find(props.choose);
-    if (linked) { if (linked.id !== parentId) bind(choiceOf(linked)); return; }
-    if (parentId === null) { const preset = find(props.preselect); if (preset) bind(choiceOf(preset)); }
+    const value = packageArrival({ props, bound, snapshot: currentSnapshot(), answer: (name) => answers[name] });
+    if (value !== undefined) bind(value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 

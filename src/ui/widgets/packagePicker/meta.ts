@@ -29,6 +29,7 @@ export const meta = defineWidget({
     required: ['source']
   },
   complete: requireChoice('package.required'),
+  arrive: () => import('./arrival').then((m) => m.packageArrival),
   // Measured on a 375 px phone with the seeded catalogue: the block's usual height.
   skeleton: { height: 604 },
   // Its source, its defaults and its ribbons are read with no input on mount: the reads start with the route's code.
