@@ -111,14 +111,25 @@ function bootStage(id: string, ctx: GraphContext): string | null {
     const closure = (from: string): string[] => [...staticClosure([from], ctx)];
     const entryOwn = new Set(closure(ENTRY));
     const stages = ctx.getModuleInfo(ENTRY)?.dynamicallyImportedIds ?? [];
+    const nameOf = (stage: string): string => `boot-${basename(stage).replace(/\.[^.]*$/, '')}`;
     stages.forEach((stage, i) => {
-      const name = `boot-${basename(stage).replace(/\.[^.]*$/, '')}`;
+      const name = nameOf(stage);
       // Vite's preload helper joins the first stage (which the entry then loads with itself): every
       // chunk that loads another imports it, and must not import the entry's chunk, whose stylesheet
       // (inlined by server-rendered pages, not linked) Vite would then fetch again with each of them.
       if (i === 0) assigned.set(PRELOAD_HELPER, name);
       for (const m of closure(stage)) if (!entryOwn.has(m) && !assigned.has(m)) assigned.set(m, name);
     });
+    // What both the home's widgets and the journeys' entry steps import (small helpers: the server's
+    // reads, arrow keys) joins the last stage before React DOM: every landing needs it, and as files of
+    // their own they cost a slow phone a request each, behind the boot files.
+    const beforeDom = stages.at(-2);
+    if (beforeDom) {
+      const landing = staticClosure(entryStepWidgetFiles(), ctx);
+      for (const m of staticClosure(homeWidgetFiles(), ctx)) {
+        if (landing.has(m) && !entryOwn.has(m) && !assigned.has(m) && !isDefinition(m)) assigned.set(m, nameOf(beforeDom));
+      }
+    }
     stageOfModule = assigned;
   }
   return stageOfModule.get(id) ?? null;
@@ -131,17 +142,21 @@ function bootStage(id: string, ctx: GraphContext): string | null {
  * after another behind the boot files; one file arrives with them. Modules the home's widgets import
  * stay out (the home would otherwise download the landing chunk), as do definitions (their own chunks).
  */
+/** The home's widgets' components (the widgets sharing a chunk: the home's). */
+const homeWidgetFiles = (): string[] => Object.entries(manifest.widgets).filter(([, w]) => w.chunk).map(([name]) => resolve(componentSource(name)));
+/** The components of the widgets on every journey's entry step. */
+const entryStepWidgetFiles = (): string[] =>
+  [...new Set(entryStepsOnDisk().flatMap(({ step }) => step.blocks.map((b) => b.widget)))].map((name) => resolve(componentSource(name)));
+/** Definitions travel in chunks of their own (one per file), never in a shared one. */
+const isDefinition = (id: string): boolean => id.includes('/flows/') || id.includes('/generated/');
 let landingModules: Set<string> | null = null;
 function landingChunk(id: string, ctx: GraphContext): string | null {
   // A boot stage's module stays there (and bootStage works out the stages first).
   if (bootStage(id, ctx)) return null;
   if (!landingModules) {
-    const closure = (roots: string[]): Set<string> => staticClosure(roots, ctx);
-    const component = (widget: string): string => resolve(componentSource(widget));
-    const homeWidgets = Object.entries(manifest.widgets).filter(([, w]) => w.chunk).map(([name]) => component(name));
-    const outside = closure([ENTRY, ...homeWidgets]);
-    const landing = closure([...new Set(entryStepsOnDisk().flatMap(({ step }) => step.blocks.map((b) => b.widget)))].map(component));
-    landingModules = new Set([...landing].filter((m) => !outside.has(m) && !stageOfModule?.has(m) && !m.includes('/flows/') && !m.includes('/generated/')));
+    const outside = staticClosure([ENTRY, ...homeWidgetFiles()], ctx);
+    const landing = staticClosure(entryStepWidgetFiles(), ctx);
+    landingModules = new Set([...landing].filter((m) => !outside.has(m) && !stageOfModule?.has(m) && !isDefinition(m)));
   }
   return landingModules.has(id) ? 'landing' : null;
 }
