@@ -144,9 +144,10 @@ function bootStage(id: string, ctx: GraphContext): string | null {
  */
 /** The home's widgets' components (the widgets sharing a chunk: the home's). */
 const homeWidgetFiles = (): string[] => Object.entries(manifest.widgets).filter(([, w]) => w.chunk).map(([name]) => resolve(componentSource(name)));
-/** The components of the widgets on every journey's entry step. */
+/** The components of the widgets on every journey's entry step (read from flows/ once per build). */
+let entryWidgetFiles: string[] | null = null;
 const entryStepWidgetFiles = (): string[] =>
-  [...new Set(entryStepsOnDisk().flatMap(({ step }) => step.blocks.map((b) => b.widget)))].map((name) => resolve(componentSource(name)));
+  (entryWidgetFiles ??= [...new Set(entryStepsOnDisk().flatMap(({ step }) => step.blocks.map((b) => b.widget)))].map((name) => resolve(componentSource(name))));
 /** Definitions travel in chunks of their own (one per file), never in a shared one. */
 const isDefinition = (id: string): boolean => id.includes('/flows/') || id.includes('/generated/');
 let landingModules: Set<string> | null = null;
@@ -223,7 +224,7 @@ function bootPreloads(): Plugin {
     name: 'boot-preloads',
     apply: 'build',
     // A process may build more than once (the bundle bench, the home-chunks test): each build's own graph.
-    buildStart() { stageOfModule = null; landingModules = null; },
+    buildStart() { stageOfModule = null; landingModules = null; entryWidgetFiles = null; },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {

@@ -102,6 +102,8 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
       const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const route = renderedRoute(pathname);
       if (!route?.screen) return null;
+      // One budget for the arrival reads and the render together.
+      const deadline = Date.now() + budgetMs;
       // The visitor's view in a scope of its own: concurrent renders never share state.
       const base = $session.getState();
       const model = $model.getState();
@@ -114,7 +116,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
       // browser does before hydrating (src/ui/start.tsx): the page arrives showing it.
       const entered = journey ? enterJourney(model.state, visitor, journey) : visitor;
       const arrivals = await withinBudget(arrivalsOnServer(route.screen, model, entered, screen, reads), budgetMs);
-      if (arrivals === null) return null;
+      if (arrivals === null || Date.now() >= deadline) return null;
       const session = arrivals.reduce((s, a) => setPath(model.state, s, a.path, a.value), entered);
       const scope = fork({
         values: [
@@ -135,7 +137,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
             </ServerReadsContext.Provider>
           </Provider>
         </StrictMode>,
-        budgetMs,
+        deadline - Date.now(),
       );
       if (html === null) return null;
       return {

@@ -140,6 +140,8 @@ function lintFields(c: Checker, defs: Definitions, files: DefinitionFiles): void
     const hasText = (keyword: string): boolean =>
       keyword in field.messages || Object.prototype.hasOwnProperty.call(messages.validation, keyword);
     const used = Object.keys(field.schema).filter((k) => k !== 'type');
+    // A digits field with a pattern tells another character 'numeric' (field-check.ts).
+    const numericChecked = holdsDigits(field) && field.schema.pattern !== undefined;
     for (const keyword of used) {
       if (!hasText(keyword)) c.error(files.fields, `${at}/schema/${keyword}`, `'${keyword}' has no error text: add messages.${keyword}`);
     }
@@ -148,11 +150,10 @@ function lintFields(c: Checker, defs: Definitions, files: DefinitionFiles): void
       const p = `${at}/examples/invalid/${i}/keyword`;
       if (kw === 'required' && !field.required) c.error(files.fields, p, `'required' example on a field that is not required`);
       else if (kw === 'notEqual' && field.sameAs === null) c.error(files.fields, p, `'notEqual' example on a field without sameAs`);
-      else if (kw === 'numeric' && !(holdsDigits(field) && field.schema.pattern !== undefined)) c.error(files.fields, p, `'numeric' example on a field that holds no digits pattern`);
+      else if (kw === 'numeric' && !numericChecked) c.error(files.fields, p, `'numeric' example on a field that holds no digits pattern`);
       else if (kw !== 'required' && kw !== 'notEqual' && kw !== 'numeric' && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
     });
-    // A digits field holding another character is told 'numeric' (field-check.ts).
-    if (holdsDigits(field) && field.schema.pattern !== undefined && !hasText('numeric')) c.error(files.fields, `${at}/messages`, `a digits field needs a 'numeric' text: add messages.numeric`);
+    if (numericChecked && !hasText('numeric')) c.error(files.fields, `${at}/messages`, `a digits field needs a 'numeric' text: add messages.numeric`);
     // Renderer families with their own needs (src/ui/fields).
     const choice = field.widget === 'select' || field.widget === 'radio';
     if (choice && !field.options) c.error(files.fields, at, `a ${field.widget} field needs 'options' (items or a source)`);

@@ -12,7 +12,7 @@ import { formatRupiah } from '../../../runtime/format';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
 import { packageArrival } from './arrival';
-import { choiceOf, isPackage, type Package } from './choice';
+import { choiceField, choiceOf, isPackage, type Package } from './choice';
 import { discountTier, monthlyDiscount, tierImage } from './discount-tier';
 import { Price } from '../../parts/Price';
 import { currentSnapshot } from '../../../state/snapshot';
@@ -20,8 +20,6 @@ import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
-const field = (bound: JsonValue, key: string): JsonValue =>
-  bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound[key] ?? null : null;
 const sourceName = (v: JsonValue | undefined) => (typeof v === 'string' ? v : undefined);
 const numbersOf = (v: JsonValue | undefined): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
 const isRecord = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,8 +29,8 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   const defaults = useSource(sourceName(props.defaults), null, { enabled: props.defaults !== undefined });
   const ribbons = useSource(sourceName(props.ribbons), null, { enabled: props.ribbons !== undefined });
   const packages = Array.isArray(source.data) ? source.data.filter(isPackage) : [];
-  const parentId = field(bound, 'parentId');
-  const bonusId = field(bound, 'bonusId');
+  const parentId = choiceField(bound, 'parentId');
+  const bonusId = choiceField(bound, 'bonusId');
   const selected = packages.find((p) => p.id === parentId);
   const arrived = useRef(false);
   const ruleInput = (extra: Record<string, unknown>, state: Record<string, unknown> = snapshot) => ({ ...state, input: { defaults: defaults.data, ribbons: ribbons.data, ...extra } });
@@ -60,7 +58,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   useEffect(() => {
     if (!selected) return;
     const again = choiceOf(selected, typeof bonusId === 'number' ? bonusId : undefined);
-    if (field(again, 'name') !== field(bound, 'name')) bind(again);
+    if (choiceField(again, 'name') !== choiceField(bound, 'name')) bind(again);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source.data]);
 

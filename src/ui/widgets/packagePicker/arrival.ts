@@ -7,14 +7,12 @@
 import type { ArrivalChoice } from '../../../definitions/widget-meta';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
-import { choiceOf, isPackage } from './choice';
+import { choiceField, choiceOf, isPackage } from './choice';
 
 const idOf = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 };
-const field = (bound: JsonValue, key: string): JsonValue =>
-  bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound[key] ?? null : null;
 
 export const packageArrival: ArrivalChoice = ({ props, bound, snapshot, answer }) => {
   const read = (prop: string): unknown => (typeof props[prop] === 'string' ? answer(props[prop]) : null);
@@ -29,7 +27,7 @@ export const packageArrival: ArrivalChoice = ({ props, bound, snapshot, answer }
     const id = rule === undefined ? null : idOf(applyRule(rule, now));
     return packages.find((p) => p.id === id);
   };
-  const parentId = field(bound, 'parentId');
+  const parentId = choiceField(bound, 'parentId');
   const linked = find(props.choose);
   if (linked) return linked.id === parentId ? undefined : choiceOf(linked);
   const preset = parentId === null ? find(props.preselect) : undefined;

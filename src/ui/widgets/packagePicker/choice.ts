@@ -24,3 +24,7 @@ export function choiceOf(pkg: Package, bonusId?: number): JsonValue {
     ...(pkg.deposit === undefined ? {} : { deposit: pkg.deposit }),
   };
 }
+
+/** A key of the bound choice (null when nothing is chosen or the key is absent). */
+export const choiceField = (bound: JsonValue, key: string): JsonValue =>
+  bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound[key] ?? null : null;
