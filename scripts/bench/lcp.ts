@@ -84,8 +84,9 @@ function collectPerf(): Omit<Perf, 'usable'> {
   const element = `${last?.element?.tagName.toLowerCase() ?? ''}${last?.element?.className ? `.${String(last.element.className).split(' ')[0]}` : ''}`;
   const shifts = take('layout-shift') as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
   return {
-    lcp: last?.startTime ?? 0,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    // No entry (the page painted nothing the browser recorded, seen on a loaded machine): missing, not 0 ms.
+    lcp: last?.startTime ?? Number.NaN,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     cls: shifts.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
     // Blocking time: the part over 50 ms of every long task.
     tbt: take('longtask').reduce((sum, e) => sum + Math.max(0, e.duration - 50), 0),
@@ -97,8 +98,9 @@ async function visit(browser: Browser, url: string, viewport: Viewport, pickers:
   const { page, cdp, close } = await openSlow(browser, viewport, pickers);
   try {
     await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 120_000 });
-    const usable = pickers.length ? await usableAt(cdp) : 0;
-    if (pickers.length && !usable) console.log(`  ${url} @${viewport.width}: not usable within 60 s`);
+    const at = pickers.length ? await usableAt(cdp) : 0;
+    if (pickers.length && !at) console.log(`  ${url} @${viewport.width}: not usable within 60 s`);
+    const usable = pickers.length && !at ? Number.NaN : at;
     // Late chunks and images settle; LCP stops at the first input, so there is none.
     await page.waitForLoadState('networkidle');
     const perf = { ...(await page.evaluate(collectPerf)), usable };
@@ -140,7 +142,8 @@ function spread(xs: number[]): string {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1) + 0.5))] ?? Number.NaN;
   const f = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2));
-  return `${f(q(0.5))} [${f(q(0.25))}-${f(q(0.75))}]`;
+  const missing = xs.length - s.length;
+  return `${f(q(0.5))} [${f(q(0.25))}-${f(q(0.75))}]${missing ? ` (${missing} of ${xs.length} visits without the entry)` : ''}`;
 }
 
 async function main(): Promise<void> {
