@@ -20,8 +20,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => { setTimeout(reso
 const models: ReadonlyArray<() => Promise<unknown>> = [
   // The session's model, and under it the definitions' model, the runtime and the store library.
   () => import('./state/session-model'),
-  // The marketing content's model (its lists are many units).
-  () => import('./state/content-model'),
+  // The shell's maintenance windows (the home's content model loads with its widgets).
+  () => import('./state/maintenance-model'),
 ];
 
 /** When the last reload for a stage that could not be fetched was made (sessionStorage): one per 30 s, never a loop. */

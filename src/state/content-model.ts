@@ -1,7 +1,10 @@
 /**
  * Marketing content of the home and promo pages (banners, tiles, packages, roaming, promos, FAQ,
- * services, maintenance windows). The IO handlers are injected by the UI (src/ui/content-binding.ts),
- * as the other models do, so this file has no browser globals and no API import.
+ * services). The IO handlers are injected by the UI (src/ui/content-binding.ts), as the other models
+ * do, so this file has no browser globals and no API import. It loads with the widgets that show
+ * content (src/ui/content-binding.ts is imported by their hooks), not with every route: building its
+ * stores cost a slow phone ~50-75 ms before any step was usable (issue 11). The shell's maintenance
+ * windows are maintenance-model.ts.
  *
  * - A list loads once when a widget asks (…Requested) and again when the live stream reports a change
  *   to one of its document types, or after the stream reconnected (events may have been missed).
@@ -10,11 +13,10 @@
  * - Home packages are keyed by type + language and re-fetched whenever a widget asks (tab switch,
  *   language change), except the very first ask answered by the seed.
  */
-import { combine, createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
-import type {
-  Banner, ContentLang, FaqItem, HomeProduct, MaintenanceInfo, MaintenanceWindow, Promo, RoamingPromo, ServiceItem, Tile,
-} from '../api/content';
-import { liveMutation, liveReconnected } from './live-model';
+import { createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
+import type { Banner, ContentLang, FaqItem, HomeProduct, Promo, RoamingPromo, ServiceItem, Tile } from '../api/content';
+import { $readsDrafts, contentChanged } from './content-published';
+import { liveReconnected } from './live-model';
 
 export type PackageType = 'prepaid' | 'postpaid';
 export interface PackageKey { type: PackageType; lang: ContentLang }
@@ -108,58 +110,6 @@ const promoDetailsRefreshed = createEvent();
 const refetchPromosFx = createEffect((codes: string[]) => Promise.all(codes.map((c) => fetchPromoFx(c))));
 sample({ clock: promoDetailsRefreshed, source: $promoDetails, fn: (s) => Object.keys(s), target: refetchPromosFx });
 
-// ---- maintenance windows (A12): compared on server time through the measured clock offset
-export const maintenanceRequested = createEvent();
-const maintenanceRefreshed = createEvent();
-export const fetchMaintenanceFx = createEffect<void, MaintenanceInfo | null>(async () => null);
-/** Stamps the answer with the client clock, to derive the server/client offset. */
-const loadMaintenanceFx = createEffect(async () => {
-  const info = await fetchMaintenanceFx();
-  return info ? { info, receivedAt: Date.now() } : null;
-});
-export const clockTicked = createEvent<number>();
-
-interface MaintenanceState { windows: MaintenanceWindow[]; offsetMs: number }
-export const $maintenance = createStore<MaintenanceState | null>(null).on(loadMaintenanceFx.doneData, (s, r) => {
-  if (!r) return s;
-  const serverNow = Date.parse(r.info.now);
-  const windows = [r.info.active, r.info.next].filter((w): w is MaintenanceWindow => w !== null);
-  return { windows, offsetMs: Number.isFinite(serverNow) ? serverNow - r.receivedAt : 0 };
-});
-/** Server time as last observed (set on each answer and at each window boundary). */
-export const $serverNow = createStore(0)
-  .on(loadMaintenanceFx.doneData, (s, r) => { const t = r ? Date.parse(r.info.now) : NaN; return Number.isFinite(t) ? t : s; })
-  .on(clockTicked, (_, t) => t);
-
-/** The window covering server-now (half-open [start, end)), or null. */
-export function activeWindow(windows: MaintenanceWindow[], now: number): MaintenanceWindow | null {
-  return windows.find((w) => Date.parse(w.startsAt) <= now && now < Date.parse(w.endsAt)) ?? null;
-}
-/** The next start or end after `now`, or null. */
-export function nextBoundary(windows: MaintenanceWindow[], now: number): number | null {
-  const times = windows.flatMap((w) => [Date.parse(w.startsAt), Date.parse(w.endsAt)]).filter((t) => Number.isFinite(t) && t > now);
-  return times.length ? Math.min(...times) : null;
-}
-export const $activeMaintenance = combine($maintenance, $serverNow, (m, now) => (m ? activeWindow(m.windows, now) : null));
-
-const MAX_TIMEOUT = 2 ** 31 - 1;
-let boundaryTimer: ReturnType<typeof setTimeout> | undefined;
-/** One timer to the next window boundary; at it the clock ticks (popup shows or hides without a reload). */
-const scheduleFx = createEffect((p: { m: MaintenanceState | null; now: number }) => {
-  clearTimeout(boundaryTimer);
-  if (!p.m) return;
-  const at = nextBoundary(p.m.windows, p.now);
-  if (at === null) return;
-  const offset = p.m.offsetMs;
-  boundaryTimer = setTimeout(() => clockTicked(Date.now() + offset), Math.min(MAX_TIMEOUT, Math.max(0, at - p.now) + 50));
-});
-sample({ clock: [$maintenance.updates, clockTicked], source: { m: $maintenance, now: $serverNow }, target: scheduleFx });
-// After the last known boundary, ask the server for the following window.
-sample({ clock: clockTicked, source: $maintenance, filter: (m, now) => m !== null && nextBoundary(m.windows, now) === null, target: maintenanceRefreshed });
-const $maintenanceAsked = createStore(false).on(maintenanceRequested, () => true);
-sample({ clock: maintenanceRequested, source: loadMaintenanceFx.pending, filter: (p) => !p, target: loadMaintenanceFx });
-sample({ clock: maintenanceRefreshed, source: $maintenanceAsked, filter: Boolean, target: loadMaintenanceFx });
-
 // ---- initial content from a server-rendered page
 export interface InitialContent {
   /** List name -> its items, as the server's render read them. */
@@ -167,9 +117,10 @@ export interface InitialContent {
   packages: Array<{ key: PackageKey; products: HomeProduct[] }>;
   promos: Array<{ code: string; promo: Promo | null }>;
 }
+/** The model has loaded in a browser: it takes what the page's server render read (a preview tab shows drafts instead). */
 export const contentStarted = createEvent();
 export const readInitialContentFx = createEffect<void, InitialContent | null>(() => null);
-sample({ clock: contentStarted, target: readInitialContentFx });
+sample({ clock: contentStarted, source: $readsDrafts, filter: (drafts) => !drafts, target: readInitialContentFx });
 const seedContentFx = createEffect((c: InitialContent | null) => {
   if (!c) return;
   for (const [name, items] of Object.entries(c.lists)) contentLists[name]?.seeded(items);
@@ -179,24 +130,16 @@ const seedContentFx = createEffect((c: InitialContent | null) => {
 sample({ clock: readInitialContentFx.doneData, target: seedContentFx });
 
 // ---- live updates: refetch only what changed, by document type
-/** Which refresh a document type triggers (definition documents belong to definitions-model). */
-export function refreshTargets(type: string): { lists: number[]; packages: boolean; promoDetails: boolean; maintenance: boolean } {
+/** Which refresh a document type triggers (definition documents belong to definitions-model, maintenance windows to maintenance-model). */
+export function refreshTargets(type: string): { lists: number[]; packages: boolean; promoDetails: boolean } {
   return {
     lists: lists.map((l, i) => (l.types.includes(type) ? i : -1)).filter((i) => i >= 0),
     packages: type === 'homePackage',
     promoDetails: type === 'promo',
-    maintenance: type === 'maintenanceWindow',
   };
 }
-/** A preview tab (src/ui/content-preview.ts) reads drafts: their changes refresh what it shows too. */
-export const contentPreviewStarted = createEvent();
-const $readsDrafts = createStore(false).on(contentPreviewStarted, () => true);
-const published = sample({
-  clock: liveMutation, source: $readsDrafts, filter: (drafts, m) => drafts || !m.documentId.startsWith('drafts.'), fn: (_, m) => m,
-});
-for (const list of lists) sample({ clock: published, filter: (m) => list.types.includes(m.type), target: list.refreshed });
-sample({ clock: published, filter: (m) => refreshTargets(m.type).packages, target: packagesRefreshed });
-sample({ clock: published, filter: (m) => refreshTargets(m.type).promoDetails, target: promoDetailsRefreshed });
-sample({ clock: published, filter: (m) => refreshTargets(m.type).maintenance, target: maintenanceRefreshed });
+for (const list of lists) sample({ clock: contentChanged, filter: (m) => list.types.includes(m.type), target: list.refreshed });
+sample({ clock: contentChanged, filter: (m) => refreshTargets(m.type).packages, target: packagesRefreshed });
+sample({ clock: contentChanged, filter: (m) => refreshTargets(m.type).promoDetails, target: promoDetailsRefreshed });
 // After a reconnect events may have been missed: everything shown is read again.
-sample({ clock: liveReconnected, target: [...lists.map((l) => l.refreshed), packagesRefreshed, promoDetailsRefreshed, maintenanceRefreshed] });
+sample({ clock: liveReconnected, target: [...lists.map((l) => l.refreshed), packagesRefreshed, promoDetailsRefreshed] });

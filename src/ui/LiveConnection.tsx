@@ -1,7 +1,6 @@
-/** Opens the live content stream for the whole app (main.tsx has already seeded the initial content). */
+/** Opens the live content stream for the whole app (each model refreshes what it shows on a change). */
 import { useEffect } from 'react';
 import { liveStarted, liveStopped, $liveStatus } from '../state/live-model';
-import './content-binding';
 
 export function LiveConnection() {
   useEffect(() => {

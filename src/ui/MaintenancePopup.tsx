@@ -8,7 +8,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $activeMaintenance, maintenanceRequested } from '../state/content-model';
+import { $activeMaintenance, maintenanceRequested } from '../state/maintenance-model';
+import './maintenance-binding';
 import { useTexts } from './use-texts';
 
 export function MaintenancePopup() {

@@ -6,7 +6,7 @@
  */
 import { readContentDrafts } from '../api/content';
 import { studioAuthHeaders } from '../api/studio-auth';
-import { contentPreviewStarted } from '../state/content-model';
+import { contentPreviewStarted } from '../state/content-published';
 import { previewsDrafts, previewSource } from '../state/definitions-model';
 
 /** Starts content preview when this tab previews (`?preview=1` with the studio signed in); returns whether it does. */

@@ -9,7 +9,6 @@ import { sendTraffic } from '../api/operations';
 import { rendersAsFresh } from '../runtime/session';
 import { readSession } from '../state/browser-storage';
 import { $config, configured } from '../state/config-model';
-import { contentStarted } from '../state/content-model';
 import { $model } from '../state/definitions-model';
 import { $language } from '../state/locale-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
@@ -19,7 +18,6 @@ import { firePurchaseFx, sendTrafficFx, trackingStarted } from '../state/trackin
 import { App } from './App';
 import { startContentPreview } from './content-preview';
 import { preloadRoute } from './route-preload';
-import './content-binding';
 import { answerOf, seedAnswers } from './hooks/source-answers';
 import { screenArrivals, type Arrival } from './screen-arrival';
 import { readsOf, serverPage } from './server-page';
@@ -62,9 +60,9 @@ export function start(): Mount {
   // hydration draws exactly the server's markup (banners, tiles, packages, numbers, cities ...).
   const page = serverPage();
   if (page) seedAnswers(Object.fromEntries(readsOf(page.reads, 'source:')));
-  // A preview tab shows drafts: the published content the server rendered is not what it previews.
+  // A preview tab shows drafts: the published content the server rendered is not what it previews
+  // (the content model, loading with the widgets that show content, seeds itself unless previewing).
   const previewing = startContentPreview(window.location);
-  if (!previewing) contentStarted();
   mobile.addEventListener('change', (e) => deviceChanged(e.matches));
 
   const root = document.getElementById('root');

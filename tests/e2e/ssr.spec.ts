@@ -103,6 +103,32 @@ test.describe('with JavaScript', () => {
     expect(fetched.filter((f) => inlined.includes(f))).toEqual([]);
   });
 
+  test('a landed home takes its content from its own render (no read again once hydrated); a landed step loads no content model', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (/^\/api\/(ui\/(banner|tiles|roaming|promos?|faq|services)|web\/(prepaid|postpaid)\/packages)/.test(p)) reads.push(p); });
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await page.waitForLoadState('networkidle');
+    // The content model came with the home's widgets, and seeded itself from the render's reads.
+    const contentChunks = scripts.filter((s) => /\/content-binding-[^/]+\.js$/.test(s));
+    expect(contentChunks).toHaveLength(1);
+    // Below-the-fold sections on a phone load when scrolled near; those above it were rendered, not read again.
+    expect(reads.filter((p) => p.startsWith('/api/ui/banner') || p.startsWith('/api/ui/tiles'))).toEqual([]);
+
+    // A step landed on preloads no content model, nor does any file it preloads import it.
+    type Chunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+    const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
+    for (const { step } of entrySteps) {
+      const html = await (await page.request.get(step.path)).text();
+      const reached = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? ''));
+      for (const file of reached) for (const key of byFile.get(file)?.imports ?? []) { const f = manifest[key]?.file; if (f) reached.add(f); }
+      expect([...reached].filter((f) => f.includes('content-binding')), step.path).toEqual([]);
+    }
+  });
+
   test("a visit's next page with nothing chosen yet is hydrated, not rendered again over the server's markup", async ({ page }) => {
     const errors = collectErrors(page);
     // The first page stores the visit's session (tracking id, language): nothing the home shows.

@@ -1,12 +1,15 @@
-// Content model: maintenance windows on server time, live refresh targets, initial content, API normalisers.
+// Content and maintenance models: maintenance windows on server time, live refresh targets, initial content, API normalisers.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { toBanners, toMaintenance, toProducts, toPromo, toTiles } from '../../../src/api/content';
 import {
-  $activeMaintenance, $packages, activeWindow, banners, contentStarted, fetchMaintenanceFx, readInitialContentFx, fetchPackagesFx, maintenanceRequested, nextBoundary,
-  packagesRequested, packagesSeeded, refreshTargets,
+  $packages, banners, contentStarted, readInitialContentFx, fetchPackagesFx, packagesRequested, packagesSeeded, refreshTargets,
 } from '../../../src/state/content-model';
-import { liveMutation, parseMutation } from '../../../src/state/live-model';
+import { contentPreviewStarted } from '../../../src/state/content-published';
+import { liveMutation, liveReconnected, parseMutation } from '../../../src/state/live-model';
+import {
+  $activeMaintenance, activeWindow, fetchMaintenanceFx, MAINTENANCE_TYPE, maintenanceRequested, nextBoundary,
+} from '../../../src/state/maintenance-model';
 import { contentOf, parseServerPage } from '../../../src/ui/server-page';
 import { assembleHead, bannerPreloads, langOf, moduleFiles, placeBody, viewOf } from '../../../src/server/http/page-document';
 
@@ -54,10 +57,22 @@ describe('maintenance windows', () => {
 describe('live refresh', () => {
   it('maps document types to what they change', () => {
     expect(refreshTargets('homePackage').packages).toBe(true);
-    expect(refreshTargets('maintenanceWindow').maintenance).toBe(true);
     expect(refreshTargets('promo').promoDetails).toBe(true);
     expect(refreshTargets('setting').lists.length).toBe(1);
-    expect(refreshTargets('definition')).toEqual({ lists: [], packages: false, promoDetails: false, maintenance: false });
+    expect(refreshTargets('definition')).toEqual({ lists: [], packages: false, promoDetails: false });
+  });
+  it('reads the maintenance windows again on a published window or a reconnect, once they were asked for', async () => {
+    let reads = 0;
+    const scope = fork({ handlers: [[fetchMaintenanceFx, async () => { reads += 1; return null; }]] });
+    await allSettled(liveMutation, { scope, params: { documentId: 'mw.a', type: MAINTENANCE_TYPE, transition: 'update' } });
+    expect(reads).toBe(0); // never asked: nothing to refresh
+    await allSettled(maintenanceRequested, { scope });
+    await allSettled(liveMutation, { scope, params: { documentId: 'banner.a', type: 'banner', transition: 'update' } });
+    await allSettled(liveMutation, { scope, params: { documentId: 'drafts.mw.a', type: MAINTENANCE_TYPE, transition: 'update' } });
+    expect(reads).toBe(1); // another type, and a draft in a visitor's tab: no read
+    await allSettled(liveMutation, { scope, params: { documentId: 'mw.a', type: MAINTENANCE_TYPE, transition: 'update' } });
+    await allSettled(liveReconnected, { scope });
+    expect(reads).toBe(3);
   });
   it('parses mutation events', () => {
     expect(parseMutation('{"documentId":"banner.a","type":"banner","transition":"update"}')).toEqual({ documentId: 'banner.a', type: 'banner', transition: 'update' });
@@ -101,6 +116,13 @@ describe('initial content', () => {
     await allSettled(contentStarted, { scope });
     expect(scope.getState(banners.$data)).toHaveLength(1);
     expect(scope.getState($packages)['prepaid:id']).toHaveLength(1);
+  });
+  it('a preview tab does not take the published content the server rendered', async () => {
+    const seed = contentOf({ 'content:banners': [{ code: 'a', id: { img_main_mob_webp: '/a.webp' }, en: {} }] });
+    const preview = fork({ handlers: [[readInitialContentFx, () => seed]] });
+    await allSettled(contentPreviewStarted, { scope: preview });
+    await allSettled(contentStarted, { scope: preview });
+    expect(preview.getState(banners.$data)).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { sseParser } from '../../../src/api/event-stream';
-import { banners, contentPreviewStarted } from '../../../src/state/content-model';
+import { banners } from '../../../src/state/content-model';
+import { contentPreviewStarted } from '../../../src/state/content-published';
 import { liveMutation } from '../../../src/state/live-model';
 import { draftMutation } from '../../../src/ui/drafts-stream';
 
