@@ -214,6 +214,27 @@ function bootChunks(bundle: Bundle): Set<string> {
   return boot;
 }
 
+/** This build's entry and its boot chunks (bootChunks): known once its bundle is (bootPreloads' generateBundle). */
+let bootFiles: Set<string> | null = null;
+function bootFilesOf(bundle: Bundle): Set<string> {
+  const entry = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
+  return new Set([...bootChunks(bundle), ...(entry ? [entry.fileName] : [])]);
+}
+
+/**
+ * What a dynamic import asks Vite's preload helper to fetch alongside its chunk, without the entry and
+ * the boot stages' chunks: every page has those already (the entry's script; the stages, preloaded by
+ * bootPreloads). For each of them, about five per widget, the helper resolved a URL and looked for its
+ * link, on a slow phone's main thread while a landed step's widgets were being asked for (~45 ms at 4x
+ * on /order, all deps). Stylesheets are added by Vite after this, and looked up in a set.
+ */
+function withoutBootChunks(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  if (context.hostType === 'html') return deps;
+  if (!bootFiles) throw new Error('boot chunks unknown when resolving a dynamic import\'s preloads (bootPreloads must see the bundle first)');
+  const boot = bootFiles;
+  return deps.filter((d) => !boot.has(d));
+}
+
 /**
  * Every boot stage's chunks are module preloads in the page's head (the shell document and, through
  * it, every server-rendered page): all are fetched with the entry, none after it. A stage may not
@@ -224,7 +245,8 @@ function bootPreloads(): Plugin {
     name: 'boot-preloads',
     apply: 'build',
     // A process may build more than once (the bundle bench, the home-chunks test): each build's own graph.
-    buildStart() { stageOfModule = null; landingModules = null; entryWidgetFiles = null; },
+    buildStart() { stageOfModule = null; landingModules = null; entryWidgetFiles = null; bootFiles = null; },
+    generateBundle: { order: 'pre', handler(_options, bundle) { bootFiles = bootFilesOf(bundle); } },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -313,7 +335,7 @@ export default defineConfig({
     outDir: 'dist/client', sourcemap: false,
     // Every browser the shop serves (Chrome 66+, Safari 17+, Firefox 115+) knows modulepreload: no
     // polyfill in the entry (about 0.5 KB gzip on every route).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutBootChunks },
     // Read by the server to put a server-rendered page's widget chunks and CSS into its head.
     manifest: true,
     // Only the widget modules themselves join their chunk; what they import is split as usual.

@@ -267,6 +267,14 @@ test("the entry and its boot stages are preloaded from the head, ask V8 to compi
   // Fetched with the entry, not when the entry asks for them: a rendered page's head preloads them all.
   const html = await (await request.get(numberEntry().step.path)).text();
   for (const file of stages) expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  // Every page has them, so no later dynamic import asks Vite's preload helper for them again (a URL
+  // resolved and looked up each, on the main thread: vite.config.ts withoutBootChunks).
+  const named = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js')).flatMap((f) => {
+    const deps = /m\.f=\[([^\]]*)\]/.exec(readFileSync(`dist/client/assets/${f}`, 'utf8'))?.[1] ?? '';
+    return [...deps.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+  });
+  expect(named.length).toBeGreaterThan(0);
+  for (const file of [entry?.file ?? '', ...stages]) expect(named, file).not.toContain(file);
   for (const file of [entry?.file ?? '', ...stages]) {
     const res = await request.get(`/${file}`, { headers: { 'accept-encoding': 'br' } });
     expect((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
