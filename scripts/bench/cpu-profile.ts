@@ -1,0 +1,71 @@
+// Which JavaScript a directly opened step runs before it is usable, on the bench's slow phone (issue 11):
+// a V8 CPU profile of each visit from navigation to "usable", summed over the visits after a first
+// (unmeasured) one: time by file, and by function self and inclusive. A diagnostic, run by hand:
+// npx tsx scripts/bench/cpu-profile.ts /order   (PROFILE_RUNS=3; names read best on `npx vite build --minify false`)
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../chromium-path';
+import { waitForServer } from './serve';
+import { openSlow, PHONE, pickersOf, usableAt } from './slow-phone';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+const path = process.argv[2] ?? '/order';
+const runs = Number(process.env.PROFILE_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 8198);
+const base = `http://127.0.0.1:${port}`;
+const fileOf = (n: ProfileNode): string => n.callFrame.url.replace(/^.*\//, '') || '(native)';
+const label = (n: ProfileNode): string => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n)}:${n.callFrame.lineNumber}`;
+const add = (m: Map<string, number>, k: string, v: number): void => { m.set(k, (m.get(k) ?? 0) + v); };
+
+/** Adds one profile's self time by file and function, and inclusive time by function (each frame once per stack). */
+function tally(profile: Profile, byFile: Map<string, number>, self: Map<string, number>, inclusive: Map<string, number>): void {
+  const parent = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+  const ms = new Map<number, number>();
+  profile.samples.forEach((id, i) => { ms.set(id, (ms.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000); });
+  for (const n of profile.nodes) {
+    const t = ms.get(n.id) ?? 0;
+    if (!t) continue;
+    add(byFile, fileOf(n), t);
+    add(self, label(n), t);
+    const seen = new Set<string>();
+    for (let q: ProfileNode | undefined = n; q; q = parent.get(q.id)) {
+      const l = label(q);
+      if (!seen.has(l)) { seen.add(l); add(inclusive, l, t); }
+    }
+  }
+}
+
+const { NODE_ENV: _mode, ...env } = process.env;
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: 'ignore', env: { ...env, PORT: String(port), RATE_LIMIT_MAX: '100000' } });
+try {
+  await waitForServer(base);
+  const browser = await chromium.launch({ executablePath: chromiumPath()!, args: ['--no-sandbox', '--disable-gpu'] });
+  const byFile = new Map<string, number>();
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  for (let r = -1; r < runs; r += 1) {
+    const { page, cdp, close } = await openSlow(browser, PHONE, pickersOf(path));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    const usable = await usableAt(cdp);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    console.log(`${r < 0 ? 'warm-up' : `visit ${r + 1}`}: ${path} usable ${usable.toFixed(0)} ms`);
+    if (r >= 0) tally(profile, byFile, self, inclusive);
+    await close();
+  }
+  await browser.close();
+  const print = (title: string, m: Map<string, number>, n: number, keep: (k: string) => boolean = () => true): void => {
+    console.log(`-- ${title} (ms per visit)`);
+    [...m].filter(([k]) => keep(k)).sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log(`${(v / runs).toFixed(1).padStart(8)}  ${k}`));
+  };
+  print('self time by file', byFile, 15);
+  print('inclusive time by function (the app and its libraries)', inclusive, 40, (k) => !k.includes('(native)'));
+  print('self time by function', self, 30);
+} finally {
+  server.kill('SIGTERM');
+}
