@@ -1,17 +1,14 @@
 // axe (WCAG 2.x A and AA rules) on the shop's pages, as a customer reaches them: the pages one can
 // open directly, and the journey's steps up to payment, on a phone in Indonesian and on a desktop in English.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, findingLine } from './support/axe';
 import { chooseNumberAndPackage, customer, fillRecipient } from './support/journey';
 import { DESKTOP, MOBILE, type Lang } from './support/lake';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page): Promise<string[]> {
   // The app says when it has painted the route (and its data) for the first time.
   await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await axeFindings(page)).map(findingLine);
 }
 
 const DIRECT = ['/', '/promos', '/promo/esim', '/track', '/thankyou/SIMPRE0000NOPE', '/payment-static/SIMPRE0000NOPE', '/no-such-page'];

@@ -1,16 +1,13 @@
 // Postpaid plan and number comparison (A41, A45, spec 9): the plan list's best deal, discount tier and deposit;
 // up to three numbers ticked on /order-postpaid, compared side by side on /compare-number-summary, one chosen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatRupiah } from '../../src/runtime/format';
 import { tickNumbers } from '../../src/ui/widgets/numberPicker/flow';
+import { axeFindings, findingLine } from './support/axe';
 import { ui, type Lang } from './support/journey';
 
 /** axe's WCAG 2.x A/AA findings on the screen as it is. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+const axeLines = async (page: Page): Promise<string[]> => (await axeFindings(page)).map(findingLine);
 
 const fill = (text: string, ...args: (string | number)[]): string => args.reduce<string>((t, a) => t.replace('%s', String(a)), text);
 
@@ -63,7 +60,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     // The cleared search reaches the list after its debounce: axe reads the unfiltered list, not the switch.
     await expect(page.getByTestId('number-refresh')).toBeVisible();
     await expect(page.locator('[data-testid="number-list"] input[type="checkbox"]:not(:checked)').first()).toBeDisabled();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeLines(page)).toEqual([]);
 
     await page.getByTestId('compare-open').click();
     await expect(page).toHaveURL(/\/compare-number-summary(\?|$)/);
@@ -78,7 +75,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId(`compare-type-${vanity.id}`)).toHaveText(ui('number.vanity', lang));
     await expect(page.getByTestId(`compare-label-${vanity.id}`)).toHaveText(vanity.label);
     await expect(page.getByTestId(`compare-price-${vanity.id}`).locator('.price__old')).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeLines(page)).toEqual([]);
 
     // On a phone the cards stack: nothing runs off the side.
     await page.setViewportSize({ width: 375, height: 800 });

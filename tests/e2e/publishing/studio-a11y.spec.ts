@@ -1,16 +1,14 @@
 // Every studio screen passes axe with no serious or critical finding (WCAG 2.1 AA): the type list,
 // each type's document list and the editor of its first document (with its history open), the
 // accounts and refunds screens, in both studio languages where the screen is a form.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, findingLine } from '../support/axe';
 import { readContentSchemas, studioTypes } from '../../../src/server/studio/studio-types';
 
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 
 async function seriousIssues(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await axeFindings(page, { seriousOnly: true })).map(findingLine);
 }
 
 async function signIn(page: Page): Promise<void> {

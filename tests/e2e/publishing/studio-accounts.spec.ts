@@ -1,8 +1,8 @@
 // Named studio editors in the real browser: accounts made with the admin token (as the first admin
 // would), sign-in with email and password, a marketer kept out of the journey editor, and a
 // history that names who changed what, field by field in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeFindings, findingLine } from '../support/axe';
 
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -26,10 +26,7 @@ async function signIn(page: Page, path: string, who: { email: string; password: 
 
 /** axe's serious and critical findings (WCAG 2.1 AA) on the page, or within `include` only. */
 async function seriousIssues(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await axeFindings(page, { include, seriousOnly: true })).map(findingLine);
 }
 
 async function newPage(browser: Browser): Promise<Page> {

@@ -2,8 +2,8 @@
 // transitions with conditions in words; a step is added and moved with the map's buttons (or dragged), its
 // condition built in the condition builder (JSON Logic written by react-querybuilder), published, and
 // the new step is walked in the shop. axe finds nothing serious or critical on the journey editor.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, findingLine } from '../support/axe';
 import { mutate, TOKEN } from '../support/lake';
 
 async function signIn(page: Page, path: string): Promise<void> {
@@ -28,10 +28,7 @@ test('the journey editor maps the steps with their conditions in words, in both 
   await expect(when.getByRole('combobox', { name: 'Comparison' }).first()).toHaveValue('isSet');
   await expect(page.getByText('Unsupported field schema')).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="studio-editor"]').analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad).toEqual([]);
+  expect((await axeFindings(page, { include: '[data-testid="studio-editor"]', seriousOnly: true, allRules: true })).map(findingLine)).toEqual([]);
 
   // Drag reorders too (the form follows; nothing is saved here).
   await page.getByTestId('map-step-recipient').dragTo(page.getByTestId('map-step-order'));
