@@ -2,10 +2,9 @@
 // a V8 CPU profile of each visit from navigation to "usable", summed over the visits after a first
 // (unmeasured) one: time by file, and by function self and inclusive. A diagnostic, run by hand:
 // npx tsx scripts/bench/cpu-profile.ts /order   (PROFILE_RUNS=3; names read best on `npx vite build --minify false`)
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path';
-import { waitForServer } from './serve';
+import { startShop, waitForServer } from './serve';
 import { openSlow, PHONE, pickersOf, usableAt } from './slow-phone';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -38,8 +37,7 @@ function tally(profile: Profile, byFile: Map<string, number>, self: Map<string, 
   }
 }
 
-const { NODE_ENV: _mode, ...env } = process.env;
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: 'ignore', env: { ...env, PORT: String(port), RATE_LIMIT_MAX: '100000' } });
+const server = startShop(port);
 try {
   await waitForServer(base);
   const browser = await chromium.launch({ executablePath: chromiumPath()!, args: ['--no-sandbox', '--disable-gpu'] });
