@@ -27,6 +27,7 @@ export async function withFault(page: Page, code: string, calls: readonly CallPl
     await route.continue();
   };
   await page.route('**/api/**', handler);
+  await watchToasts(page);
   try {
     await run();
   } catch (error) {
@@ -35,6 +36,21 @@ export async function withFault(page: Page, code: string, calls: readonly CallPl
   } finally {
     await page.unroute('**/api/**', handler);
   }
+}
+
+interface ToastWindow extends Window { __toastsSeen?: string[] }
+
+/** Records every toast text shown from now on: a toast is gone by the time a check times out. */
+async function watchToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as ToastWindow;
+    w.__toastsSeen = [];
+    const seen = w.__toastsSeen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent?.trim();
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
 }
 
 async function faultReport(page: Page, code: string, armed: boolean, seen: readonly string[]): Promise<string> {
@@ -47,7 +63,9 @@ async function faultReport(page: Page, code: string, armed: boolean, seen: reado
   return [
     `fault ${code} ${armed ? 'never sent: no matching call was made' : 'sent'}`,
     `requests: ${seen.length > 0 ? seen.join(', ') : 'none'}`,
-    `toast: ${await visible('toast')}`,
+    `toast: ${await visible('toast')}; shown meanwhile: ${(await page.evaluate(() => (window as ToastWindow).__toastsSeen ?? []).catch(() => [])).join(' | ') || '-'}`,
+    `field errors: ${(await page.locator('[data-testid^="field-error-"]').allTextContents()).join(' | ') || '-'}`,
+    `blocks marked incomplete: ${(await page.locator('[data-testid^="block-missing-"]').allTextContents()).join(' | ') || '-'}`,
     `next button: ${nextState}`,
     `url: ${page.url()}`,
   ].join('\n');

@@ -177,6 +177,9 @@ async function realErrorCode(page: Page, plan: JourneyPlan, flowPath: FlowPath, 
     for (const widget of again.widgets) await satisfyWidget(page, widget, again.fields);
     await moveOn(page, again.transition.url);
   }
+  // Back on this step: its screen is shown whole before the next check presses anything, as on the
+  // first arrival (a URL alone is not an arrived screen: a press in between was lost, now and then, in CI).
+  await expectScreen(page, hop, lang);
   hit(plan.journey, 'errorCodes', check.coverage);
 }
 
