@@ -214,11 +214,17 @@ function bootChunks(bundle: Bundle): Set<string> {
   return boot;
 }
 
-/** This build's entry and its boot chunks (bootChunks): known once its bundle is (bootPreloads' generateBundle). */
-let bootFiles: Set<string> | null = null;
-function bootFilesOf(bundle: Bundle): Set<string> {
+/** This build's boot stages' chunks (bootChunks) and its entry: known once its bundle is (bootPreloads' generateBundle). */
+let bootOfBuild: { stages: Set<string>; files: Set<string> } | null = null;
+function bootOf(bundle: Bundle): { stages: Set<string>; files: Set<string> } {
   const entry = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
-  return new Set([...bootChunks(bundle), ...(entry ? [entry.fileName] : [])]);
+  const stages = bootChunks(bundle);
+  return { stages, files: new Set([...stages, ...(entry ? [entry.fileName] : [])]) };
+}
+/** The boot of the build under way; an error when asked before bootPreloads has seen its bundle. */
+function currentBoot(what: string): { stages: Set<string>; files: Set<string> } {
+  if (!bootOfBuild) throw new Error(`boot chunks unknown when ${what} (bootPreloads must see the bundle first)`);
+  return bootOfBuild;
 }
 
 /**
@@ -230,8 +236,7 @@ function bootFilesOf(bundle: Bundle): Set<string> {
  */
 function withoutBootChunks(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
   if (context.hostType === 'html') return deps;
-  if (!bootFiles) throw new Error('boot chunks unknown when resolving a dynamic import\'s preloads (bootPreloads must see the bundle first)');
-  const boot = bootFiles;
+  const boot = currentBoot('resolving a dynamic import\'s preloads').files;
   return deps.filter((d) => !boot.has(d));
 }
 
@@ -245,13 +250,13 @@ function bootPreloads(): Plugin {
     name: 'boot-preloads',
     apply: 'build',
     // A process may build more than once (the bundle bench, the home-chunks test): each build's own graph.
-    buildStart() { stageOfModule = null; landingModules = null; entryWidgetFiles = null; bootFiles = null; },
-    generateBundle: { order: 'pre', handler(_options, bundle) { bootFiles = bootFilesOf(bundle); } },
+    buildStart() { stageOfModule = null; landingModules = null; entryWidgetFiles = null; bootOfBuild = null; },
+    generateBundle: { order: 'pre', handler(_options, bundle) { bootOfBuild = bootOf(bundle); } },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const boot = bootChunks(ctx.bundle);
+        const boot = currentBoot('writing the page\'s preloads').stages;
         for (const file of boot) {
           const chunk = ctx.bundle[file];
           const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
