@@ -1,9 +1,11 @@
 /**
- * Binds the content model's effects to the content API and to the reads of a server-rendered page.
- * Imported by the hooks of the widgets that show content (and by the server's renderer), so the
- * model loads with them. In a browser it then seeds the model from the page's reads at once: the
- * widgets' chunks are evaluated before the page hydrates, so hydration draws the server's markup
- * without reading again. On the server it only sets handlers.
+ * The content model as the widgets use it: its effects bound to the content API and to the reads of
+ * a server-rendered page. Widgets take the content units from here, never from the state module
+ * (tests/unit/architecture/content-through-binding.test.ts), so whatever shows content loads the
+ * binding with it, and no widget can read with the model's unbound (empty) handlers. In a browser it
+ * then seeds the model from the page's reads at once: the widgets' chunks are evaluated before the
+ * page hydrates, so hydration draws the server's markup without reading again. On the server (also
+ * imported by its renderer) it only sets handlers.
  */
 import { contentApi } from '../api/content';
 import {
@@ -27,3 +29,9 @@ readInitialContentFx.use(() => {
 });
 
 if (typeof document !== 'undefined') contentStarted();
+
+export {
+  $packages, $promoDetails, banners, faq, fetchPackagesFx, fetchPromoFx, packageKey, packagesRequested, promoRequested, promos, roaming,
+  services, tiles,
+} from '../state/content-model';
+export type { ContentList, PackageType } from '../state/content-model';

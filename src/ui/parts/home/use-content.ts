@@ -3,8 +3,6 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ContentList } from '../../../state/content-model';
 import { readKey, useServerRead } from '../../server-reads';
-// The content model's handlers and seed load with the widgets that show content.
-import '../../content-binding';
 
 /** The list's items (null while not loaded yet); asks the model to load it on mount (on the server: reads it while rendering). */
 export function useContentList<T>(list: ContentList<T>, enabled = true): T[] | null {

@@ -1,6 +1,6 @@
 /** Home promo banners (GET /api/ui/banner/top): one slide at a time, 500 ms transition (spec section 9). */
 import '../../parts/home/home.css';
-import { banners } from '../../../state/content-model';
+import { banners } from '../../content-binding';
 import type { WidgetProps } from '../../widget-props';
 import { BannerSlide } from '../../parts/home/BannerSlide';
 import { Carousel } from '../../parts/home/Carousel';

@@ -1,6 +1,6 @@
 /** FAQ (GET /api/ui/faq), below the fold: loaded when scrolled near on mobile, at once on desktop. */
 import '../../parts/home/home.css';
-import { faq } from '../../../state/content-model';
+import { faq } from '../../content-binding';
 import type { WidgetProps } from '../../widget-props';
 import { LazySection } from '../../parts/home/LazySection';
 import { useContentList } from '../../parts/home/use-content';

@@ -9,7 +9,7 @@ import { useStoreMap } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { JsonValue } from '../../../runtime/types';
 import type { HomeProduct } from '../../../api/content';
-import { $packages, fetchPackagesFx, packageKey, packagesRequested, type PackageType } from '../../../state/content-model';
+import { $packages, fetchPackagesFx, packageKey, packagesRequested, type PackageType } from '../../content-binding';
 import { readKey, useServerRead } from '../../server-reads';
 import { AppLink } from '../../AppLink';
 import { onArrowKeys } from '../../arrow-keys';

@@ -1,5 +1,5 @@
 /** /promos: every promo as a card (GET /api/ui/promos) linking to its detail (the `detail` link, input.code). */
-import { promos } from '../../../state/content-model';
+import { promos } from '../../content-binding';
 import { AppLink } from '../../AppLink';
 import { useLinkFor } from '../../hooks/use-link';
 import type { WidgetProps } from '../../widget-props';

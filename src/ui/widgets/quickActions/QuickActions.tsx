@@ -1,6 +1,6 @@
 /** Quick-action tiles (GET /api/ui/tiles; the server already dropped prepaid tiles missing a setting). */
 import '../../parts/home/home.css';
-import { tiles } from '../../../state/content-model';
+import { tiles } from '../../content-binding';
 import { AppLink } from '../../AppLink';
 import type { WidgetProps } from '../../widget-props';
 import { linkTarget, useContentList } from '../../parts/home/use-content';

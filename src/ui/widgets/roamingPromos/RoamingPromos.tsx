@@ -1,6 +1,6 @@
 /** Roaming promos (GET /api/ui/promo/roaming): image cards per language in a carousel, each linking to its cta_uri. */
 import '../../parts/home/home.css';
-import { roaming } from '../../../state/content-model';
+import { roaming } from '../../content-binding';
 import { AppLink } from '../../AppLink';
 import type { WidgetProps } from '../../widget-props';
 import { Carousel } from '../../parts/home/Carousel';

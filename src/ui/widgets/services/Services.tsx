@@ -1,6 +1,6 @@
 /** Services (GET /api/ui/services), below the fold: loaded when scrolled near on mobile, at once on desktop. */
 import '../../parts/home/home.css';
-import { services } from '../../../state/content-model';
+import { services } from '../../content-binding';
 import type { WidgetProps } from '../../widget-props';
 import { LazySection } from '../../parts/home/LazySection';
 import { useContentList } from '../../parts/home/use-content';
