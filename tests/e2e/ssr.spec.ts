@@ -228,6 +228,27 @@ test.describe('the home on a slow link', () => {
 });
 
 test.describe('a journey landed on directly', () => {
+  // A package's icon says nothing its name does not: its bytes wait until the step is usable.
+  const withPackages = entrySteps.filter(({ step }) => widgetsOf(step).has('packagePicker'));
+  test('its packages\' icons are rendered without a source, and shown once the page has hydrated', async ({ page }) => {
+    expect(withPackages.length).toBeGreaterThan(0);
+    for (const { step } of withPackages) {
+      const html = await (await page.request.get(step.path)).text();
+      const icons = [...html.matchAll(/<img class="choice__img"[^>]*>/g)].map((m) => m[0]);
+      expect(icons.length, step.path).toBeGreaterThan(0);
+      for (const icon of icons) {
+        expect(icon, step.path).not.toContain('src=');
+        // The box is reserved: nothing shifts when the picture arrives.
+        expect(icon, step.path).toMatch(/width="48" height="48"/);
+      }
+      await page.goto(step.path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+      const first = page.locator('img.choice__img').first();
+      await expect(first).toHaveAttribute('src', /\.webp$/);
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: step.path }).toBe(true);
+    }
+  });
+
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   for (const { journey, step } of entrySteps) {
     test(`${step.path} preloads ${journey}'s definition and the field library with the widgets' code`, async ({ request }) => {

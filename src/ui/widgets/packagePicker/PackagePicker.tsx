@@ -15,6 +15,7 @@ import { packageArrival } from './arrival';
 import { choiceField, choiceOf, isPackage, type Package } from './choice';
 import { discountTier, monthlyDiscount, tierImage } from './discount-tier';
 import { Price } from '../../parts/Price';
+import { DecorativeImage } from '../../parts/DecorativeImage';
 import { currentSnapshot } from '../../../state/snapshot';
 import { useSource } from '../../hooks/use-source';
 import { Spinner } from '../../Spinner';
@@ -91,7 +92,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
               <li key={p.id}>
                 <button type="button" className={isSel ? 'choice choice--package is-selected' : 'choice choice--package'}
                   data-testid={`package-item-${p.id}`} aria-pressed={isSel} onClick={() => bind(choiceOf(p))}>
-                  {p.img && <img className="choice__img" src={p.img} alt="" width="48" height="48" loading="lazy"
+                  {p.img && <DecorativeImage className="choice__img" src={p.img} width={48} height={48} loading="lazy"
                     onError={(e) => { e.currentTarget.hidden = true; }} />}
                   <span className="choice__body">
                     {ribbon && <span className="choice__ribbon" data-testid={`package-ribbon-${p.id}`}>{ribbon}</span>}
