@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useRouteParams } from '../../route-params';
 import type { Promo } from '../../../api/content';
 import { $promoDetails, fetchPromoFx, promoRequested } from '../../content-binding';
-// The content model's handlers and seed load with the widgets that show content.
 import { readKey, useServerRead } from '../../server-reads';
 import { AppLink } from '../../AppLink';
 import { formatDate } from '../../../runtime/format';
