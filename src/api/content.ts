@@ -4,10 +4,11 @@
  * Responses are normalised defensively: content is edited by people, fields may be missing.
  */
 import { ApiError } from './api-error';
-import { readOr, request } from './http';
+import { readOr } from './http';
+import { contentGet as get, isRec, str, text, type LangText, type Rec } from './content-reads';
 
 export type ContentLang = 'id' | 'en';
-export interface LangText { id: string; en: string }
+export type { LangText } from './content-reads';
 
 export interface BannerSide { code: string; title: string; img_main_dsk_webp: string; img_main_mob_webp: string }
 export interface Banner { code: string; id: BannerSide; en: BannerSide }
@@ -34,15 +35,8 @@ export interface Promo {
 export interface FaqItem { key: string; question: LangText; answer: LangText }
 export interface ServiceItem { key: string; title: LangText; text: LangText; img: string }
 
-export interface MaintenanceWindow { key: string; title: string; startsAt: string; endsAt: string; image: LangText }
-export interface MaintenanceInfo { now: string; active: MaintenanceWindow | null; next: MaintenanceWindow | null }
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(str(v).replace(/[^\d.-]/g, '')) || 0);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const text = (v: unknown): LangText => (isRec(v) ? { id: str(v.id), en: str(v.en) } : { id: str(v), en: str(v) });
 const keyOf = (v: Rec, i: number): string => str(v._id) || str(v.code) || str(v.id) || String(i);
 
 function bannerSide(v: unknown, code: string): BannerSide {
@@ -103,23 +97,6 @@ export function toServices(body: unknown): ServiceItem[] {
   return list(isRec(body) ? body.services : null).filter(isRec).map((s, i) => ({ key: keyOf(s, i), title: text(s.title), text: text(s.text), img: str(s.img) }));
 }
 
-function toWindow(v: unknown): MaintenanceWindow | null {
-  if (!isRec(v) || !str(v.startsAt) || !str(v.endsAt)) return null;
-  return { key: str(v._id) || str(v.startsAt), title: str(v.title), startsAt: str(v.startsAt), endsAt: str(v.endsAt), image: text(v.image) };
-}
-export function toMaintenance(body: unknown): MaintenanceInfo {
-  const b = isRec(body) ? body : {};
-  return { now: str(b.now), active: toWindow(b.active), next: toWindow(b.next) };
-}
-
-/** Set in a preview tab: every read asks for drafts (`?preview=1`) with the studio's credentials. */
-let draftsAuth: Record<string, string> | null = null;
-export function readContentDrafts(headers: Record<string, string> | null): void { draftsAuth = headers; }
-
-const get = (path: string, query?: Record<string, string>, signal?: AbortSignal) => (draftsAuth
-  ? request<unknown>('GET', path, { query: { ...query, preview: '1' }, signal, headers: draftsAuth })
-  : request<unknown>('GET', path, { query, signal }));
-
 export const contentApi = {
   banners: () => readOr(async () => toBanners(await get('/api/ui/banner/top')), [], 'banners'),
   packages: (type: 'prepaid' | 'postpaid', language: ContentLang) =>
@@ -139,5 +116,4 @@ export const contentApi = {
   }, null, `promo ${code}`),
   faq: () => readOr(async () => toFaq(await get('/api/ui/faq')), [], 'faq'),
   services: () => readOr(async () => toServices(await get('/api/ui/services')), [], 'services'),
-  maintenance: () => readOr(async () => toMaintenance(await get('/api/ui/maintenance')), null, 'maintenance'),
 };

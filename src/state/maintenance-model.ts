@@ -5,7 +5,7 @@
  * (src/ui/maintenance-binding.ts): no browser globals and no API import here.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { MaintenanceInfo, MaintenanceWindow } from '../api/content';
+import type { MaintenanceInfo, MaintenanceWindow } from '../api/maintenance';
 import { contentChanged } from './content-published';
 import { liveReconnected } from './live-model';
 

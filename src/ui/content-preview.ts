@@ -4,7 +4,7 @@
  * (src/ui/drafts-stream.ts, loaded only here) feeds the live model, so a saved draft shows without a
  * reload. Started from start.tsx before the first render, so no read goes out without it.
  */
-import { readContentDrafts } from '../api/content';
+import { readContentDrafts } from '../api/content-reads';
 import { studioAuthHeaders } from '../api/studio-auth';
 import { contentPreviewStarted } from '../state/content-published';
 import { previewsDrafts, previewSource } from '../state/definitions-model';

@@ -1,7 +1,8 @@
 // Content and maintenance models: maintenance windows on server time, live refresh targets, initial content, API normalisers.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { toBanners, toMaintenance, toProducts, toPromo, toTiles } from '../../../src/api/content';
+import { toBanners, toProducts, toPromo, toTiles } from '../../../src/api/content';
+import { toMaintenance } from '../../../src/api/maintenance';
 import {
   $packages, banners, contentStarted, readInitialContentFx, fetchPackagesFx, packagesRequested, packagesSeeded, refreshTargets,
 } from '../../../src/state/content-model';
