@@ -44,7 +44,10 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
   const location = useShopLocation();
   const params = useRouteParams();
   const [snapshot, hydrated, model] = useUnit([$snapshot, $hydrated, $model]);
-  const direct = useRef(!firstRouteRendered);
+  // One instance serves every screen the visitor moves through (RouteView renders it unkeyed), so what is
+  // per arrival is kept by location key: only the landing location is a direct load (A13).
+  const landedKey = useRef(firstRouteRendered ? null : location.key);
+  const direct = landedKey.current === location.key;
   const ranFor = useRef('');
   const { t } = useTexts();
   const paramsKey = JSON.stringify(params);
@@ -71,13 +74,17 @@ function ScreenRoute({ route }: { route: RouteEntry }) {
     void runActions(host, route.entryActions);
   }, [hydrated, location.key, route]);
 
-  const verdict = hydrated ? canEnter(route, snapshot, { direct: direct.current }) : { ok: true as const };
+  const verdict = hydrated ? canEnter(route, snapshot, { direct }) : { ok: true as const };
   const cancelled = !verdict.ok && 'cancel' in verdict;
-  const undone = useRef(false);
+  const undoneFor = useRef<string | null>(null);
   useEffect(() => {
-    // An in-app move that bypassed go() (browser back/forward): undo it, once.
-    if (cancelled && !undone.current) { undone.current = true; window.history.back(); }
-  }, [cancelled]);
+    // An in-app move that bypassed go() (browser back/forward): undo it, once per arrival (a second effect
+    // run for the same arrival, StrictMode's, does not go back twice); a next arrival is undone again.
+    if (!cancelled) { undoneFor.current = null; return; }
+    if (undoneFor.current === location.key) return;
+    undoneFor.current = location.key;
+    window.history.back();
+  }, [cancelled, location.key]);
 
   if (!verdict.ok) return 'redirect' in verdict ? <Redirect to={verdict.redirect} /> : <Spinner />;
   if (!hydrated || !route.screen) return <Spinner />;

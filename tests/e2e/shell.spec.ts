@@ -1,6 +1,7 @@
 // What every route change does (canonical link, scroll to top, open modals closed) and marketing tracking.
 import { expect, test } from '@playwright/test';
 import site from '../../flows/site.json' with { type: 'json' };
+import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
 
 test('every route change sets the canonical link without the query and scrolls to the top', async ({ page }) => {
   await page.goto('/track?utm_source=news&lang=en');
@@ -80,4 +81,29 @@ test('the language switch restates ?lang in the address, so a reload and a share
   await page.getByTestId('lang-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(page).toHaveURL(/\/track$/);
+});
+
+test('a browser move into a step whose guard no longer holds is undone each time, after an in-app start of the journey (A13)', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
+  // In-app into the journey's entry (the footer's prepaid link): its actions run, then its first step opens.
+  await page.getByTestId('footer').locator('a[href="/prepaid"]').click();
+  await expect(page).toHaveURL(/\/order(\?|$)/);
+  const city = page.getByTestId('city-select');
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  await city.selectOption((await city.locator('option').nth(1).getAttribute('value')) ?? '');
+  await pickRandomNumber(page);
+  await page.locator('[data-testid^="package-item-"]').first().click();
+  await page.getByTestId('next-button').click();
+  await expect(page).toHaveURL(/\/order-recipient/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order(\?|$)/);
+  // The city taken back: the next step's guard (a city, a number and a package) no longer holds.
+  await city.selectOption('');
+  for (const attempt of [1, 2]) {
+    await page.goForward();
+    // Undone: back on the first step with its screen, never a spinner on the guarded step.
+    await expect(page, `browser forward #${attempt}`).toHaveURL(/\/order(\?|$)/);
+    await expect(city, `browser forward #${attempt}`).toBeVisible();
+  }
 });
