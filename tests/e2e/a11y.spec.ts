@@ -1,14 +1,14 @@
 // axe (WCAG 2.x A and AA rules) on the shop's pages, as a customer reaches them: the pages one can
 // open directly, and the journey's steps up to payment, on a phone in Indonesian and on a desktop in English.
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, findingLine } from './support/axe';
+import { axeLines } from './support/axe';
 import { chooseNumberAndPackage, customer, fillRecipient } from './support/journey';
 import { DESKTOP, MOBILE, type Lang } from './support/lake';
 
 async function violations(page: Page): Promise<string[]> {
   // The app says when it has painted the route (and its data) for the first time.
   await expect(page.locator('html[data-app-ready="1"]')).toBeAttached();
-  return (await axeFindings(page)).map(findingLine);
+  return axeLines(page);
 }
 
 const DIRECT = ['/', '/promos', '/promo/esim', '/track', '/thankyou/SIMPRE0000NOPE', '/payment-static/SIMPRE0000NOPE', '/no-such-page'];

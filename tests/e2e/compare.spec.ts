@@ -3,11 +3,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatRupiah } from '../../src/runtime/format';
 import { tickNumbers } from '../../src/ui/widgets/numberPicker/flow';
-import { axeFindings, findingLine } from './support/axe';
+import { axeLines } from './support/axe';
 import { ui, type Lang } from './support/journey';
-
-/** axe's WCAG 2.x A/AA findings on the screen as it is. */
-const axeLines = async (page: Page): Promise<string[]> => (await axeFindings(page)).map(findingLine);
 
 const fill = (text: string, ...args: (string | number)[]): string => args.reduce<string>((t, a) => t.replace('%s', String(a)), text);
 

@@ -2,7 +2,7 @@
 // table on a desktop (one URL, the 768 px breakpoint: A16, A29), in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import page from '../../flows/pages/retails.json' with { type: 'json' };
-import { axeFindings, findingLine } from './support/axe';
+import { axeLines } from './support/axe';
 import { expectChrome, ui, type Lang } from './support/journey';
 
 const appReady = (p: Page) => expect(p.locator('html')).toHaveAttribute('data-app-ready', '1');
@@ -90,6 +90,6 @@ test('axe (WCAG 2.1 A and AA) finds nothing on /retails: phone in Indonesian, de
     await p.goto(`/retails?lang=${lang}`);
     await appReady(p);
     await expect(p.locator('[data-testid^="store-STORE-"]')).toHaveCount(4);
-    expect((await axeFindings(p)).map((f) => `${lang}: ${findingLine(f)}`)).toEqual([]);
+    expect((await axeLines(p)).map((line) => `${lang}: ${line}`)).toEqual([]);
   }
 });

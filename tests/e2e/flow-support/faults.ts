@@ -38,18 +38,23 @@ export async function withFault(page: Page, code: string, calls: readonly CallPl
   }
 }
 
-interface ToastWindow extends Window { __toastsSeen?: string[] }
+interface ToastWindow extends Window { __toastsSeen?: string[]; __toastWatch?: MutationObserver }
 
-/** Records every toast text shown from now on: a toast is gone by the time a check times out. */
+/**
+ * Records every toast text shown from now on: a toast is gone by the time a check times out. One
+ * observer per page, its list emptied for each fault (a step checks several codes on one page).
+ */
 async function watchToasts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as ToastWindow;
     w.__toastsSeen = [];
-    const seen = w.__toastsSeen;
-    new MutationObserver(() => {
+    if (w.__toastWatch) return;
+    w.__toastWatch = new MutationObserver(() => {
+      const seen = w.__toastsSeen ?? [];
       const text = document.querySelector('[data-testid="toast"]')?.textContent?.trim();
       if (text && seen[seen.length - 1] !== text) seen.push(text);
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    w.__toastWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
 

@@ -2,14 +2,12 @@
 // each type's document list and the editor of its first document (with its history open), the
 // accounts and refunds screens, in both studio languages where the screen is a form.
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, findingLine } from '../support/axe';
+import { axeLines } from '../support/axe';
 import { readContentSchemas, studioTypes } from '../../../src/server/studio/studio-types';
 
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 
-async function seriousIssues(page: Page): Promise<string[]> {
-  return (await axeFindings(page, { seriousOnly: true })).map(findingLine);
-}
+const seriousIssues = (page: Page): Promise<string[]> => axeLines(page, { seriousOnly: true });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/studio');

@@ -2,7 +2,7 @@
 // would), sign-in with email and password, a marketer kept out of the journey editor, and a
 // history that names who changed what, field by field in both languages.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { axeFindings, findingLine } from '../support/axe';
+import { axeLines } from '../support/axe';
 
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -25,9 +25,7 @@ async function signIn(page: Page, path: string, who: { email: string; password: 
 }
 
 /** axe's serious and critical findings (WCAG 2.1 AA) on the page, or within `include` only. */
-async function seriousIssues(page: Page, include?: string): Promise<string[]> {
-  return (await axeFindings(page, { include, seriousOnly: true })).map(findingLine);
-}
+const seriousIssues = (page: Page, include?: string): Promise<string[]> => axeLines(page, { include, seriousOnly: true });
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

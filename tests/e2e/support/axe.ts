@@ -4,10 +4,10 @@ import type { Page } from '@playwright/test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export interface AxeFinding { id: string; impact: string; targets: string[] }
+interface AxeFinding { id: string; impact: string; targets: string[] }
 
 /** The rule violations on the page (within `include` only, when given; serious and critical ones only, when asked). */
-export async function axeFindings(page: Page, options: { include?: string; seriousOnly?: boolean; allRules?: boolean } = {}): Promise<AxeFinding[]> {
+async function axeFindings(page: Page, options: { include?: string; seriousOnly?: boolean; allRules?: boolean } = {}): Promise<AxeFinding[]> {
   const all = new AxeBuilder({ page });
   // allRules: axe's best practices too, not only the WCAG rules.
   const builder = options.allRules ? all : all.withTags(WCAG);
@@ -18,4 +18,9 @@ export async function axeFindings(page: Page, options: { include?: string; serio
 }
 
 /** A finding as one line for an assertion's message: its rule, impact and first three places. */
-export const findingLine = (f: AxeFinding): string => `${f.id} (${f.impact}): ${f.targets.slice(0, 3).join(', ')}`;
+const findingLine = (f: AxeFinding): string => `${f.id} (${f.impact}): ${f.targets.slice(0, 3).join(', ')}`;
+
+/** The findings (axeFindings' options) as lines, what every check compares with []. */
+export async function axeLines(page: Page, options: Parameters<typeof axeFindings>[1] = {}): Promise<string[]> {
+  return (await axeFindings(page, options)).map(findingLine);
+}
