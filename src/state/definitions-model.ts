@@ -23,7 +23,7 @@ import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
-import { idle, loadedAndIdle } from './browser-idle';
+import { idle, renderedAndIdle } from './browser-idle';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
@@ -249,11 +249,12 @@ export async function ensureRouteDefinitions(pathname: string): Promise<void> {
   const model = $model.getState();
   const route = model.findRoute(pathname);
   const away = offHome(model.defs, route);
-  // Off the home, calls that can fail come soon: the catalogue follows once the page has loaded and the
-  // browser is idle. Not sooner: on a slow link it would share the bandwidth with the last of the code
-  // the screen needs (React DOM), and arriving while the page hydrates it would rebuild the model and
-  // re-render every screen part at once (an error about to show loads it at once).
-  if (away) void loadedAndIdle().then(ensureErrorCatalogue);
+  // Off the home, calls that can fail come soon: the catalogue follows once the first screen has rendered
+  // and the browser is idle. Not sooner: on a slow link it would share the bandwidth with the last of the
+  // code the screen needs (React DOM), and arriving while the page hydrates it rebuilds the model and turns
+  // the hydration's yielding work into one long task re-rendering every screen part (an error about to show
+  // loads it at once).
+  if (away) void renderedAndIdle().then(ensureErrorCatalogue);
   // The field library is held for: a step's form and field checks render with it.
   await Promise.all([...refsOf(model, route).map(loadDefinition), ...(away ? [ensurePart('fields')] : [])]);
 }

@@ -31,10 +31,12 @@ const present = (t: Text | undefined): t is Text => typeof t?.id === 'string' &&
 /** The areas of messages.json a `<area>.<key>` message key may name. */
 const AREAS = ['ui', 'validation'] as const;
 
-const translators = new WeakMap<Definitions, Translator>();
+// By the messages file, not the set: a page's, a journey's or a cut part's arrival makes a new set with
+// the same messages, and must not hand every text on screen a new translator (each would re-render).
+const translators = new WeakMap<Definitions['messages'], Translator>();
 
-export function translatorFor(defs: Definitions): Translator {
-  const known = translators.get(defs);
+export function translatorFor(defs: Pick<Definitions, 'messages'>): Translator {
+  const known = translators.get(defs.messages);
   if (known) return known;
   const fill = (template: string, args: Args): string => (args.length ? format(template, ...args) : template);
   // An empty or missing English text is the Indonesian one.
@@ -55,6 +57,6 @@ export function translatorFor(defs: Definitions): Translator {
       return present(entry) ? text(entry, lng, args) : undefined;
     },
   };
-  translators.set(defs, translator);
+  translators.set(defs.messages, translator);
   return translator;
 }

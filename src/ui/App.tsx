@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { routeParams } from '../runtime/routes';
 import { $definitionsSettled, $model, definitionsStarted, previewsDrafts, previewSource } from '../state/definitions-model';
+import { appRendered } from '../state/browser-idle';
 import { previewBack, previewStarted } from '../state/preview-model';
 import { $hydrated } from '../state/session-model';
 import { ErrorModal } from './ErrorModal';
@@ -41,6 +42,8 @@ export function App() {
   // The route table is the definitions': the first route whose path or alias the pathname opens.
   const route = useMemo(() => model.findRoute(pathname), [model, pathname]);
   const params = useMemo(() => (route ? routeParams(route, pathname) : {}), [route, pathname]);
+  // The first screen is on the page: work nobody waits for (prefetches, the error catalogue) may start.
+  useEffect(() => { appRendered(); }, []);
   useEffect(() => {
     if (studio) return;
     const source = previewSource(window.location.search);

@@ -1,10 +1,11 @@
 /**
  * Routes of the links a shopper can see start loading (definition and widget code) once the page
- * has loaded and the browser is idle: a tap on "buy" then waits for data only. Code only (warmRoute):
- * the models are not touched, so the screen in use never re-runs anything. One observer for all
- * links, each route once; nothing on a data-saver connection or where the browser lacks the APIs.
+ * has loaded, its first screen has rendered and the browser is idle: a tap on "buy" then waits for
+ * data only. Code only (warmRoute): the models are not touched, so the screen in use never re-runs
+ * anything. One observer for all links, each route once; nothing on a data-saver connection or
+ * where the browser lacks the APIs.
  */
-import { loadedAndIdle } from '../state/browser-idle';
+import { renderedAndIdle } from '../state/browser-idle';
 import { warmRoute } from './route-preload';
 
 interface SaveDataNavigator extends Navigator { connection?: { saveData?: boolean } }
@@ -23,7 +24,7 @@ function observerOf(): IntersectionObserver | null {
       observer?.unobserve(entry.target);
       if (!path || started.has(path)) continue;
       started.add(path);
-      void loadedAndIdle().then(() => warmRoute(path));
+      void renderedAndIdle().then(() => warmRoute(path));
     }
   });
   return observer;

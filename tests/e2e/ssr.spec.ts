@@ -250,6 +250,32 @@ test.describe('a journey landed on directly', () => {
   });
 
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+
+  test('the error catalogue and the links\' routes are fetched once the step has hydrated, not while React DOM is still arriving', async ({ page }) => {
+    const errors = collectErrors(page);
+    const { step } = numberEntry();
+    const catalogue = manifest['flows/errors.json']?.file ?? 'flows/errors.json (not built)';
+    // React DOM (the last boot stage) held back, as a slow link delivers it last: the page's load event
+    // comes meanwhile (a module preload does not hold it), and the browser is idle.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/boot-client-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const asked: string[] = [];
+    page.on('request', (r) => { asked.push(new URL(r.url()).pathname.slice(1)); });
+    await page.goto(step.path, { waitUntil: 'load' });
+    const before = asked.length;
+    await page.evaluate(() => new Promise<void>((resolve) => { requestIdleCallback(() => resolve()); }));
+    await page.evaluate(() => new Promise<void>((resolve) => { requestIdleCallback(() => resolve()); }));
+    // Nothing that waits for idle time went out: on a slow link it would share the bandwidth with React DOM.
+    expect(asked).not.toContain(catalogue);
+    expect(asked.slice(before).filter((p) => p.endsWith('.js'))).toEqual([]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    // Once the step is on the page and the browser idle, the catalogue comes (an error shows at once then).
+    await expect.poll(() => asked.includes(catalogue)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   for (const { journey, step } of entrySteps) {
     test(`${step.path} preloads ${journey}'s definition and the field library with the widgets' code`, async ({ request }) => {
       const html = await (await request.get(step.path)).text();

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPED_DIGEST } from '../../../src/definitions/start-set';
 import type { Definitions } from '../../../src/definitions/types';
 import {
-  $definitions, $definitionsIssues, $definitionsSettled, $definitionsVersion, $model, definitionsStarted, VERSION_META, PREVIEW_KEY, previewSource, shareUnchanged, stableJson,
+  $definitions, $definitionsIssues, cutPartLoaded, $definitionsSettled, $definitionsVersion, $model, definitionsStarted, VERSION_META, PREVIEW_KEY, previewSource, shareUnchanged, stableJson,
   STUDIO_SIGNED_IN_KEY, STUDIO_TOKEN_KEY, previewsDrafts, toRaw, type DefinitionsSource,
 } from '../../../src/state/definitions-model';
+import { $translator } from '../../../src/state/i18n-model';
 import { liveMutation, liveReconnected } from '../../../src/state/live-model';
 import { copyDefinitions, JOURNEY_FILE, must } from '../definitions/helpers';
 import { demoDefinitions } from '../runtime/fixtures';
@@ -102,6 +103,22 @@ describe('the live set', () => {
     expect(scope.getState($model).findRoute('/demo/check')?.id).toBe('step:demo/check');
     expect(scope.getState($definitionsSettled)).toBe(true);
     expect(scope.getState($definitionsIssues)).toEqual([]);
+  });
+
+  it('a cut part arriving makes a new set but keeps the translator: texts on screen do not re-render; new messages make a new one', async () => {
+    const scope = fork();
+    const before = { defs: scope.getState($definitions), translator: scope.getState($translator) };
+    await allSettled(cutPartLoaded, { scope, params: { version: SHIPPED_DIGEST, part: 'errors', value: copyDefinitions().errors } });
+    expect(scope.getState($definitions)).not.toBe(before.defs);
+    expect(Object.keys(scope.getState($definitions).errors.errors).length).toBeGreaterThan(Object.keys(before.defs.errors.errors).length);
+    expect(scope.getState($translator)).toBe(before.translator);
+    // A fetched set whose messages differ: its texts are new, and so is the translator.
+    const next = copyDefinitions();
+    next.messages.ui['button.next'] = { id: 'Lanjutkan sekarang', en: 'Go on now' };
+    serve(next);
+    await begin(scope);
+    expect(scope.getState($translator)).not.toBe(before.translator);
+    expect(scope.getState($translator).keyed('button.next', 'en')).toBe('Go on now');
   });
 
   it('the shipped set itself: nothing changes (routes load their own definitions), nothing rejected', async () => {
