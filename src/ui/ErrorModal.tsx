@@ -3,26 +3,24 @@
  * own entry when the request names one (A7), else the code's, else the generic entry.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { runAction } from '../runtime/actions';
-import { $errorCatalogueComplete, $model, ensureErrorCatalogue } from '../state/definitions-model';
 import { $errorModal, modalClosed } from '../state/ui-model';
+import { useErrorEntry } from './hooks/use-error-entry';
 import { host } from './host';
 import { useTexts } from './use-texts';
 
 export function ErrorModal() {
-  const [modal, model, complete] = useUnit([$errorModal, $model, $errorCatalogueComplete]);
+  const modal = useUnit($errorModal);
   const { t } = useTexts();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The catalogue travels in its own chunk: the modal waits for it (a failed load shows the generic entry).
-  const [failed, setFailed] = useState(false);
-  const ready = complete || failed;
-  useEffect(() => { if (modal && !complete) ensureErrorCatalogue().catch(() => setFailed(true)); }, [modal, complete]);
-  useEffect(() => { if (modal && ready) buttonRef.current?.focus(); }, [modal, ready]);
-  if (!modal || !ready) return null;
-  const { code, entry } = model.errorEntry(modal.code, {
-    ...(modal.context ? { context: modal.context } : {}), ...(modal.variant ? { variant: modal.variant } : {}),
+  const shown = useErrorEntry(modal ? modal.code : null, {
+    ...(modal?.context ? { context: modal.context } : {}), ...(modal?.variant ? { variant: modal.variant } : {}),
   });
+  useEffect(() => { if (shown) buttonRef.current?.focus(); }, [shown]);
+  if (!modal || !shown) return null;
+  const { code, entry } = shown;
   const onClick = () => {
     modalClosed();
     void runAction(host, entry.button.action, { errorCode: modal.code, ...(modal.params ? { params: modal.params } : {}) });

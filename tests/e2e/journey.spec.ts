@@ -136,6 +136,25 @@ test('a number search shorter than 3 digits shows the 40031 text', async ({ page
   await expect(page.getByTestId('number-search-hint')).toHaveText(catalogue('40031').text.id);
 });
 
+test('a number search hint wanted before the error catalogue has arrived waits for it: its own text, never the generic one', async ({ page }) => {
+  // The catalogue's chunk held back, as on a slow link right after landing (the shell carries only the generic entry).
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route(/\/assets\/errors-[\w-]+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+  await page.goto('/order?lang=id');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  const search = page.getByTestId('number-search');
+  await search.fill('12');
+  // The search is too short (checked once typing pauses): the field says so at once, its text waits for the catalogue.
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByTestId('number-search-hint')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('number-search-hint')).toHaveText(catalogue('40031').text.id);
+  await expect(search).toHaveAttribute('aria-describedby', 'number-search-hint');
+});
+
 test('the shop runs under a Content-Security-Policy without unsafe-eval', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });

@@ -14,6 +14,7 @@ import { holds } from '../../../runtime/logic';
 import { valueAt } from '../../../runtime/session';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
+import { useErrorEntry } from '../../hooks/use-error-entry';
 import { useSource } from '../../hooks/use-source';
 import { useTypedBeforeStart } from '../../hooks/use-typed-before-start';
 import { onArrowKeys } from '../../arrow-keys';
@@ -78,6 +79,7 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
   const vanity = limitsOf(typeof props.vanitySearchField === 'string' ? fields[props.vanitySearchField]?.schema : undefined, 6, 6);
   const limits = tab === 'regular' ? regular : vanity;
   const hintCode = query.length > 0 && (query.length < limits.min || query.length > limits.max) ? (tab === 'regular' ? '40031' : '40073') : '';
+  const hint = useErrorEntry(hintCode);
   // Typed, or typed before the app started (taken once the field is hydrated): digits only on the regular tab.
   const typeSearch = (raw: string): void => {
     setOffset(0);
@@ -163,9 +165,10 @@ export default function NumberPicker({ props, texts, model, snapshot, bound, bin
         <label className="field__label" htmlFor="number-search">{texts.k('number.searchLabel')}</label>
         <input ref={searchRef} id="number-search" className="input" data-testid="number-search" inputMode={tab === 'regular' ? 'numeric' : 'text'}
           autoComplete="off" maxLength={limits.max} value={search}
+          aria-invalid={hintCode ? true : undefined} aria-describedby={hint ? 'number-search-hint' : undefined}
           placeholder={texts.k(tab === 'regular' ? 'number.searchHint' : 'number.vanityHint')}
           onChange={(e) => typeSearch(e.target.value)} />
-        {hintCode && <p className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(model.errorEntry(hintCode).entry.text)}</p>}
+        {hint && <p id="number-search-hint" className="field__hint field__hint--error" data-testid="number-search-hint">{texts.t(hint.entry.text)}</p>}
       </div>
       {selectedMsisdn && (
         <p className="selected-line" data-testid="number-selected">{texts.k('number.selected')}: <strong className="nowrap">{formatMsisdn(selectedMsisdn)}</strong></p>
