@@ -8,6 +8,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { renderedAndIdle } from '../state/browser-idle';
 import { $activeMaintenance, maintenanceRequested } from '../state/maintenance-model';
 import './maintenance-binding';
 import { useTexts } from './use-texts';
@@ -18,7 +19,12 @@ export function MaintenancePopup() {
   const dialog = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
 
-  useEffect(() => { setMounted(true); maintenanceRequested(); }, []);
+  // Read once the first screen is in and the browser idle: not inside the hydration's task, between the
+  // landed step and a shopper's first tap (a window under way shows a moment later, never missed).
+  useEffect(() => {
+    setMounted(true);
+    void renderedAndIdle().then(() => maintenanceRequested());
+  }, []);
 
   useEffect(() => {
     if (!active) return;
