@@ -4,7 +4,10 @@
 //   journey: paths, aliases, guards, entry actions, state blocks, widget names), the error catalogue
 //   cut to its generic entry (entries only open after a call fails; the live set brings them), the
 //   field library without its fields (forms are not on the home; it loads with the other routes), no
-//   order types (only the server reads them), and the digest of the full set this build validated;
+//   order types (only the server reads them), the messages in Indonesian only (the default language),
+//   and the digest of the full set this build validated;
+// - src/definitions/generated/messages-en.json: the messages' English texts, the chunk a visit in
+//   English loads (with its first screen) and merges back into the whole file;
 // - src/definitions/generated/definition-loaders.ts: one dynamic import per page and journey file, so
 //   each travels in its own chunk with its route, and a new file under flows/ needs no TypeScript edit.
 // `--check`: exit 1 if either is stale.
@@ -19,6 +22,7 @@ import { writeGenerated } from './generated-file';
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'src/definitions/generated/start-set.json');
 const loadersOut = resolve(root, 'src/definitions/generated/definition-loaders.ts');
+const englishOut = resolve(root, 'src/definitions/generated/messages-en.json');
 const { raw, parseIssues } = readDefinitions(root);
 if (parseIssues.length > 0) throw new Error(`flows/ has files that are not JSON: ${parseIssues.map((i) => i.file).join(', ')}`);
 
@@ -26,8 +30,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const errors = isRecord(raw.errors) && isRecord(raw.errors.errors) ? raw.errors : null;
 const orderTypes = isRecord(raw.orderTypes) ? raw.orderTypes : null;
 const fields = isRecord(raw.fields) ? raw.fields : null;
+const messages = isRecord(raw.messages) ? raw.messages : null;
 const generic = errors && isRecord(errors.errors) ? errors.errors[GENERIC_ERROR] : undefined;
-if (!errors || !orderTypes || !fields || generic === undefined) throw new Error(`flows/errors.json needs the generic entry ${GENERIC_ERROR}; flows/orderTypes.json and flows/fields.json must exist`);
+if (!errors || !orderTypes || !fields || !messages || generic === undefined) throw new Error(`flows/errors.json needs the generic entry ${GENERIC_ERROR}; flows/orderTypes.json, flows/fields.json and flows/messages.json must exist`);
+
+/** Each area of messages.json (validation, ui) with its texts cut to one language: `{ key: { id } }` or `{ key: 'English' }`. */
+const TEXT_AREAS = ['validation', 'ui'] as const;
+function messagesIn(lang: 'id' | 'en'): Record<string, unknown> {
+  const m = messages as Record<string, unknown>;
+  const cut: Record<string, unknown> = lang === 'id' ? { ...m } : {};
+  for (const area of TEXT_AREAS) {
+    const table = isRecord(m[area]) ? m[area] : {};
+    cut[area] = Object.fromEntries(Object.entries(table).flatMap(([key, text]): [string, unknown][] => {
+      const t = isRecord(text) ? text : {};
+      if (lang === 'id') return [[key, { id: t.id }]];
+      return typeof t.en === 'string' ? [[key, t.en]] : [];
+    }));
+  }
+  return cut;
+}
 
 // `npm run build` validates flows/ before this runs, so the pages and journeys have their schema's shape.
 const outline = outlineOf({ pages: raw.pages as Record<string, Page>, journeys: raw.journeys as Record<string, Journey>, fields: fields as unknown as FieldLibrary });
@@ -37,6 +58,7 @@ const startSet = {
   errors: { ...errors, errors: { [GENERIC_ERROR]: generic } },
   fields: { ...fields, fields: {} },
   orderTypes: { ...orderTypes, orderTypes: {} },
+  messages: messagesIn('id'),
   outline,
 };
 const text = `${JSON.stringify(startSet, null, 2)}\n`;
@@ -58,3 +80,4 @@ ${loaderMap('journeys', Object.keys(raw.journeys))}
 
 writeGenerated(out, text, 'npm run build:start-set', `wrote the start set (full set digest ${startSet.digest})`);
 writeGenerated(loadersOut, loaders, 'npm run build:start-set', 'wrote the definition loaders');
+writeGenerated(englishOut, `${JSON.stringify(messagesIn('en'), null, 2)}\n`, 'npm run build:start-set', 'wrote the messages\' English texts');

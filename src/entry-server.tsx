@@ -146,7 +146,7 @@ export function createRenderer(transport: ServerTransport): ServerRenderer {
         reads: reads.answers,
         modules: [...new Set([
           ...route.screen.blocks.map((b) => componentSource(b.widget)),
-          ...routeDefinitionFiles(route),
+          ...routeDefinitionFiles(route, toLang(view.language)),
         ])],
       };
     },

@@ -13,16 +13,19 @@
  *   last good one kept (DESIGN 'checked three times').
  * A fetched set is whole: once taken, every route's definition is in.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { definitionFile } from '../definitions/files';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
-import { arrivedShipped, CUT_PARTS, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts } from '../definitions/start-set';
+import {
+  arrivedShipped, CUT_PARTS, ENGLISH_MESSAGES_FILE, loadShipped, loadShippedPart, SHIPPED_DIGEST, shippedOutline, startSet as bundled, type CutPart, type CutParts,
+} from '../definitions/start-set';
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
+import type { Lang } from '../runtime/types';
 import { idle, renderedAndIdle } from './browser-idle';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
@@ -229,6 +232,22 @@ function ensurePart(part: CutPart): Promise<void> {
 /** The whole error catalogue: with every route but the home, and wherever an error is about to be shown. */
 export const ensureErrorCatalogue = (): Promise<void> => ensurePart('errors');
 
+/**
+ * Resolves when the set in use has the messages' texts in the language (the shell's are Indonesian; the
+ * English come in their own chunk). An effect over the set in use, so a session's language change (a
+ * scope of its own on the server and in tests) waits for it and takes the texts in the same scope.
+ */
+export const languageTextsFx = attach({
+  source: $loadedSet,
+  mapParams: (lang: Lang, set) => ({ lang, set }),
+  effect: createEffect(async ({ lang, set }: { lang: Lang; set: LoadedSet }) => {
+    if (lang !== 'en' || set.version !== SHIPPED_DIGEST || set.defs.messages !== bundled.messages) return null;
+    return { version: set.version, part: 'messages' as const, value: await loadShippedPart('messages') };
+  }),
+});
+sample({ clock: languageTextsFx.doneData, filter: (loaded): loaded is NonNullable<typeof loaded> => loaded !== null, target: cutPartLoaded });
+export const ensureLanguageTexts = (lang: Lang): Promise<void> => languageTextsFx(lang).then(() => undefined);
+
 /** A route other than the home: forms and calls that can fail are there, so the cut parts go with it. */
 const offHome = (defs: Definitions, route: RouteEntry | undefined): route is RouteEntry => route !== undefined && route.id !== `page:${defs.site.pages.home}`;
 
@@ -272,13 +291,14 @@ export function screenKnownNow(route: RouteEntry): Screen | undefined {
 }
 
 /**
- * The definition files the first render of a route needs (its own, and off the home the field
- * library): a server-rendered page preloads their chunks with the widgets', so the browser does not
- * learn of them only once its code runs.
+ * The definition files the first render of a route needs (its own, off the home the field library,
+ * and in English the messages' English texts): a server-rendered page preloads their chunks with the
+ * widgets', so the browser does not learn of them only once its code runs.
  */
-export function routeDefinitionFiles(route: RouteEntry): string[] {
+export function routeDefinitionFiles(route: RouteEntry, lang: Lang): string[] {
   const own = refsOf($model.getState(), route).map(definitionFile);
-  return offHome($loadedSet.getState().defs, route) ? [...own, definitionFile({ kind: 'fields' })] : own;
+  const fields = offHome($loadedSet.getState().defs, route) ? [definitionFile({ kind: 'fields' })] : [];
+  return [...own, ...fields, ...(lang === 'en' ? [ENGLISH_MESSAGES_FILE] : [])];
 }
 
 /**

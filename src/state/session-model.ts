@@ -5,14 +5,14 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sameJson } from '../runtime/same-json';
-import type { UiLanguage } from '../runtime/text';
+import { toLang, type UiLanguage } from '../runtime/text';
 import {
   enterJourney, initialSession, resetSession, reviveSession, setPath, type SessionState,
 } from '../runtime/session';
 import type { JsonValue } from '../runtime/types';
 import { randomId, removeSession, writeSession } from './browser-storage';
 import { $config } from './config-model';
-import { $model } from './definitions-model';
+import { $model, languageTextsFx } from './definitions-model';
 import type { DefinitionModel } from '../runtime/definition-model';
 import type { RouteEntry } from '../runtime/routes';
 
@@ -75,8 +75,18 @@ sample({
 });
 sample({ clock: pathSet, source: { s: $session, model: $model }, fn: ({ s, model }, { path, value }) => setPath(model.state, s, path, value), target: $session });
 sample({ clock: journeyEntered, source: { s: $session, model: $model }, fn: ({ s, model }, j) => enterJourney(model.state, s, j), target: $session });
+// A language is taken once the set has its texts (the shell carries the Indonesian ones, the English come
+// in a chunk of their own): a screen never shows some texts in one language and the rest in the other.
+// The last one asked for wins (English still arriving when Indonesian is asked for again is not taken).
+// A chunk that cannot be fetched takes the language all the same (its texts then fall back to Indonesian).
+const $languageAsked = createStore<UiLanguage | null>(null).on(languageChanged, (_, language) => language);
+sample({ clock: languageChanged, fn: toLang, target: languageTextsFx });
+const languageTaken = sample({
+  clock: languageTextsFx.finally, source: $languageAsked,
+  filter: (asked, { params }) => asked !== null && toLang(asked) === params, fn: (asked) => asked as UiLanguage,
+});
 $session
-  .on(languageChanged, (s, language) => (s.core.language === language ? s : { ...s, core: { ...s.core, language } }))
+  .on(languageTaken, (s, language) => (s.core.language === language ? s : { ...s, core: { ...s.core, language } }))
   .on(deviceChanged, (s, isMobile) => (s.core.isMobile === isMobile ? s : { ...s, core: { ...s.core, isMobile } }));
 // A newer definition set may declare other keys and fields: keep what still fits.
 sample({ clock: $model.updates, source: $session, fn: (s, model) => reviveSession(model.state, s), target: $session });

@@ -7,9 +7,10 @@ import { startTransition, StrictMode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { sendTraffic } from '../api/operations';
 import { rendersAsFresh } from '../runtime/session';
+import { toLang } from '../runtime/text';
 import { readSession } from '../state/browser-storage';
 import { $config, configured } from '../state/config-model';
-import { $model } from '../state/definitions-model';
+import { $model, ensureLanguageTexts } from '../state/definitions-model';
 import { $language } from '../state/locale-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
 import { deviceChanged, journeyEntered, journeyOfRoute, pathSet, sessionStarted } from '../state/session-model';
@@ -94,7 +95,9 @@ export function start(): Mount {
     const shown = sameView ? $model.getState().findRoute(window.location.pathname)?.screen : undefined;
     return shown ? screenArrivals(shown, $model.getState(), currentSnapshot(), (request) => answerOf(request.key)) : Promise.resolve([]);
   };
-  const ready = Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined]).then(arrivals);
+  // In English, the messages' English texts too (the shell carries the Indonesian ones; a page rendered in English preloads them).
+  const english = ensureLanguageTexts(toLang($language.getState())).catch(() => undefined);
+  const ready = Promise.all([preloadRoute(window.location.pathname + window.location.search), sameView ? heroPainted(root) : undefined, english]).then(arrivals);
   return (dom) => {
     const mount = (chosen: Arrival[] = []): void => {
       for (const arrival of chosen) pathSet(arrival);

@@ -1,5 +1,6 @@
 // What every route change does (canonical link, scroll to top, open modals closed) and marketing tracking.
 import { expect, test } from '@playwright/test';
+import messages from '../../flows/messages.json' with { type: 'json' };
 import site from '../../flows/site.json' with { type: 'json' };
 import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
 
@@ -106,4 +107,26 @@ test('a browser move into a step whose guard no longer holds is undone each time
     await expect(page, `browser forward #${attempt}`).toHaveURL(/\/order(\?|$)/);
     await expect(city, `browser forward #${attempt}`).toBeVisible();
   }
+});
+
+test('a switch to English waits for the English texts: the page stays Indonesian until they are in, then is English throughout', async ({ page }) => {
+  // The English texts' chunk held back, as on a slow link (the shell carries the Indonesian ones).
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route(/\/assets\/messages-en-[\w-]+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+  await page.goto('/order');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  const skip = page.getByTestId('skip-link');
+  await expect(skip).toHaveText(messages.ui['a11y.skipToContent'].id);
+  await page.getByTestId('lang-switch').click();
+  await expect.poll(() => asked).toBe(true);
+  // Not taken yet: no screen shows English beside Indonesian texts that fell back.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(skip).toHaveText(messages.ui['a11y.skipToContent'].id);
+  await expect(page.getByTestId('lang-switch')).toHaveAttribute('aria-label', messages.ui['lang.switchToEn'].id);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(skip).toHaveText(messages.ui['a11y.skipToContent'].en);
+  await expect(page.getByTestId('lang-switch')).toHaveAttribute('aria-label', messages.ui['lang.switchToId'].en);
 });

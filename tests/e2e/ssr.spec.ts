@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { entryStepsOnDisk } from '../../src/definitions/entry-steps-node';
 import type { Step } from '../../src/definitions/types';
+import messages from '../../flows/messages.json' with { type: 'json' };
 import { apiJson, homeText, type Lang } from './support/lake';
 
 
@@ -274,6 +275,27 @@ test.describe('a journey landed on directly', () => {
     // Once the step is on the page and the browser idle, the catalogue comes (an error shows at once then).
     await expect.poll(() => asked.includes(catalogue)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('a page in English preloads the English texts with its code; one in Indonesian carries none of them', async ({ request }) => {
+    const english = manifest['src/definitions/generated/messages-en.json']?.file ?? 'messages-en (not built)';
+    // The longest English text of messages.json: no other file says it.
+    const marker = Object.values(messages.ui).map((t) => t.en).reduce((a, b) => (b.length > a.length ? b : a), '');
+    for (const path of ['/', ...entrySteps.map(({ step }) => step.path)]) {
+      // A page's chunks: its module preloads, or on a page that paints its hero first, the list its loader puts in the head then.
+      const preloadsOf = async (url: string): Promise<string[]> => {
+        const html = await (await request.get(url)).text();
+        const links = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+        const loaded = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map((f) => f.replace(/^\//, ''));
+        return [...links, ...loaded];
+      };
+      expect(await preloadsOf(`${path}${path.includes('?') ? '&' : '?'}lang=en`), path).toContain(english);
+      const indonesian = await preloadsOf(path);
+      expect(indonesian, path).not.toContain(english);
+      for (const file of indonesian.filter((f) => f.endsWith('.js'))) {
+        expect(await (await request.get(`/${file}`)).text(), `${path}: ${file}`).not.toContain(JSON.stringify(marker).slice(1, -1));
+      }
+    }
   });
 
   for (const { journey, step } of entrySteps) {

@@ -1,5 +1,6 @@
 // The browser's start set (src/definitions/start-set.ts): every file but a cut error catalogue, a field
-// library without fields and no order types, plus the digest of the full set, so the shipped set is taken without the validators.
+// library without fields, messages in Indonesian only and no order types, plus the digest of the full
+// set, so the shipped set is taken without the validators.
 import { describe, expect, it, vi } from 'vitest';
 import { definitions } from '../../../src/definitions/bundle';
 import { readDefinitions } from '../../../src/definitions/load-node';
@@ -13,10 +14,17 @@ import { copyDefinitions, ROOT } from './helpers';
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the start set', () => {
-  it('holds site and messages whole, no page or journey, the generic error entry only, no fields and no order types', async () => {
-    const { errors, orderTypes, pages, journeys, fields, ...rest } = startSet;
-    const { errors: allErrors, orderTypes: allTypes, pages: allPages, journeys: allJourneys, fields: allFields, ...full } = definitions;
+  it('holds the site whole, Indonesian messages, no page or journey, the generic error entry only, no fields and no order types', async () => {
+    const { errors, orderTypes, pages, journeys, fields, messages, ...rest } = startSet;
+    const { errors: allErrors, orderTypes: allTypes, pages: allPages, journeys: allJourneys, fields: allFields, messages: allMessages, ...full } = definitions;
     expect(rest).toEqual(full);
+    // Every message in Indonesian, none in English: a visit in English loads them, and they make the whole file again.
+    for (const area of ['validation', 'ui'] as const) {
+      expect(Object.keys(messages[area])).toEqual(Object.keys(allMessages[area]));
+      const whole: Record<string, { id: string } | undefined> = allMessages[area];
+      for (const [key, text] of Object.entries(messages[area])) expect(text, key).toEqual({ id: whole[key]?.id });
+    }
+    expect(await loadShippedPart('messages')).toEqual(allMessages);
     expect(pages).toEqual({});
     expect(journeys).toEqual({});
     // The outline (the route table's source) names every page and journey; each loads with its route.

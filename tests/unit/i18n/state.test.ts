@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, combine, createWatch, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { outlineOf } from '../../../src/definitions/outline';
 import { $loadedSet, $model, fetchDefinitionsFx } from '../../../src/state/definitions-model';
@@ -15,7 +15,8 @@ describe('texts follow the live definitions and the session language', () => {
     newer.messages.ui['button.next'] = { id: 'Terus', en: 'Continue' };
     newer.messages.validation.required = { id: 'Harus diisi', en: 'Required' };
     const scope = fork({ handlers: [[fetchDefinitionsFx, async () => ({ kind: 'take' as const, set: { defs: newer, outline: outlineOf(newer), version: 'newer' } })]] });
-    expect(scope.getState($translator).keyed('button.next', 'en')).toBe('Next');
+    // The shell's messages are Indonesian (a visit in English loads the English texts); a fetched set is whole.
+    expect(scope.getState($translator).keyed('button.next', 'id')).toBe('Lanjut');
     await allSettled(fetchDefinitionsFx, { scope, params: { source, current: scope.getState($loadedSet), mode: 'live' as const } });
     expect(scope.getState($translator).keyed('button.next', 'en')).toBe('Continue');
     // The model's field checks read the newer set's texts too.
@@ -33,5 +34,23 @@ describe('texts follow the live definitions and the session language', () => {
     expect(back()).toBe('Back');
     await allSettled(languageChanged, { scope, params: 'ID' });
     expect(back()).toBe('Kembali');
+  });
+
+  it('English is taken once its texts are in, never a mix; the last language asked for wins', async () => {
+    const scope = fork();
+    const seen: string[] = [];
+    // Every language the session takes, with the text a screen would show in it at that moment.
+    const shown = combine($language, $translator, (language, translator) => `${language} ${makeTexts(language, translator).k('button.back')}`);
+    const unwatch = createWatch({ unit: shown, scope, fn: (text) => { seen.push(text); } });
+    await allSettled(languageChanged, { scope, params: 'EN' });
+    unwatch();
+    // One change, straight to English texts (taken before they were in, it would read 'EN Kembali' first).
+    expect(seen).toEqual(['EN Back']);
+    // English asked for and Indonesian again before it has arrived: Indonesian stays.
+    const fresh = fork();
+    const pending = allSettled(languageChanged, { scope: fresh, params: 'EN' });
+    await allSettled(languageChanged, { scope: fresh, params: 'ID' });
+    await pending;
+    expect(fresh.getState($language)).toBe('ID');
   });
 });
