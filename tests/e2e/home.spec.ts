@@ -156,3 +156,25 @@ test('pointing at "buy" starts the first step\'s reads (its cities and first pag
   await page.waitForLoadState('networkidle');
   expect(reads).toHaveLength(2);
 });
+
+test('on a desktop the sections below the fold are rendered only once scrolled near, and the page keeps its length', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openHome(page, 'id');
+  // What is inside a section is what the browser skips (the section itself keeps its box).
+  const faq = page.getByTestId('home-faq-item').first();
+  const footer = page.locator('footer.footer > *').first();
+  const rendered = (el: HTMLElement): boolean => el.checkVisibility({ contentVisibilityAuto: true });
+  // Skipped by the first paint's layout (far below an 800 px viewport), still in the page and its accessibility tree.
+  expect(await faq.evaluate(rendered)).toBe(false);
+  expect(await footer.evaluate(rendered)).toBe(false);
+  await expect(page.getByTestId('home-faq')).toBeAttached();
+  const length = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(length).toBeGreaterThan(1600);
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => faq.evaluate(rendered)).toBe(true);
+  await page.evaluate(() => { window.scrollTo(0, document.documentElement.scrollHeight); });
+  await expect.poll(() => footer.evaluate(rendered)).toBe(true);
+  // The FAQ's answers open in place as before.
+  await page.getByTestId('home-faq').locator('summary').first().click();
+  await expect(page.getByTestId('home-faq').locator('details').first()).toHaveAttribute('open', '');
+});
