@@ -18,7 +18,9 @@ export function ErrorModal() {
   const shown = useErrorEntry(modal ? modal.code : null, {
     ...(modal?.context ? { context: modal.context } : {}), ...(modal?.variant ? { variant: modal.variant } : {}),
   });
-  useEffect(() => { if (shown) buttonRef.current?.focus(); }, [shown]);
+  // Focus once per modal shown, not on every render while it is open.
+  const ready = shown !== null;
+  useEffect(() => { if (modal && ready) buttonRef.current?.focus(); }, [modal, ready]);
   if (!modal || !shown) return null;
   const { code, entry } = shown;
   const onClick = () => {
