@@ -4,6 +4,7 @@ import messages from '../../flows/messages.json' with { type: 'json' };
 import {
   catalogue, chooseNumberAndPackage, customer, expectChrome, fillRecipient, orderCode, settleInSandbox, ui,
 } from './support/journey';
+import { holdRequests } from './support/hold';
 
 test('a failed payment reaches /common-failed and a retry succeeds', async ({ page }) => {
   await chooseNumberAndPackage(page, 'id');
@@ -138,17 +139,14 @@ test('a number search shorter than 3 digits shows the 40031 text', async ({ page
 
 test('a number search hint wanted before the error catalogue has arrived waits for it: its own text, never the generic one', async ({ page }) => {
   // The catalogue's chunk held back, as on a slow link right after landing (the shell carries only the generic entry).
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  let asked = false;
-  await page.route(/\/assets\/errors-[\w-]+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+  const { release, asked } = await holdRequests(page, /\/assets\/errors-[\w-]+\.js$/);
   await page.goto('/order?lang=id');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
   const search = page.getByTestId('number-search');
   await search.fill('12');
   // The search is too short (checked once typing pauses): the field says so at once, its text waits for the catalogue.
   await expect(search).toHaveAttribute('aria-invalid', 'true');
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   await expect(page.getByTestId('number-search-hint')).toHaveCount(0);
   release();
   await expect(page.getByTestId('number-search-hint')).toHaveText(catalogue('40031').text.id);

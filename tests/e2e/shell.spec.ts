@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import site from '../../flows/site.json' with { type: 'json' };
 import { pickRandomNumber } from '../../src/ui/widgets/numberPicker/flow';
+import { holdRequests } from './support/hold';
 
 test('every route change sets the canonical link without the query and scrolls to the top', async ({ page }) => {
   await page.goto('/track?utm_source=news&lang=en');
@@ -111,16 +112,13 @@ test('a browser move into a step whose guard no longer holds is undone each time
 
 test('a switch to English waits for the English texts: the page stays Indonesian until they are in, then is English throughout', async ({ page }) => {
   // The English texts' chunk held back, as on a slow link (the shell carries the Indonesian ones).
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  let asked = false;
-  await page.route(/\/assets\/messages-en-[\w-]+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+  const { release, asked } = await holdRequests(page, /\/assets\/messages-en-[\w-]+\.js$/);
   await page.goto('/order');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
   const skip = page.getByTestId('skip-link');
   await expect(skip).toHaveText(messages.ui['a11y.skipToContent'].id);
   await page.getByTestId('lang-switch').click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   // Not taken yet: no screen shows English beside Indonesian texts that fell back.
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(skip).toHaveText(messages.ui['a11y.skipToContent'].id);

@@ -7,6 +7,7 @@ import { entryStepsOnDisk } from '../../src/definitions/entry-steps-node';
 import type { Step } from '../../src/definitions/types';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import { apiJson, homeText, type Lang } from './support/lake';
+import { holdRequests } from './support/hold';
 
 
 // The entry step of every journey, found from the definitions themselves.
@@ -62,10 +63,7 @@ function collectErrors(page: Page): string[] {
 
 /** Holds the app's code back (a slow phone's link) until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
-  return release;
+  return (await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)).release;
 }
 
 /** A journey's entry step with a number picker. */
@@ -258,9 +256,7 @@ test.describe('a journey landed on directly', () => {
     const catalogue = manifest['flows/errors.json']?.file ?? 'flows/errors.json (not built)';
     // React DOM (the last boot stage) held back, as a slow link delivers it last: the page's load event
     // comes meanwhile (a module preload does not hold it), and the browser is idle.
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/boot-client-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const { release } = await holdRequests(page, /\/assets\/boot-client-[\w-]+\.js$/);
     const asked: string[] = [];
     page.on('request', (r) => { asked.push(new URL(r.url()).pathname.slice(1)); });
     await page.goto(step.path, { waitUntil: 'load' });

@@ -2,6 +2,7 @@
 // mounted: every source a widget reads on mount with no input (its meta's prefetch and prefetchAlso).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/hold';
 
 interface Block { widget: string; props?: Record<string, unknown> }
 interface Journey { entry: { goto: string }; steps: Array<{ id: string; path: string; blocks: Block[] }> }
@@ -20,9 +21,7 @@ test("moving to a step, its package picker's defaults and ribbons are read while
   expect(settings.every(Boolean)).toBe(true);
   expect(pickerFile).not.toBe('missing');
   // The picker's code is held back: a read made meanwhile cannot come from the mounted widget.
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === `/${pickerFile}`, async (route) => { await held; await route.continue(); });
+  const { release } = await holdRequests(page, (url) => url.pathname === `/${pickerFile}`);
   const asked: string[] = [];
   page.on('request', (r) => { const name = settings.find((s) => r.url().includes(`/${s}`)); if (name) asked.push(name); });
   try {

@@ -4,12 +4,11 @@
 import { expect, test } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
 import { choosePlanAndNumber } from './support/postpaid';
+import { holdRequests } from './support/hold';
 
 test('text typed into a widget whose code came late survives the next render (a language switch)', async ({ page }) => {
   // The track form's code is held back, so its screen shows before it and it is mounted once it comes.
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/TrackOrder-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  const { release } = await holdRequests(page, /\/assets\/TrackOrder-[\w-]+\.js$/);
   try {
     await page.goto('/?lang=id');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
@@ -32,9 +31,7 @@ test('text typed into a widget whose code came late survives the next render (a 
 
 test('a submit made before the step\'s form is drawn focuses the first wrong field once the form comes', async ({ page }) => {
   // The personal step's form code is held back, so its screen shows the skeleton when Next is pressed.
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  const { release } = await holdRequests(page, /\/assets\/Form-[\w-]+\.js$/);
   try {
     await choosePlanAndNumber(page, 'id');
     await expect(page.getByTestId('field-noKtp')).toHaveCount(0);
