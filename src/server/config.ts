@@ -20,7 +20,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'RATE_LIMIT_MAX', default: '300', meaning: 'requests per minute per IP; 0 disables the limit' },
   { name: 'PAYMENT_WEBHOOK_SECRET', default: 'dev-payment-webhook-secret', meaning: 'HMAC-SHA256 key of payment notifications (x-signature)' },
   { name: 'ORDER_CODE_SECRET', default: 'dev-order-code-secret', meaning: 'HMAC key of order_code_encrypted' },
-  { name: 'DOCUMENT_KEY', default: '(development key)', meaning: 'AES-256-GCM key of the stored identity documents: 32 bytes as 64 hex digits or base64; production mode refuses to start without its own' },
+  { name: 'DOCUMENT_KEY', default: '(development key)', meaning: 'AES-256-GCM key of the stored identity documents: 32 bytes as 64 hex digits or base64; production mode refuses to start without its own (not the development key, at least 16 distinct byte values)' },
   { name: 'DOCUMENT_DIR', default: '<DATA_DIR>-documents with the embedded database, else (unset)', meaning: 'folder of the identity documents\' ciphertexts (the database row keeps the IV and tag); unset = in the database (PostgreSQL, or an in-memory DATA_DIR)' },
   { name: 'DOCUMENT_RETENTION_DAYS', default: '30', meaning: 'identity documents are deleted this many days after their order closes, or after their upload when no order took them' },
   { name: 'PAYMENT_EXPIRY_MINUTES', default: '60', meaning: 'lifetime of a payment (VA, link, QR, card)' },
@@ -34,7 +34,7 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'SANITY_PROJECT_ID', default: '(unset)', meaning: 'with SANITY_DATASET and SANITY_TOKEN: the server reads content from hosted Sanity instead of the local lake' },
   { name: 'SANITY_DATASET', default: '(unset)', meaning: 'hosted Sanity dataset (see SANITY_PROJECT_ID)' },
   { name: 'SANITY_TOKEN', default: '(unset)', meaning: 'hosted Sanity token (see SANITY_PROJECT_ID)' },
-  { name: 'NODE_ENV', default: '(unset)', meaning: 'production = production mode: no sandbox (SANDBOX=1 is refused), a real payment gateway and own PAYMENT_WEBHOOK_SECRET and ORDER_CODE_SECRET are required' },
+  { name: 'NODE_ENV', default: '(unset)', meaning: 'production = production mode: no sandbox (SANDBOX=1 is refused), a real payment gateway over https and own PAYMENT_WEBHOOK_SECRET and ORDER_CODE_SECRET (different, at least 32 characters, as a set ADMIN_TOKEN) are required' },
   { name: 'SANDBOX', default: '1, 0 in production', meaning: '1 = sandbox mode: the sandbox payment pages (/sandbox/pay) and outbox (/sandbox/outbox) exist; 0 = no /sandbox route at all, and the shop refuses to start without a real payment gateway (PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_KEY, PAYMENT_WEBHOOK_SECRET)' },
   { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only; needs SANDBOX=1)' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox, gateway with PAYMENT_GATEWAY_URL or SANDBOX=0', meaning: 'payment gateway: sandbox (VA/link/QR/card leading to /sandbox/pay pages, signed notifications; needs SANDBOX=1) or gateway (a real gateway over HTTPS)' },
@@ -154,10 +154,13 @@ function documentDir(env: Env, dataDir: string): string | undefined {
   return dataDir.startsWith('memory://') ? undefined : `${resolve(dataDir)}-documents`;
 }
 
+/** A random 32-byte key has some 30 distinct byte values; fewer than this is a typed or patterned key (all zeros, 'ab' x 32). */
+const MIN_KEY_BYTE_VALUES = 16;
+
 /** DOCUMENT_KEY as 32 bytes: 64 hex digits or base64 (url-safe or not) of 32 bytes. */
 function documentKey(env: Env, production: boolean): Buffer {
   const raw = str(env, 'DOCUMENT_KEY')?.trim();
-  if (production && (raw === undefined || raw === DEV_DOCUMENT_KEY)) {
+  if (production && raw === undefined) {
     throw new Error('production mode needs DOCUMENT_KEY (32 random bytes, hex or base64): the development key would expose identity documents');
   }
   const text = raw ?? DEV_DOCUMENT_KEY;
@@ -165,7 +168,33 @@ function documentKey(env: Env, production: boolean): Buffer {
   if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(text) && !/^[A-Za-z0-9+/_-]{43}=?$/.test(text))) {
     throw new Error('DOCUMENT_KEY must be 32 bytes: 64 hex digits or 44 base64 characters');
   }
+  // Compared as bytes: the development key written in base64 is still the development key.
+  if (production && key.equals(Buffer.from(DEV_DOCUMENT_KEY, 'hex'))) {
+    throw new Error('production mode refuses DOCUMENT_KEY: it is the development key, with which anyone who has the source could read the identity documents');
+  }
+  if (production && new Set(key).size < MIN_KEY_BYTE_VALUES) {
+    throw new Error(`production mode needs DOCUMENT_KEY to be 32 random bytes (e.g. openssl rand -hex 32): this one has only ${new Set(key).size} distinct byte values`);
+  }
   return key;
+}
+
+/** Shorter than this a secret may be guessed; 32 random bytes are 64 hex digits or 43 base64 characters. */
+const MIN_SECRET_CHARS = 32;
+
+/**
+ * Production mode's secrets must be secret: long enough not to be guessed, and one per purpose, as
+ * whoever learns the webhook secret (shared with the gateway) must not forge order links with it.
+ */
+function checkProductionSecrets(env: Env): void {
+  for (const name of ['ORDER_CODE_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN'] as const) {
+    const value = str(env, name);
+    if (value !== undefined && value.length < MIN_SECRET_CHARS) {
+      throw new Error(`production mode needs ${name} of at least ${MIN_SECRET_CHARS} characters (e.g. openssl rand -hex 32)`);
+    }
+  }
+  if (str(env, 'ORDER_CODE_SECRET') === str(env, 'PAYMENT_WEBHOOK_SECRET')) {
+    throw new Error('production mode needs ORDER_CODE_SECRET and PAYMENT_WEBHOOK_SECRET to differ (the gateway knows the webhook secret)');
+  }
 }
 
 function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
@@ -197,7 +226,7 @@ function sandboxMode(env: Env, production: boolean): boolean {
 }
 
 /** The real gateway's settings: its API URL and key, and a webhook secret of its own (not the development one). */
-function paymentGateway(env: Env): { url: string; key: string } {
+function paymentGateway(env: Env, production: boolean): { url: string; key: string } {
   const url = str(env, 'PAYMENT_GATEWAY_URL');
   const key = str(env, 'PAYMENT_GATEWAY_KEY');
   const secret = str(env, 'PAYMENT_WEBHOOK_SECRET');
@@ -209,6 +238,8 @@ function paymentGateway(env: Env): { url: string; key: string } {
     throw new Error(`A real payment gateway needs its settings: set ${missing.join(', ')} (without sandbox mode the shop takes no payment without them)`);
   }
   if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error('PAYMENT_GATEWAY_URL must be an http(s) URL');
+  // Plain http stays possible outside production, for a local fake gateway.
+  if (production && !/^https:/i.test(url)) throw new Error('production mode needs PAYMENT_GATEWAY_URL to be https: the gateway key and the payments must not travel in clear');
   return { url, key };
 }
 
@@ -221,9 +252,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const dataDir = str(env, 'DATA_DIR') ?? './data/pglite';
   const sandbox = sandboxMode(env, production);
   const providers = providerSelection(env, sandbox);
-  const gateway = providers.payments === 'gateway' ? paymentGateway(env) : undefined;
+  const gateway = providers.payments === 'gateway' ? paymentGateway(env, production) : undefined;
   const orderCodeSecret = str(env, 'ORDER_CODE_SECRET') ?? DEV_ORDER_CODE_SECRET;
   if (production && orderCodeSecret === DEV_ORDER_CODE_SECRET) throw new Error('production mode needs ORDER_CODE_SECRET (the development key would let anyone forge thank-you links)');
+  if (production) checkProductionSecrets(env);
   const base: ServerConfig = {
     port,
     host,

@@ -12,6 +12,14 @@ import { makeApp, openTestDb, testConfig, type Envelope, type Harness, type Test
 import { shopClient } from './shop-client';
 
 const GATEWAY_ENV = { PAYMENT_GATEWAY_URL: 'https://gateway.example', PAYMENT_GATEWAY_KEY: 'key-1', PAYMENT_WEBHOOK_SECRET: 'gateway-secret' };
+/** What a production start needs: the gateway's settings, and secrets and a key of its own (as `openssl rand` makes them). */
+const PRODUCTION_ENV = {
+  ...GATEWAY_ENV,
+  PAYMENT_WEBHOOK_SECRET: 'c2f1e0a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3',
+  ORDER_CODE_SECRET: '0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55cc33',
+  ADMIN_TOKEN: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4',
+  DOCUMENT_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+};
 
 describe('configuration', () => {
   it('npm start (no variables) runs in sandbox mode with the sandbox gateway', () => {
@@ -23,15 +31,39 @@ describe('configuration', () => {
   it('production mode has no sandbox and refuses to start without a real gateway, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }))
       .toThrow('set PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_KEY, PAYMENT_WEBHOOK_SECRET');
-    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, PAYMENT_WEBHOOK_SECRET: 'dev-payment-webhook-secret' }))
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, PAYMENT_WEBHOOK_SECRET: 'dev-payment-webhook-secret' }))
       .toThrow('set PAYMENT_WEBHOOK_SECRET');
-    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV })).toThrow(/ORDER_CODE_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/SANDBOX=1 is refused/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/needs sandbox mode/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o' })).toThrow(/DOCUMENT_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: '646576' + '0'.repeat(58) })).toThrow(/DOCUMENT_KEY/);
-    const c = loadConfig({ NODE_ENV: 'production', ...GATEWAY_ENV, ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: 'ab'.repeat(32) });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, ORDER_CODE_SECRET: '' })).toThrow(/ORDER_CODE_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1', ...PRODUCTION_ENV })).toThrow(/SANDBOX=1 is refused/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...PRODUCTION_ENV })).toThrow(/needs sandbox mode/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, DOCUMENT_KEY: '' })).toThrow(/DOCUMENT_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, DOCUMENT_KEY: '646576' + '0'.repeat(58) })).toThrow(/DOCUMENT_KEY/);
+    const c = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV });
     expect(c).toMatchObject({ sandbox: false, providers: { payments: 'gateway' }, paymentGateway: { url: 'https://gateway.example', key: 'key-1' } });
+  });
+
+  it('production mode refuses guessable secrets and keys, naming the setting', () => {
+    const prod = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, ...env });
+    // The development key however it is written: the check compares bytes, not text.
+    const devKey = Buffer.from('646576' + '0'.repeat(58), 'hex');
+    for (const text of [devKey.toString('base64'), devKey.toString('base64url'), devKey.toString('hex').toUpperCase()]) {
+      expect(prod({ DOCUMENT_KEY: text }), text).toThrow(/DOCUMENT_KEY.*development key/);
+    }
+    // Keys of low variety are typed or patterned, never random (a random 32 bytes has some 30 distinct values).
+    for (const key of [Buffer.alloc(32), Buffer.alloc(32, 0xab), Buffer.from('ab'.repeat(32), 'hex'), Buffer.from(Array.from({ length: 32 }, (_, i) => i % 15))]) {
+      expect(prod({ DOCUMENT_KEY: key.toString('base64') }), key.toString('hex')).toThrow(/DOCUMENT_KEY.*random/);
+    }
+    for (const name of ['ORDER_CODE_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN']) {
+      expect(prod({ [name]: 'x' }), name).toThrow(new RegExp(`${name} .*at least 32 characters`));
+      expect(prod({ [name]: 'y'.repeat(31) }), name).toThrow(new RegExp(name));
+    }
+    expect(prod({ PAYMENT_WEBHOOK_SECRET: PRODUCTION_ENV.ORDER_CODE_SECRET })).toThrow(/ORDER_CODE_SECRET and PAYMENT_WEBHOOK_SECRET/);
+    expect(prod({ PAYMENT_GATEWAY_URL: 'http://gateway.example' })).toThrow(/PAYMENT_GATEWAY_URL.*https/);
+    // Unset ADMIN_TOKEN is fine: a random one is generated.
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
+    // Outside production a local fake gateway over http, short secrets and a test key stay usable.
+    expect(loadConfig({ ...GATEWAY_ENV, PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9999', ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: Buffer.alloc(32).toString('base64') }).paymentGateway?.url)
+      .toBe('http://127.0.0.1:9999');
   });
 
   it('SANDBOX=0 outside production asks the same; sandbox faults need sandbox mode', () => {
