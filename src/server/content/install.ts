@@ -7,7 +7,7 @@ import type { Db } from '../db/types';
 import { resolveAdminToken } from '../lake/auth';
 import { EditorAuth } from '../editors/principal';
 import { registerLake } from '../lake/plugin';
-import { PublicQueryRunner } from '../lake/public-query';
+import { UntrustedQueries } from '../lake/untrusted-queries';
 import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
 import type { ChangeBus } from '../sync/change-bus';
@@ -59,18 +59,18 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
     });
   // A published definition changes the set: the next read builds the new version.
   published.add((type) => { if (type === 'definition') definitions.invalidate(); });
-  const publicQueries = new PublicQueryRunner(store);
+  const untrustedQueries = new UntrustedQueries(store);
   app.addHook('preClose', async () => {
     unwatch();
     relay.close();
     streams.closeAll();
-    await publicQueries.close();
+    await untrustedQueries.close();
   });
   return {
     ctx, relay, editors: auth,
     onPublish(fn) { published.add(fn); },
     async register() {
-      await registerLake(app, { store, adminToken: token, auth, dataset: LOCAL_DATASET, streams, publicQueries });
+      await registerLake(app, { store, adminToken: token, auth, dataset: LOCAL_DATASET, streams, untrustedQueries });
     },
   };
 }

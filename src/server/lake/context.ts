@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { csrfRefused, principalOf, type EditorAuth, type Principal } from '../editors/principal';
 import { mayEditType, roleRefusal } from '../editors/roles';
 import { LakeError, notFoundError, unauthorized, badRequest } from './errors';
-import type { PublicQueryRunner } from './public-query';
+import type { UntrustedQueries } from './untrusted-queries';
 import type { SseRegistry } from './sse';
 import type { LakeStore } from './store';
 import type { Perspective } from './types';
@@ -16,8 +16,8 @@ export interface LakeContext {
   /** The one dataset of the local lake. */
   dataset: string;
   streams: SseRegistry;
-  /** Anonymous queries: off the main thread, within budgets. */
-  publicQueries: PublicQueryRunner;
+  /** Anonymous and editors' queries: off the main thread, within budgets. */
+  untrustedQueries: UntrustedQueries;
 }
 
 export interface DatasetParams { apiVersion: string; dataset: string }

@@ -1,6 +1,6 @@
 // @ts-check
-// Evaluates anonymous GROQ queries off the main thread (src/server/lake/public-query.ts), on its
-// own copy of the published documents. Plain JavaScript so the worker starts without a TypeScript
+// Parses and evaluates untrusted GROQ queries off the main thread (src/server/lake/untrusted-queries.ts),
+// on its own copy of one perspective's documents. Plain JavaScript so the worker starts without a TypeScript
 // loader. The result leaves as JSON text, refused past the size cap before it is sent.
 import { parentPort } from 'node:worker_threads';
 import { evaluate, parse } from 'groq-js';
@@ -21,8 +21,18 @@ parentPort?.on('message', async (/** @type {Record<string, unknown>} */ msg) => 
   }
   if (msg.type !== 'query' || typeof msg.query !== 'string' || typeof msg.maxBytes !== 'number') return;
   const id = msg.id;
+  let tree;
   try {
-    const value = await evaluate(parse(msg.query), {
+    tree = parse(msg.query);
+  } catch (err) {
+    // groq-js names the position of a syntax error; a RangeError is a nesting too deep for its stack.
+    const position = typeof err === 'object' && err !== null && 'position' in err && typeof err.position === 'number' ? err.position : 0;
+    const description = err instanceof RangeError ? 'The query nests too deeply' : err instanceof Error ? err.message : 'Invalid GROQ query';
+    parentPort?.postMessage({ id, ok: false, type: 'queryParseError', description, start: position, end: position + 1 });
+    return;
+  }
+  try {
+    const value = await evaluate(tree, {
       dataset: docs,
       params: isRecord(msg.params) ? msg.params : {},
       dereference: (/** @type {{ _ref: string }} */ ref) => byId.get(ref._ref) ?? null,

@@ -4,6 +4,7 @@ import { callerOf, checkDataset, one, paramsFromQuery, type DatasetParams, type 
 import { mutationEvents } from './events';
 import { matchesListenQuery, parseGroq } from './groq';
 import { isDraftId } from './ids';
+import { checkQueryBounds } from './query-bounds';
 import { openSse } from './sse';
 import type { MutationEvent } from './types';
 
@@ -16,9 +17,12 @@ export function listenRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.get<{ Params: DatasetParams; Querystring: Record<string, string> }>('/v:apiVersion/data/listen/:dataset', { schema: { hide: true } }, async (req, reply) => {
     checkDataset(ctx, req.params.dataset);
     const query = one(req.query.query, 'query') ?? '*';
-    parseGroq(query); // a bad query is a 400 before the stream opens
     const params = paramsFromQuery(req.query);
-    const admin = callerOf(req) !== null;
+    const caller = callerOf(req);
+    // The filter is parsed here and run on every commit in this thread: bounded unless the admin token sends it.
+    if (caller?.via !== 'token') checkQueryBounds(query, params);
+    parseGroq(query); // a bad query is a 400 before the stream opens
+    const admin = caller !== null;
     const includeResult = one(req.query.includeResult, 'includeResult') !== 'false';
     const includePrevious = one(req.query.includePreviousRevision, 'includePreviousRevision') === 'true';
     const sse = openSse(req, reply, ctx.streams);

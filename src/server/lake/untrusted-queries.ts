@@ -1,14 +1,17 @@
-// Anonymous GROQ queries (no admin token) are evaluated in a worker thread on a copy of the
-// published documents, one at a time, within a time budget, a memory limit and a result size cap:
-// a query that asks for too much ends with a 4xx instead of holding the API's event loop (groq-js
-// evaluates synchronously between promise ticks, so in the main thread it would block every request).
+// GROQ queries of callers the shop does not trust (anonymous ones, and editors' sessions) are parsed
+// and evaluated in a worker thread, one per perspective, on its own copy of that perspective's
+// documents, one at a time, within a time budget, a memory limit and a result size cap: a query that
+// asks for too much ends with a 4xx instead of holding the API's event loop (groq-js parses and
+// evaluates synchronously, so in the main thread it would block every request). Only the admin
+// token's queries (the shop's own reads, scripts) run in the main thread.
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { projectRoot } from '../project-root';
-import { LakeError } from './errors';
+import { LakeError, queryParseError } from './errors';
 import type { LakeStore } from './store';
+import type { Perspective } from './types';
 
-export interface PublicQueryLimits {
+export interface QueryLimits {
   /** Wall time of one evaluation; past it the worker is ended and started again. */
   timeMs: number;
   /** Largest answer (JSON text) handed back. */
@@ -19,7 +22,7 @@ export interface PublicQueryLimits {
   memoryMb: number;
 }
 
-export const PUBLIC_QUERY_LIMITS: PublicQueryLimits = { timeMs: 1000, maxBytes: 2 * 1024 * 1024, maxQueued: 8, memoryMb: 128 };
+export const QUERY_LIMITS: QueryLimits = { timeMs: 1000, maxBytes: 2 * 1024 * 1024, maxQueued: 8, memoryMb: 128 };
 
 interface Job {
   query: string;
@@ -28,11 +31,14 @@ interface Job {
   reject(err: LakeError): void;
 }
 
-type Answer = { id: number; ok: true; json: string } | { id: number; ok: false; type: string; description: string };
+type Answer =
+  | { id: number; ok: true; json: string }
+  | { id: number; ok: false; type: string; description: string; start?: number; end?: number };
 
 const refusal = (status: number, type: string, description: string) => new LakeError(status, { error: { description, type } });
 
-export class PublicQueryRunner {
+/** One worker and its queue, for the documents of one perspective. */
+class QueryWorker {
   private worker: Promise<Worker> | undefined;
   /** The store generation the worker's copy of the documents belongs to. */
   private workerGeneration = -1;
@@ -41,7 +47,7 @@ export class PublicQueryRunner {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly store: LakeStore, private readonly limits: PublicQueryLimits = PUBLIC_QUERY_LIMITS) {}
+  constructor(private readonly store: LakeStore, private readonly perspective: Perspective, private readonly limits: QueryLimits) {}
 
   /** The query's result as JSON text. */
   run(query: string, params: Record<string, unknown>): Promise<string> {
@@ -97,7 +103,7 @@ export class PublicQueryRunner {
   }
 
   private async evaluate(job: Job): Promise<string> {
-    const view = await this.store.view('published');
+    const view = await this.store.view(this.perspective);
     // Generation read after the view: a commit in between only sends the documents again.
     const generation = this.store.generation;
     const starting = (this.worker ??= this.spawn());
@@ -132,6 +138,7 @@ export class PublicQueryRunner {
         if (a.id !== id) return;
         finish();
         if (a.ok) resolve(a.json);
+        else if (a.type === 'queryParseError') reject(queryParseError(job.query, a.description, a.start ?? 0, a.end ?? 1));
         else reject(refusal(400, a.type, a.description));
       };
       const onExit = (): void => end(refusal(400, 'queryTooExpensive',
@@ -140,5 +147,29 @@ export class PublicQueryRunner {
       worker.on('exit', onExit);
       worker.postMessage({ type: 'query', id, query: job.query, params: job.params, maxBytes: this.limits.maxBytes });
     });
+  }
+}
+
+/** The workers of every perspective, each started on its first query. */
+export class UntrustedQueries {
+  private readonly workers = new Map<Perspective, QueryWorker>();
+  private closed = false;
+
+  constructor(private readonly store: LakeStore, private readonly limits: QueryLimits = QUERY_LIMITS) {}
+
+  /** The query's result as JSON text, evaluated on the documents of `perspective`. */
+  run(perspective: Perspective, query: string, params: Record<string, unknown>): Promise<string> {
+    if (this.closed) return Promise.reject(refusal(503, 'serviceUnavailable', 'The server is shutting down'));
+    let worker = this.workers.get(perspective);
+    if (!worker) {
+      worker = new QueryWorker(this.store, perspective, this.limits);
+      this.workers.set(perspective, worker);
+    }
+    return worker.run(query, params);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.workers.values()].map((w) => w.close()));
   }
 }
