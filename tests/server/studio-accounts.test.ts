@@ -1,9 +1,46 @@
 // Named studio editors on the real app and lake: sign-in with a slow-hashed password, the session
-// cookie's flags, CSRF, lockout, roles on studio calls and on lake writes, and the author each
-// revision records.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Accounts, MAX_FAILURES } from '../../src/server/editors/accounts';
+// cookie's flags, CSRF, lockout (also under a burst of guesses, and across two pools on one
+// PostgreSQL), roles on studio calls and on lake writes, and the author each revision records.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrate } from '../../src/server/db/migrate';
+import { openPostgres } from '../../src/server/db/postgres';
+import { Accounts, MAX_FAILURES, type SignIn } from '../../src/server/editors/accounts';
 import { ADMIN, startLake, type LakeHarness } from './lake-harness';
+import { openEmptyTestDb, type TestDb } from './harness';
+
+// Every password check the server makes is counted (that is what the lockout limits), and can be
+// held back, so a burst is still being checked while more guesses arrive.
+const checks = vi.hoisted(() => ({ started: 0, held: null as Promise<void> | null, changed: new Set<() => void>() }));
+vi.mock('../../src/server/editors/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/server/editors/passwords')>();
+  return {
+    ...real,
+    verifyPassword: async (password: string, stored: string): Promise<boolean> => {
+      checks.started += 1;
+      for (const f of checks.changed) f();
+      if (checks.held) await checks.held;
+      return real.verifyPassword(password, stored);
+    },
+  };
+});
+
+/** Resolves once `holds()` is true; looked at again whenever a check starts or `changed()` is called. */
+function when(holds: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => { if (holds()) { checks.changed.delete(look); resolve(); } };
+    checks.changed.add(look);
+    look();
+  });
+}
+const changed = (): void => { for (const f of checks.changed) f(); };
+
+/** Holds every password check until the returned function is called. */
+function holdChecks(): () => void {
+  let release = (): void => {};
+  checks.held = new Promise<void>((resolve) => { release = resolve; });
+  return () => { checks.held = null; release(); };
+}
 
 let h: LakeHarness;
 beforeAll(async () => {
@@ -12,11 +49,28 @@ beforeAll(async () => {
   await accounts.create({ email: 'Mia@Shop.test', name: 'Mia Marketer', role: 'marketer', password: 'marketer-pass-1' });
   await accounts.create({ email: 'oscar@shop.test', name: 'Oscar Ops', role: 'ops', password: 'ops-pass-0001' });
   await accounts.create({ email: 'lock@shop.test', name: 'Lock', role: 'ops', password: 'right-password' });
+  await accounts.create({ email: 'burst@shop.test', name: 'Burst', role: 'ops', password: 'right-password' });
+  await accounts.create({ email: 'rush@shop.test', name: 'Rush', role: 'ops', password: 'right-password' });
 }, 120_000);
 afterAll(async () => { await h?.close(); });
 
 const LAKE = '/v2025-02-19/data';
 interface Signed { cookie: string; csrf: string; setCookie: string }
+
+/** A sign-in (from `remoteAddress`: the default is 127.0.0.1); counts its answer. */
+let answered = 0;
+async function login(email: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse> {
+  const res = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  answered += 1;
+  changed();
+  return res;
+}
+const lockText = { en: expect.stringMatching(/^Too many failed sign-ins\./), id: expect.stringMatching(/^Terlalu banyak percobaan masuk yang gagal\./) };
+const statusCounts = (answers: LightMyRequestResponse[]): Record<number, number> => {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.statusCode] = (counts[a.statusCode] ?? 0) + 1;
+  return counts;
+};
 
 async function signIn(email: string, password: string): Promise<Signed> {
   const res = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password } });
@@ -73,6 +127,56 @@ describe('signing in', () => {
     } finally {
       h.clock.now = new Date();
     }
+  });
+
+  it(`checks at most ${MAX_FAILURES} of 50 wrong guesses sent at once, and refuses the right password sent while they are checked`, async () => {
+    const release = holdChecks();
+    const before = { started: checks.started, answered };
+    const counted = () => checks.started - before.started + answered - before.answered;
+    try {
+      // Each guess from an address of its own, as from a crowd of machines.
+      const wrong = Array.from({ length: 50 }, (_, i) => login('burst@shop.test', 'wrong-password', `10.1.${i}.1`));
+      // Every guess has been counted or refused once it is being checked (held) or answered.
+      await when(() => counted() >= 50);
+      const right = login('burst@shop.test', 'right-password', '10.1.99.1');
+      await when(() => counted() >= 51);
+      release();
+      const answers = await Promise.all(wrong);
+      const rightAnswer = await right;
+      expect(checks.started - before.started).toBeLessThanOrEqual(MAX_FAILURES);
+      // The guesses checked are answered 401, except the one that set the lock (429, like the rest).
+      expect(statusCounts(answers)).toEqual({ 401: MAX_FAILURES - 1, 429: 50 - (MAX_FAILURES - 1) });
+      expect(rightAnswer.statusCode).toBe(429);
+      expect(rightAnswer.json()).toMatchObject({ text: lockText, lockMinutes: 15 });
+    } finally {
+      release();
+    }
+  });
+
+  it(`checks at most ${MAX_FAILURES} of 50 wrong guesses and the right one sent at once, for an account and an unknown email`, async () => {
+    for (const email of ['rush@shop.test', 'ghost-rush@shop.test']) {
+      const start = checks.started;
+      const answers = await Promise.all([
+        ...Array.from({ length: 50 }, (_, i) => login(email, 'wrong-password', `10.2.${i}.1`)),
+        login(email, 'right-password', '10.2.99.1'),
+      ]);
+      expect(checks.started - start, email).toBeLessThanOrEqual(MAX_FAILURES);
+      const counts = statusCounts(answers);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[200] ?? 0), email).toBe(51);
+      expect(counts[401] ?? 0, email).toBeLessThanOrEqual(MAX_FAILURES);
+      // The right password may sign in only if it was among the guesses checked; an unknown email never.
+      expect(counts[200] ?? 0, email).toBeLessThanOrEqual(email.startsWith('ghost') ? 0 : 1);
+    }
+  });
+
+  it('lets an admin\'s password reset clear a lock', async () => {
+    for (let i = 0; i < MAX_FAILURES; i += 1) await login('lock@shop.test', 'wrong-password', '10.3.0.1');
+    expect((await login('lock@shop.test', 'right-password', '10.3.0.1')).statusCode).toBe(429);
+    const list = await h.app.inject({ url: '/api/studio/accounts', headers: { authorization: `Bearer ${ADMIN}` } });
+    const lock = (list.json() as { accounts: Array<{ id: number; email: string }> }).accounts.find((a) => a.email === 'lock@shop.test');
+    const reset = await h.app.inject({ method: 'POST', url: `/api/studio/accounts/${lock?.id}`, headers: { authorization: `Bearer ${ADMIN}` }, payload: { password: 'right-password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('lock@shop.test', 'right-password', '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('ends the session on sign-out and when an admin disables the account', async () => {
@@ -222,5 +326,43 @@ describe('authors', () => {
     expect((last.json() as { changes: Record<string, { author: string }> }).changes['banner.author-test']?.author).toBe('mia@shop.test');
     const tooMany = await h.app.inject({ method: 'POST', url: '/api/studio/last-changes', headers: as(mia), payload: { ids: Array.from({ length: 201 }, (_, i) => `d${i}`) } });
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the sign-in lockout across two pools on one PostgreSQL (as two processes)', () => {
+  let tdb: TestDb;
+  let a: Accounts;
+  let b: Accounts;
+  let closeB: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    tdb = await openEmptyTestDb();
+    await migrate(tdb.db);
+    const schema = (await tdb.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? '';
+    const dbB = await openPostgres(process.env.DATABASE_URL ?? '', schema);
+    closeB = () => dbB.close();
+    a = new Accounts(tdb.db);
+    b = new Accounts(dbB);
+    await a.create({ email: 'two@shop.test', name: 'Two', role: 'ops', password: 'right-password' });
+  }, 60_000);
+  afterAll(async () => {
+    await closeB();
+    await tdb?.close();
+  });
+
+  it(`checks at most ${MAX_FAILURES} of 50 guesses split over both`, async () => {
+    const release = holdChecks();
+    const start = checks.started;
+    let done = 0;
+    const settled = (p: Promise<SignIn>) => p.then((r) => { done += 1; changed(); return r; });
+    try {
+      const guesses = Array.from({ length: 50 }, (_, i) => settled((i % 2 ? a : b).signIn('two@shop.test', i === 49 ? 'right-password' : 'wrong-password')));
+      await when(() => checks.started - start + done >= 50);
+      release();
+      const results = await Promise.all(guesses);
+      expect(checks.started - start).toBeLessThanOrEqual(MAX_FAILURES);
+      expect(results.filter((r) => !r.ok && r.reason === 'locked').length).toBeGreaterThanOrEqual(50 - MAX_FAILURES);
+    } finally {
+      release();
+    }
   });
 });

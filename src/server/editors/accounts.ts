@@ -69,29 +69,46 @@ export class Accounts {
 
   /**
    * The same answer and about the same time for an unknown email, a disabled account and a wrong
-   * password; the lockout counts failures per email whether or not the account exists.
+   * password; the lockout counts guesses per email whether or not the account exists.
    */
   async signIn(emailGiven: string, password: string): Promise<SignIn> {
     const email = normalEmail(emailGiven);
     const now = this.now();
-    const lock = (await this.db.query<{ failures: number; locked_until: Date | string | null }>(
-      'SELECT failures, locked_until FROM studio_login_failures WHERE email = $1', [email]))[0];
-    const lockedUntil = lock?.locked_until ? new Date(lock.locked_until) : null;
+    const guess = await this.reserveGuess(email, now);
     const minutesLeft = (until: Date): number => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    if (lockedUntil && lockedUntil > now) return { ok: false, reason: 'locked', until: lockedUntil, minutesLeft: minutesLeft(lockedUntil) };
+    if (guess.refused) return { ok: false, reason: 'locked', until: guess.lockedUntil, minutesLeft: minutesLeft(guess.lockedUntil) };
     const row = (await this.db.query<AccountRow>('SELECT * FROM studio_accounts WHERE email = $1', [email]))[0];
     const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
     if (row && matches && !row.disabled) {
       await this.db.query('DELETE FROM studio_login_failures WHERE email = $1', [email]);
       return { ok: true, account: accountOf(row) };
     }
-    // A lock that ran out starts a fresh count.
-    const failures = (lockedUntil ? 0 : lock?.failures ?? 0) + 1;
-    const until = failures >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null;
-    await this.db.query(
-      `INSERT INTO studio_login_failures (email, failures, locked_until) VALUES ($1, $2, $3)
-       ON CONFLICT (email) DO UPDATE SET failures = EXCLUDED.failures, locked_until = EXCLUDED.locked_until`,
-      [email, until ? 0 : failures, until]);
-    return until ? { ok: false, reason: 'locked', until, minutesLeft: minutesLeft(until) } : { ok: false, reason: 'wrong' };
+    // The reservation already counted this failure; the one that reached MAX_FAILURES set the lock.
+    return guess.lockedUntil ? { ok: false, reason: 'locked', until: guess.lockedUntil, minutesLeft: minutesLeft(guess.lockedUntil) } : { ok: false, reason: 'wrong' };
+  }
+
+  /**
+   * Counts a guess for the email before its password is checked, in one statement (the row's lock
+   * orders concurrent guesses, in this process or another): guesses 1..MAX_FAILURES are checked, the
+   * last of them sets the lock, and any guess while the lock holds is refused unchecked. Reading the
+   * count and writing it back after the slow check let a burst of guesses all read the same count.
+   */
+  private async reserveGuess(email: string, now: Date): Promise<{ refused: true; lockedUntil: Date } | { refused: false; lockedUntil: Date | null }> {
+    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    const rows = await this.db.query<{ failures: number; locked_until: Date | string | null }>(
+      `INSERT INTO studio_login_failures AS f (email, failures, locked_until) VALUES ($1, 1, NULL)
+       ON CONFLICT (email) DO UPDATE SET
+         -- While locked the count stays past the limit (a row locked before counts were reserved held 0);
+         -- a lock that ran out starts a fresh count.
+         failures = CASE WHEN f.locked_until > $2 THEN $3 + 1 WHEN f.locked_until IS NOT NULL THEN 1 ELSE f.failures + 1 END,
+         locked_until = CASE WHEN f.locked_until > $2 THEN f.locked_until
+                             WHEN f.locked_until IS NULL AND f.failures + 1 >= $3 THEN $4::timestamptz END
+       RETURNING failures, locked_until`,
+      [email, now, MAX_FAILURES, lockUntil]);
+    const row = rows[0];
+    if (!row) throw new Error('the sign-in count returned no row');
+    const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
+    if (row.failures > MAX_FAILURES) return { refused: true, lockedUntil: lockedUntil ?? lockUntil };
+    return { refused: false, lockedUntil };
   }
 }
