@@ -1,10 +1,13 @@
 // Input that must get a 4xx in the error envelope with the security headers, never a 5xx (issue 8).
 // Sent over real HTTP, so the router sees the raw request target (bad percent-encoding and all).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSender, defectOf, type FuzzAnswer } from '../../scripts/bench/fuzz/send';
 import type { FuzzRequest } from '../../scripts/bench/fuzz/requests';
-import { useTestApp, type Envelope } from './harness';
+import { makeApp, useTestApp, type Envelope } from './harness';
 
 const t = useTestApp(200);
 let port = 0;
@@ -13,8 +16,8 @@ beforeAll(async () => {
   port = (t.h.app.server.address() as AddressInfo).port;
 });
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<FuzzAnswer & { req: FuzzRequest }> {
-  const sender = createSender(port);
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, to = port): Promise<FuzzAnswer & { req: FuzzRequest }> {
+  const sender = createSender(to);
   const raw = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);
   const req: FuzzRequest = {
     method, path, cause: 'test',
@@ -94,6 +97,39 @@ describe("the router's own errors", () => {
     const head = await send('HEAD', `/api/cities?q=${'x'.repeat(20_000)}`);
     expect(head.status).toBe(431);
     expect(head.body).toBe('');
+  });
+});
+
+describe('with the built SPA, whose page answers unknown paths', () => {
+  it("the lake's and its images' paths with an over-long parameter answer the envelope, never the page", async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'hostile-spa-'));
+    onTestFinished(() => rmSync(staticDir, { recursive: true, force: true }));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    const h = await makeApp(t.tdb.db, { staticDir });
+    onTestFinished(() => h.app.close());
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const spaPort = (h.app.server.address() as AddressInfo).port;
+    const long = 'x'.repeat(150);
+    const paths = [
+      `/v2025-02-19/data/query/${long}`, `/v${long}/data/query/production`, `/v2025-02-19/data/doc/production/${long}`,
+      `/v2025-02-19/data/listen/${long}`, `/v2025-02-19/data/history/production/documents/${long}`,
+      `/v2025-02-19/data/history/production/revisions/${long}`, `/v2025-02-19/data/mutate/${long}`,
+      `/v2025-02-19/assets/images/${long}`, `/images/${long}/a.png`, `/images/production/${long}`,
+      // Percent-encoded, as the router decodes it.
+      `/%762025-02-19/data/query/${long}`, `/%61pi/orders/${long}`,
+    ];
+    for (const path of paths) {
+      for (const method of ['GET', 'POST']) {
+        const a = await send(method, path, method === 'POST' ? {} : undefined, {}, spaPort);
+        expect(a.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(a.status, `${method} ${path}`).toBeLessThan(500);
+        expect(a.headers['content-type'], `${method} ${path}`).toMatch(/^application\/json/);
+        expect(defectOf(a.req, a), `${method} ${path}`).toBeUndefined();
+      }
+    }
+    // A page path still gets the page.
+    const page = await send('GET', `/promo/${long}`, undefined, {}, spaPort);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 });
 

@@ -2,6 +2,7 @@
 // answer: never 5xx, never silent, and every error answer in the error envelope with the security headers
 // (a page path's not-found page aside: HTML, 404).
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { isServerPath } from '../../../src/server/http/spa';
 import type { FuzzRequest } from './requests';
 
 export interface FuzzAnswer {
@@ -16,8 +17,10 @@ export function defectOf(req: FuzzRequest, a: FuzzAnswer): string | undefined {
   if (a.status < 400) return undefined;
   if (a.headers['x-content-type-options'] !== 'nosniff' || !a.headers['content-security-policy']) return `${a.status} without the security headers`;
   if (req.method === 'HEAD') return undefined;
-  // A page path that opens no page gets the shop's not-found page (HTML, status 404), not the API's envelope.
-  if (a.status === 404 && !req.path.startsWith('/api') && String(a.headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  // A page path that opens no page gets the shop's not-found page (HTML, status 404); the server's own
+  // paths (the API, the sandbox, the lake and its images) get the envelope, as the server judges them.
+  const path = req.path.split('?')[0] ?? '/';
+  if (a.status === 404 && !isServerPath(path) && String(a.headers['content-type'] ?? '').startsWith('text/html')) return undefined;
   try {
     const body = JSON.parse(a.body) as { code?: unknown; message?: unknown; errors?: { message?: unknown } };
     if (typeof body.code === 'number' && typeof body.message === 'string' && typeof body.errors?.message === 'string') return undefined;

@@ -9,8 +9,22 @@ import { installPageDocuments, loadRenderer, type PageHandler } from './page-doc
 
 const RENDERER_AFTER_LISTEN_MS = 1000;
 
-/** Paths that belong to the server, never to the SPA. */
-const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/');
+/**
+ * Paths that belong to the server, never to the SPA: the API, the sandbox, and the content lake's
+ * (Sanity's /v<apiVersion>/data/... and /v<apiVersion>/assets/..., and its image files under /images/).
+ * Their errors, not-found included, are the JSON envelope; a path the router cannot match there (an
+ * over-long parameter falls through to the static files' wildcard) must not get the page. Judged on the
+ * decoded path, as the router matches it (`/%61pi/...` is the API).
+ */
+export function isServerPath(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // Not decodable: judged as sent.
+  }
+  return path === '/api' || /^\/(?:api|sandbox|images)\//.test(path) || /^\/v[^/]+\/(?:data|assets)(?:\/|$)/.test(path);
+}
 
 /** Whether a built SPA (index.html) exists in `dir`. */
 export const hasSpa = (dir: string | undefined): dir is string => dir !== undefined && existsSync(resolve(dir, 'index.html'));
