@@ -1,11 +1,12 @@
 // Named studio editors on the real app and lake: sign-in with a slow-hashed password, the session
 // cookie's flags, CSRF, lockout (also under a burst of guesses, and across two pools on one
-// PostgreSQL), roles on studio calls and on lake writes, and the author each revision records.
+// PostgreSQL), the limit per client address, roles on studio calls and on lake writes, and the author
+// each revision records.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
-import { Accounts, MAX_FAILURES, type SignIn } from '../../src/server/editors/accounts';
+import { Accounts, ADDRESS_MAX_ATTEMPTS, ADDRESS_WINDOW_MINUTES, MAX_FAILURES, type SignIn } from '../../src/server/editors/accounts';
 import { ADMIN, startLake, type LakeHarness } from './lake-harness';
 import { openEmptyTestDb, type TestDb } from './harness';
 
@@ -57,7 +58,7 @@ afterAll(async () => { await h?.close(); });
 const LAKE = '/v2025-02-19/data';
 interface Signed { cookie: string; csrf: string; setCookie: string }
 
-/** A sign-in (from `remoteAddress`: the default is 127.0.0.1); counts its answer. */
+/** A sign-in from `remoteAddress` (the default, 127.0.0.1, is the other tests'); counts its answer. */
 let answered = 0;
 async function login(email: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse> {
   const res = await h.app.inject({ method: 'POST', url: '/api/studio/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -65,6 +66,7 @@ async function login(email: string, password: string, remoteAddress?: string): P
   changed();
   return res;
 }
+const addressText = { en: expect.stringMatching(/^Too many sign-in attempts from this address\. Try again in \d+ minutes\.$/), id: expect.stringMatching(/^Terlalu banyak percobaan masuk dari alamat ini\. Coba lagi dalam \d+ menit\.$/) };
 const lockText = { en: expect.stringMatching(/^Too many failed sign-ins\./), id: expect.stringMatching(/^Terlalu banyak percobaan masuk yang gagal\./) };
 const statusCounts = (answers: LightMyRequestResponse[]): Record<number, number> => {
   const counts: Record<number, number> = {};
@@ -134,7 +136,7 @@ describe('signing in', () => {
     const before = { started: checks.started, answered };
     const counted = () => checks.started - before.started + answered - before.answered;
     try {
-      // Each guess from an address of its own, as from a crowd of machines.
+      // Each guess from an address of its own: the per-address limit plays no part here.
       const wrong = Array.from({ length: 50 }, (_, i) => login('burst@shop.test', 'wrong-password', `10.1.${i}.1`));
       // Every guess has been counted or refused once it is being checked (held) or answered.
       await when(() => counted() >= 50);
@@ -177,6 +179,42 @@ describe('signing in', () => {
     const reset = await h.app.inject({ method: 'POST', url: `/api/studio/accounts/${lock?.id}`, headers: { authorization: `Bearer ${ADMIN}` }, payload: { password: 'right-password' } });
     expect(reset.statusCode).toBe(200);
     expect((await login('lock@shop.test', 'right-password', '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it(`lets one address try ${ADDRESS_MAX_ATTEMPTS} sign-ins in ${ADDRESS_WINDOW_MINUTES} minutes, whatever the emails, and then answers 429 until the oldest leaves the window`, async () => {
+    const address = '10.9.0.1';
+    const start = h.clock.now;
+    const at = (minutes: number) => { h.clock.now = new Date(start.getTime() + minutes * 60_000); };
+    try {
+      for (let i = 0; i < ADDRESS_MAX_ATTEMPTS; i += 1) {
+        at(i < 10 ? 0 : 5);
+        expect((await login(`someone-${i}@shop.test`, 'wrong-password', address)).statusCode).toBe(401);
+      }
+      at(5);
+      const refused = await login('mia@shop.test', 'marketer-pass-1', address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 429, text: addressText, windowMinutes: ADDRESS_WINDOW_MINUTES });
+      expect(refused.headers['retry-after']).toBe(String(10 * 60));
+      expect(refused.json()).toMatchObject({ text: { en: expect.stringContaining('in 10 minutes'), id: expect.stringContaining('dalam 10 menit') } });
+      // Another address is not affected.
+      expect((await login('mia@shop.test', 'marketer-pass-1', '10.9.0.2')).statusCode).toBe(200);
+      // The first ten attempts leave the window at 15 minutes: ten more, then refused again.
+      at(14.99);
+      expect((await login('mia@shop.test', 'marketer-pass-1', address)).statusCode).toBe(429);
+      at(15);
+      for (let i = 0; i < 10; i += 1) expect((await login(`later-${i}@shop.test`, 'wrong-password', address)).statusCode).toBe(401);
+      const again = await login('later-x@shop.test', 'wrong-password', address);
+      expect(again.statusCode).toBe(429);
+      expect(again.headers['retry-after']).toBe(String(5 * 60));
+    } finally {
+      h.clock.now = new Date();
+    }
+  });
+
+  it(`lets ${ADDRESS_MAX_ATTEMPTS} of 50 sign-ins sent at once from one address through`, async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(`crowd-${i}@shop.test`, 'wrong-password', '10.9.1.1')));
+    expect(statusCounts(answers)).toEqual({ 401: ADDRESS_MAX_ATTEMPTS, 429: 50 - ADDRESS_MAX_ATTEMPTS });
+    for (const a of answers.filter((x) => x.statusCode === 429)) expect(a.json()).toMatchObject({ text: addressText });
   });
 
   it('ends the session on sign-out and when an admin disables the account', async () => {
@@ -329,7 +367,7 @@ describe('authors', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('the sign-in lockout across two pools on one PostgreSQL (as two processes)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across two pools on one PostgreSQL (as two processes)', () => {
   let tdb: TestDb;
   let a: Accounts;
   let b: Accounts;
@@ -349,13 +387,13 @@ describe.skipIf(!process.env.DATABASE_URL)('the sign-in lockout across two pools
     await tdb?.close();
   });
 
-  it(`checks at most ${MAX_FAILURES} of 50 guesses split over both`, async () => {
+  it(`checks at most ${MAX_FAILURES} of 50 guesses split over both, and lets ${ADDRESS_MAX_ATTEMPTS} of 50 attempts from one address through`, async () => {
     const release = holdChecks();
     const start = checks.started;
     let done = 0;
     const settled = (p: Promise<SignIn>) => p.then((r) => { done += 1; changed(); return r; });
     try {
-      const guesses = Array.from({ length: 50 }, (_, i) => settled((i % 2 ? a : b).signIn('two@shop.test', i === 49 ? 'right-password' : 'wrong-password')));
+      const guesses = Array.from({ length: 50 }, (_, i) => settled((i % 2 ? a : b).signIn('two@shop.test', i === 49 ? 'right-password' : 'wrong-password', `10.4.${i}.1`)));
       await when(() => checks.started - start + done >= 50);
       release();
       const results = await Promise.all(guesses);
@@ -364,5 +402,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the sign-in lockout across two pools
     } finally {
       release();
     }
+    const crowd = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).signIn(`crowd-${i}@shop.test`, 'wrong-password', '10.5.0.1')));
+    expect(crowd.filter((r) => !r.ok && r.reason === 'wrong').length).toBe(ADDRESS_MAX_ATTEMPTS);
+    expect(crowd.filter((r) => !r.ok && r.reason === 'address').length).toBe(50 - ADDRESS_MAX_ATTEMPTS);
   });
 });

@@ -393,4 +393,11 @@ export const MIGRATIONS: readonly Migration[] = [
     // was placed: the result page and tracking show it, not the site's general range. Null: nothing ships.
     up: statements('ALTER TABLE orders ADD COLUMN shipping_sla text'),
   },
+  {
+    id: 82,
+    name: 'studio sign-in attempts per address',
+    // Sign-in attempts per client address (src/server/editors/accounts.ts): the times of those in the
+    // last window, so one conditional upsert both checks and records an attempt, across processes.
+    up: statements('CREATE TABLE studio_login_addresses (address text PRIMARY KEY, attempts timestamptz[] NOT NULL)'),
+  },
 ];

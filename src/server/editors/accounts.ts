@@ -1,5 +1,6 @@
 // Editor accounts: created from the command line (scripts/studio-account.ts) or by an admin in the
-// studio; sign-in checks the password and locks an email out after repeated failures.
+// studio; sign-in checks the password, locks an email out after repeated failures and limits the
+// attempts from one client address.
 import type { Queryable } from '../db/types';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import type { Role } from './roles';
@@ -18,6 +19,9 @@ interface AccountRow { id: string | number; email: string; name: string; role: R
 /** After this many failed sign-ins in a row an email is locked for LOCK_MINUTES. */
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
+/** Sign-in attempts (any email, any outcome) one client address may make per ADDRESS_WINDOW_MINUTES. */
+export const ADDRESS_MAX_ATTEMPTS = 30;
+export const ADDRESS_WINDOW_MINUTES = 15;
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -30,7 +34,8 @@ export class DuplicateEmail extends Error {}
 export type SignIn =
   | { ok: true; account: Account }
   | { ok: false; reason: 'wrong' }
-  | { ok: false; reason: 'locked'; until: Date; minutesLeft: number };
+  | { ok: false; reason: 'locked'; until: Date; minutesLeft: number }
+  | { ok: false; reason: 'address'; retryAfterSeconds: number };
 
 export class Accounts {
   constructor(private readonly db: Queryable, private readonly now: () => Date = () => new Date()) {}
@@ -69,11 +74,17 @@ export class Accounts {
 
   /**
    * The same answer and about the same time for an unknown email, a disabled account and a wrong
-   * password; the lockout counts guesses per email whether or not the account exists.
+   * password; the lockout counts guesses per email whether or not the account exists. `address`
+   * (the client's, from the request) is limited too: ADDRESS_MAX_ATTEMPTS per ADDRESS_WINDOW_MINUTES.
    */
-  async signIn(emailGiven: string, password: string): Promise<SignIn> {
+  async signIn(emailGiven: string, password: string, address?: string): Promise<SignIn> {
     const email = normalEmail(emailGiven);
     const now = this.now();
+    // The address first: a refused address spends none of the email's guesses.
+    if (address !== undefined) {
+      const retryAfterSeconds = await this.takeAddressAttempt(address, now);
+      if (retryAfterSeconds !== null) return { ok: false, reason: 'address', retryAfterSeconds };
+    }
     const guess = await this.reserveGuess(email, now);
     const minutesLeft = (until: Date): number => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
     if (guess.refused) return { ok: false, reason: 'locked', until: guess.lockedUntil, minutesLeft: minutesLeft(guess.lockedUntil) };
@@ -110,5 +121,28 @@ export class Accounts {
     const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
     if (row.failures > MAX_FAILURES) return { refused: true, lockedUntil: lockedUntil ?? lockUntil };
     return { refused: false, lockedUntil };
+  }
+
+  /**
+   * Records a sign-in attempt from the address unless ADDRESS_MAX_ATTEMPTS were made from it in the
+   * last ADDRESS_WINDOW_MINUTES (one conditional statement, so concurrent attempts and processes share
+   * the count). Null: recorded; else the seconds until the oldest attempt leaves the window.
+   */
+  private async takeAddressAttempt(address: string, now: Date): Promise<number | null> {
+    const since = new Date(now.getTime() - ADDRESS_WINDOW_MINUTES * 60_000);
+    // The row keeps the times of the attempts in the window (at most ADDRESS_MAX_ATTEMPTS): an exact
+    // sliding window, where a fixed one would let twice the limit through across its edge.
+    const taken = await this.db.query<{ address: string }>(
+      `INSERT INTO studio_login_addresses AS a (address, attempts) VALUES ($1, ARRAY[$2::timestamptz])
+       ON CONFLICT (address) DO UPDATE
+         SET attempts = ARRAY(SELECT t FROM unnest(a.attempts) t WHERE t > $3 ORDER BY t) || $2::timestamptz
+         WHERE (SELECT count(*) FROM unnest(a.attempts) t WHERE t > $3) < $4
+       RETURNING address`,
+      [address, now, since, ADDRESS_MAX_ATTEMPTS]);
+    if (taken.length > 0) return null;
+    const oldest = (await this.db.query<{ t: Date | string | null }>(
+      'SELECT min(t) AS t FROM studio_login_addresses, unnest(attempts) t WHERE address = $1 AND t > $2', [address, since]))[0]?.t;
+    const frees = oldest ? new Date(oldest).getTime() + ADDRESS_WINDOW_MINUTES * 60_000 : now.getTime();
+    return Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
   }
 }

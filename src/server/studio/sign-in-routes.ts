@@ -1,9 +1,10 @@
 // Sign-in and sign-out of named editors: a session cookie (HTTP-only, SameSite=Strict, Secure over
 // https) and the session's CSRF token in the answer. A wrong password, an unknown email and a
-// disabled account get the same answer; repeated failures lock the email for a while.
+// disabled account get the same answer; repeated failures lock the email for a while, and one client
+// address (req.ip, which honours TRUST_PROXY) may only try so often.
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../http/errors';
-import { LOCK_MINUTES } from '../editors/accounts';
+import { ADDRESS_WINDOW_MINUTES, LOCK_MINUTES } from '../editors/accounts';
 import type { EditorAuth } from '../editors/principal';
 import { PASSWORD_MAX } from '../editors/passwords';
 import { cookieHeader, sessionCookie } from '../editors/sessions';
@@ -19,7 +20,16 @@ export function signInRoutes(app: FastifyInstance, editors: EditorAuth): void {
       },
     },
   }, async (req, reply) => {
-    const result = await editors.accounts.signIn(req.body.email, req.body.password);
+    const result = await editors.accounts.signIn(req.body.email, req.body.password, req.ip);
+    if (!result.ok && result.reason === 'address') {
+      const seconds = result.retryAfterSeconds;
+      const minutes = Math.ceil(seconds / 60);
+      const text = {
+        id: `Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+        en: `Too many sign-in attempts from this address. Try again in ${minutes} minutes.`,
+      };
+      return reply.code(429).header('retry-after', String(seconds)).send({ ...envelope(429, text.en), text, windowMinutes: ADDRESS_WINDOW_MINUTES });
+    }
     if (!result.ok && result.reason === 'locked') {
       const minutes = result.minutesLeft;
       const text = {
