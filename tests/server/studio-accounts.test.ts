@@ -283,6 +283,27 @@ describe('roles', () => {
     expect((await h.app.inject({ url: '/api/studio/accounts', headers: as(s) })).statusCode).toBe(403);
   });
 
+  it('judges every document as the whole transaction leaves it: a marketer cannot turn a banner into the site definition', async () => {
+    const s = await signIn('mia@shop.test', 'marketer-pass-1');
+    const before = (await h.app.inject({ url: '/api/definitions' })).body;
+    const site = { _type: 'definition', kind: 'site', defId: 'site', body: { version: 1, hijacked: true } };
+    const mutate = (mutations: unknown[], headers: Record<string, string> = as(s)) =>
+      h.app.inject({ method: 'POST', url: `${LAKE}/mutate/production`, headers, payload: { mutations } });
+    // A patch never changes `_type` (for anybody), so a created banner cannot become a definition later in the transaction.
+    for (const headers of [as(s), { authorization: `Bearer ${ADMIN}` }]) {
+      const patched = await mutate([{ create: banner('banner.sneaky', 'Sneaky') }, { patch: { id: 'banner.sneaky', set: { ...site, _type: 'definition' } } }], headers);
+      expect(patched.statusCode, patched.body).toBe(400);
+      expect(patched.json()).toMatchObject({ error: { type: 'mutationError', description: expect.stringContaining('_type') } });
+    }
+    // Replaced whole, the document's new type is judged; and an existing definition's id is refused as a banner.
+    expect((await mutate([{ create: banner('banner.sneaky2', 'Sneaky') }, { createOrReplace: { _id: 'banner.sneaky2', ...site } }])).statusCode).toBe(403);
+    expect((await mutate([{ createOrReplace: { ...banner('def.site.site', 'Sneaky'), _id: 'def.site.site' } }])).statusCode).toBe(403);
+    expect((await mutate([{ createOrReplace: { ...banner('drafts.def.site.site', 'Sneaky'), _id: 'drafts.def.site.site' } }])).statusCode).toBe(403);
+    expect(await h.client.getDocument('banner.sneaky')).toBeUndefined();
+    expect(await h.client.getDocument('banner.sneaky2')).toBeUndefined();
+    expect((await h.app.inject({ url: '/api/definitions' })).body).toBe(before);
+  });
+
   it('lets ops edit definitions but not content', async () => {
     const s = await signIn('oscar@shop.test', 'ops-pass-0001');
     expect((await h.app.inject({ url: '/api/studio/schema/def:journey', headers: as(s) })).statusCode).toBe(200);

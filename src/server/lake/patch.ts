@@ -78,9 +78,12 @@ function remove(doc: Record<string, unknown>, path: string): void {
   }
 }
 
+// `_type` decides who may edit a document (editors/roles.ts): a patch never changes it; a document
+// changes type only by being replaced whole, which the role check judges on both types.
 const PROTECTED = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt']);
 const guard = (path: string) => {
-  if (PROTECTED.has(path) && path !== '_type') throw new Error(`Cannot patch the system field "${path}"`);
+  const root = /^[^.[]*/.exec(path)?.[0] ?? path;
+  if (PROTECTED.has(root)) throw new Error(`Cannot patch the system field "${root}"`);
 };
 
 /**

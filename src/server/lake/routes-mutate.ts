@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authorOf } from './author';
 import { checkDataset, one, requireEditor, requireType, type DatasetParams, type LakeContext } from './context';
-import type { Mutation } from './types';
+import type { Principal } from '../editors/principal';
+import { draftId, publishedId } from './ids';
+import type { Authorize } from './store';
 import { parseMutations } from './mutate';
 import { badRequest } from './errors';
 
@@ -14,12 +16,11 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
     checkDataset(ctx, req.params.dataset);
     const caller = requireEditor(req);
     const mutations = parseMutations(req.body);
-    for (const { id, type } of await touchedTypes(ctx, mutations)) requireType(caller, type, id);
     const txId = typeof req.body === 'object' && req.body !== null && 'transactionId' in req.body ? req.body.transactionId : undefined;
     if (txId !== undefined && (typeof txId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(txId))) throw badRequest('Invalid transactionId');
     // dryRun: the same checks and results, nothing stored or announced.
     const dryRun = one(req.query.dryRun, 'dryRun') === 'true';
-    const outcome = await ctx.store.transact(mutations, authorOf(req, caller), txId, dryRun);
+    const outcome = await ctx.store.transact(mutations, authorOf(req, caller), txId, dryRun, roleCheck(caller));
     const withDocs = one(req.query.returnDocuments, 'returnDocuments') === 'true';
     return {
       transactionId: outcome.transactionId,
@@ -29,20 +30,19 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
 }
 
 /**
- * The type of every document a transaction writes: the one it gives, and the one the stored document
- * (or its draft's counterpart) has, so a role can neither change nor retype a document of the other side.
+ * A role may write a document only if it may edit every type the document has, as stored and as the
+ * whole transaction leaves it, and the type of its draft or published counterpart (a marketer's draft
+ * must not be published over an ops document, nor a banner retyped into a definition by a later step).
  */
-async function touchedTypes(ctx: LakeContext, mutations: Mutation[]): Promise<Array<{ id: string; type: string }>> {
-  const out: Array<{ id: string; type: string }> = [];
-  for (const m of mutations) {
-    const input = 'create' in m ? m.create : 'createOrReplace' in m ? m.createOrReplace : 'createIfNotExists' in m ? m.createIfNotExists : null;
-    const id = 'delete' in m ? m.delete.id : 'patch' in m ? m.patch.id ?? '' : typeof input?._id === 'string' ? input._id : '';
-    if (input && typeof input._type === 'string') out.push({ id, type: input._type });
-    const published = id.startsWith('drafts.') ? id.slice('drafts.'.length) : id;
-    for (const known of [id, published, `drafts.${published}`]) {
-      const stored = known ? await ctx.store.get(known) : undefined;
-      if (stored) out.push({ id, type: stored._type });
+function roleCheck(caller: Principal): Authorize {
+  return (changes, stored) => {
+    const next = new Map(changes.map((ch) => [ch.id, ch.next]));
+    const typeOf = (id: string): string | undefined => (next.has(id) ? next.get(id)?._type : stored(id)?._type);
+    for (const ch of changes) {
+      const counterpart = publishedId(ch.id) === ch.id ? draftId(ch.id) : publishedId(ch.id);
+      for (const type of [ch.previous?._type, ch.next?._type, typeOf(counterpart), stored(counterpart)?._type]) {
+        if (type !== undefined) requireType(caller, type, ch.id);
+      }
     }
-  }
-  return out;
+  };
 }

@@ -6,7 +6,7 @@
 // processes re-read the documents it touched and tell their own listeners, as if they had made it.
 import type { Db, Queryable } from '../db/types';
 import type { ChangeBus } from '../sync/change-bus';
-import { newTransactionId } from './ids';
+import { draftId, isDraftId, newTransactionId, publishedId } from './ids';
 import { planTransaction } from './mutate';
 import type { DocumentChange, LakeDocument, Mutation, MutationResult, Perspective } from './types';
 import { buildView, type View } from './views';
@@ -27,6 +27,9 @@ export interface RevisionInfo {
 }
 
 type Listener = (outcome: TransactionOutcome, author: string) => void;
+
+/** Judges a planned transaction; `stored` reads a document as committed (locked when the transaction names it). */
+export type Authorize = (changes: readonly DocumentChange[], stored: (id: string) => LakeDocument | undefined) => void;
 
 /** A conditional write found the stored revision moved on: re-read and plan again. */
 class StaleCopy extends Error {}
@@ -121,8 +124,12 @@ export class LakeStore {
     for (const { outcome, author } of outcomes) for (const fn of this.listeners) fn(outcome, author);
   }
 
-  /** One transaction: planned in memory, written in one SQL transaction (conditionally), then published. */
-  transact(mutations: Mutation[], author: string, transactionId?: string, dryRun = false): Promise<TransactionOutcome> {
+  /**
+   * One transaction: planned in memory, written in one SQL transaction (conditionally), then published.
+   * `authorize` judges the plan (each document as stored before and as it will be stored after the whole
+   * transaction, with the documents it names locked): what it throws refuses the transaction, dry run or not.
+   */
+  transact(mutations: Mutation[], author: string, transactionId?: string, dryRun = false, authorize?: Authorize): Promise<TransactionOutcome> {
     return this.serial(async () => {
       const docs = await this.all();
       const txId = transactionId ?? newTransactionId();
@@ -134,8 +141,11 @@ export class LakeStore {
             // The documents it names, locked and as stored now (one indexed read; writes are rare):
             // the plan's checks (ifRevisionID, exists, not found) see what another process wrote, and
             // nobody changes them before this transaction ends.
-            await this.reload(namedIds(mutations), q);
+            // Their drafts' or published counterparts too: the role check reads their types.
+            const named = namedIds(mutations);
+            await this.reload([...named, ...named.map((id) => (isDraftId(id) ? publishedId(id) : draftId(id)))], q);
             const plan = planTransaction(mutations, (id) => docs.get(id), txId, timestamp);
+            authorize?.(plan.changes, (id) => docs.get(id));
             const planned = { transactionId: txId, timestamp, results: plan.results, changes: plan.changes };
             if (dryRun || plan.changes.length === 0) return planned;
             // Still conditional on the revision planned on: a document the lock did not cover (a

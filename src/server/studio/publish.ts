@@ -34,7 +34,10 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
     const en = `There is no draft of '${id}' to publish: save a draft first.`;
     return { ok: false, status: 404, message: `no draft of '${id}' to publish`, text: { id: `Tidak ada draf '${id}' untuk diterbitkan: simpan draf dulu.`, en } };
   }
+  // The document it replaces is judged too: a draft of one side is never published over the other's.
+  const published = await lake.getDocument(id);
   if (!mayPublish(draft._type)) return { ok: false, status: 403, type: draft._type };
+  if (published && !mayPublish(published._type)) return { ok: false, status: 403, type: published._type };
   if (rev !== undefined && draft._rev !== rev) {
     return {
       ok: false, status: 409, message: 'the draft changed since you loaded it: reload',

@@ -179,6 +179,9 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       const old = await lake.atRevision(source, req.body.revision);
       if (!old) return reply.code(404).send(envelope(404, `no revision '${req.body.revision}' of '${source}'`));
       if (!allowed(req, reply, old._type)) return reply;
+      // The document as it is now (its draft, else the published one) must be the caller's side too.
+      const current = (await lake.getDocument(draftId(id))) ?? (await lake.getDocument(id));
+      if (current && !allowed(req, reply, current._type)) return reply;
       await lake.mutate([{ createOrReplace: { ...bodyOf(old), _id: draftId(id), _type: old._type } }], callerOf(req).author);
       return { draft: draftId(id), from: req.body.revision };
     });
