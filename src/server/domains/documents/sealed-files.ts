@@ -16,11 +16,23 @@ export interface SealedFiles {
   remove(ids: readonly string[]): Promise<void>;
   /**
    * Removes the files whose id `keep` does not hold (rows deleted while no process was up to remove
-   * their files, writes never finished). Only files older than `settleMs`: another process sharing the
-   * folder may be between writing a file and committing its row.
+   * their files, writes never finished): each only once it is older than `ages` says for its kind.
    */
-  sweep(keep: (ids: string[]) => Promise<Set<string>>, settleMs?: number): Promise<number>;
+  sweep(keep: (ids: string[]) => Promise<Set<string>>, ages?: SweepAges): Promise<number>;
 }
+
+/** How old a file without its row must be before a sweep takes it, by kind. */
+export interface SweepAges {
+  /** An unfinished write (`<id>.part`): writing one takes milliseconds. */
+  part: number;
+  /** A finished file: its process may still be waiting to commit the row that names it. */
+  file: number;
+}
+
+/** Other processes may be writing to the folder (several PostgreSQL processes on one DOCUMENT_DIR). */
+export const SHARED_FOLDER: SweepAges = { part: 60 * 1000, file: 60 * 60 * 1000 };
+/** This process alone uses the folder (the embedded database opens in one process only): at its start nothing is being written. */
+export const OWN_FOLDER: SweepAges = { part: 0, file: 0 };
 
 /** Document ids are base64url (service.ts): nothing else is ever a path here. */
 const ID = /^[A-Za-z0-9_-]{20,100}$/;
@@ -51,18 +63,21 @@ export function sealedFiles(dir: string): SealedFiles {
     async remove(ids) {
       await Promise.all(ids.map((id) => rm(pathOf(id), { force: true })));
     },
-    async sweep(keep, settleMs = 60 * 60 * 1000) {
+    async sweep(keep, ages = SHARED_FOLDER) {
       // No folder yet: nothing was ever stored (and a start creates nothing).
       const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => { if (err.code === 'ENOENT') return []; throw err; });
-      const before = Date.now() - settleMs;
-      const settled = (await Promise.all(names.map(async (n) => {
-        const at = await stat(join(dir, n)).then((s) => s.mtimeMs, () => Infinity);
-        return at <= before ? [n] : [];
+      const now = Date.now();
+      // Only <id> and <id>.part are the shop's; any other name is left alone.
+      const dead = (await Promise.all(names.map(async (name) => {
+        const part = name.endsWith(TEMP);
+        const id = part ? name.slice(0, -TEMP.length) : name;
+        if (!ID.test(id)) return [];
+        const at = await stat(join(dir, name)).then((st) => st.mtimeMs, () => Infinity);
+        return now - at >= (part ? ages.part : ages.file) ? [{ name, id }] : [];
       }))).flat();
-      const ids = settled.filter((n) => ID.test(n));
-      const kept = ids.length ? await keep(ids) : new Set<string>();
-      const gone = settled.filter((n) => n.endsWith(TEMP) || (ID.test(n) && !kept.has(n)));
-      await Promise.all(gone.map((n) => rm(join(dir, n), { force: true })));
+      const kept = dead.length ? await keep([...new Set(dead.map((f) => f.id))]) : new Set<string>();
+      const gone = dead.filter((f) => !kept.has(f.id));
+      await Promise.all(gone.map((f) => rm(join(dir, f.name), { force: true })));
       return gone.length;
     },
   };

@@ -8,7 +8,7 @@ import { reencode } from './image';
 import { deleteOwnDocument, existingDocumentIds, findDocument, purgeExpired, replaceDocument } from './queries';
 import type { Upload } from './read-upload';
 import { sealInPlace, unseal } from './seal';
-import { sealedFiles, type SealedFiles } from './sealed-files';
+import { OWN_FOLDER, SHARED_FOLDER, sealedFiles, type SealedFiles } from './sealed-files';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -41,10 +41,14 @@ async function removeFiles(ctx: ShopContext, ids: readonly string[]): Promise<vo
   });
 }
 
-/** At start: files whose rows were deleted while no process could remove them (or whose writes never finished). */
+/**
+ * At start: files whose rows were deleted while no process could remove them, or whose writes never
+ * finished (a kill during an upload). The embedded database opens in one process only, so its folder
+ * is this process's and nothing in it is being written yet; on PostgreSQL other processes may share it.
+ */
 export async function sweepDocumentFiles(ctx: ShopContext): Promise<number> {
   const files = filesOf(ctx);
-  return files ? files.sweep((ids) => existingDocumentIds(ctx.db, ids)) : 0;
+  return files ? files.sweep((ids) => existingDocumentIds(ctx.db, ids), ctx.db.kind === 'pglite' ? OWN_FOLDER : SHARED_FOLDER) : 0;
 }
 
 /** Checks, re-encodes, encrypts and stores an upload; a KTP must pass the ID-card provider first (A47). */
