@@ -1,7 +1,6 @@
 // Identity documents: multipart upload checked by content and size, the ID-card check for a KTP,
 // AES-256-GCM at rest, staff-only reading, the session's own delete, and the retention purge.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,8 +12,8 @@ import { unseal } from '../../src/server/domains/documents/seal';
 import { OWN_FOLDER, SHARED_FOLDER, sealedFiles } from '../../src/server/domains/documents/sealed-files';
 import { buildApp } from '../../src/server/app';
 import { seedBillingArea } from './area-fixture';
-import { makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
-import { multipart, noise, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
+import { listeningApp, makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
+import { multipart, noise, rawUpload, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
 const t = useTestApp(200, { prepare: seedBillingArea });
@@ -414,43 +413,39 @@ describe('an order takes its documents (order type refs.documents)', () => {
 
 describe('a large body over a real connection', () => {
   it('refuses 50 MB early: the answer comes before the client has sent it all', async () => {
-    const h = await makeApp(t.tdb.db);
-    onTestFinished(() => h.app.close());
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = h.app.server.address() as AddressInfo;
-    const boundary = 'big-boundary-42';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const { port } = await listeningApp(t.tdb.db);
     const total = 50 * 1024 * 1024;
-    const chunk = Buffer.concat([jpeg, Buffer.alloc(64 * 1024 - jpeg.length, 0)]);
-    // A raw socket: the server may close while the client is still writing, which an HTTP client reports as EPIPE.
-    const result = await new Promise<{ status: number; body: string; sent: number }>((resolve) => {
-      let sent = 0;
-      let sentAtAnswer = -1;
-      let text = '';
-      const socket = connect(port, '127.0.0.1');
-      const finish = () => {
-        const [headPart = '', body = ''] = text.split('\r\n\r\n');
-        resolve({ status: Number(headPart.split(' ')[1]), body, sent: sentAtAnswer < 0 ? sent : sentAtAnswer });
-      };
-      socket.on('data', (d: Buffer) => { if (sentAtAnswer < 0) sentAtAnswer = sent; text += d.toString('latin1'); });
-      socket.on('close', finish);
-      socket.on('error', () => undefined); // EPIPE / ECONNRESET once the server has hung up: expected
-      socket.write(`POST /api/documents/other?sessionId=${SESSION} HTTP/1.1\r\nHost: 127.0.0.1\r\n`
-        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + total}\r\n\r\n`);
-      socket.write(head);
-      const pump = () => {
-        while (sentAtAnswer < 0 && sent < total && !socket.destroyed) {
-          sent += chunk.length;
-          if (!socket.write(chunk)) { socket.once('drain', pump); return; }
-        }
-      };
-      pump();
-    });
+    const up = rawUpload(port, { bytes: Buffer.concat([jpeg, Buffer.alloc(total - jpeg.length, 0)]), fileName: 'big.jpg' }, { session: SESSION });
+    let sent = 0;
+    let answered = false;
+    void up.answer.then(() => { answered = true; });
+    const pump = () => {
+      while (!answered && sent < up.payload.length && !up.socket.destroyed) {
+        const chunk = up.payload.subarray(sent, sent + 64 * 1024);
+        sent += chunk.length;
+        if (!up.socket.write(chunk)) { up.socket.once('drain', pump); return; }
+      }
+    };
+    pump();
+    const result = await up.answer;
     expect(result.status, result.body).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ code: 413 });
     // The server stopped at 3 MB: far less than the 50 MB had been sent when the refusal came.
-    expect(result.sent).toBeLessThan(total / 2);
+    expect(sent).toBeLessThan(total / 2);
   }, 60_000);
+
+  it('a refusal answers connection: close, as the rest of the body is never read, and the server closes the connection', async () => {
+    const { port } = await listeningApp(t.tdb.db);
+    // Not an image: refused at its first bytes, with most of the announced body still to come.
+    const up = rawUpload(port, { bytes: Buffer.alloc(1024 * 1024, 0x41) }, { session: SESSION });
+    up.socket.write(up.payload.subarray(0, 8192));
+    const answer = await up.answer;
+    expect(answer.status).toBe(415);
+    expect(answer.headers).toContain('connection: close');
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 40026 });
+    // The client never finishes the body: the server ends the connection by itself.
+    await up.closed;
+  });
 });
 
 describe('DOCUMENT_DIR', () => {

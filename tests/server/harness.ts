@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
@@ -110,6 +111,14 @@ export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, sta
   const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, providers });
   await app.ready();
   return { app, config, clock };
+}
+
+/** An app of its own listening on a free loopback port, for tests that need a real connection; closed when the test ends. */
+export async function listeningApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<Harness & { port: number }> {
+  const h = await makeApp(db, overrides);
+  onTestFinished(() => h.app.close());
+  await h.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...h, port: (h.app.server.address() as AddressInfo).port };
 }
 
 export interface Envelope { code: number; message: string; errors: { message: string; field?: string } }

@@ -22,23 +22,29 @@ const tooLarge = () => new DomainError(413, 413, 'File size not supported! At mo
 const statusOf = (err: unknown): number | undefined =>
   typeof err === 'object' && err !== null && 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
 
-/** How long a refused connection stays open for the client to read the answer before it is closed. */
+/** How long a refused connection stays open, its answer and FIN sent, for the client to read the answer. */
 const LINGER_MS = 2000;
 
 /**
- * Stops reading a body that is refused half-way: the request is unpiped from the parser and paused,
- * so TCP pushes back on the client, and the connection is closed shortly after the answer. Closing
- * at once, with unread bytes, would reset the connection and could lose the answer on the client.
+ * Stops reading a body that is refused before its end: the request is unpiped from the parser and
+ * paused, so TCP pushes back on the client, and the answer says `connection: close`, as the connection
+ * can carry no further request. Node would destroy the socket as soon as the answer is flushed; with
+ * the client's unread bytes still arriving that is a reset, which can reach the client before it has
+ * read the answer. So (as Go's server does) the answer and a FIN go at once, and the socket is
+ * destroyed LINGER_MS later.
  */
-function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+export function stopReading(request: FastifyRequest, reply: FastifyReply): void {
   if (request.raw.complete) return;
   request.raw.unpipe();
   request.raw.pause();
+  reply.header('connection', 'close');
+  const socket = request.raw.socket;
   // In-process requests (inject) have a stand-in socket without destroy().
-  const socket: Partial<Socket> = request.raw.socket;
-  reply.raw.once('finish', () => {
-    setTimeout(() => socket.destroy?.(), LINGER_MS).unref();
-  });
+  if (typeof (socket as Partial<Socket>).destroy !== 'function') return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /** Errors of the multipart parser are the client's: 413 for its limits, else a 400. */
