@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
 import { prepareContent } from './content/install';
-import { parsedDefinition, publishedDefinitions } from './content/published-definitions';
+import { parsedDefinition, releaseDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
 import { activationRoutes } from './domains/activation/routes';
 import { areaRoutes } from './domains/areas/routes';
@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (redis) await closeRedis(redis);
   });
   const content = await prepareContent(app, db, config, now, bus);
-  const definitions = publishedDefinitions(content.ctx.reader, config.flowsDir);
+  const definitions = releaseDefinitions(content.ctx.definitions, config.flowsDir);
   const caches = readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis);
   const numberIndex = new LiveNumberIndex(db, { onTake: caches.onTake, onResync: (fn) => { bus.onResync(fn); } },
     (err) => app.log.error({ err }, 'number index not loaded: number search reads the database'));

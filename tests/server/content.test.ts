@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ContentReader } from '../../src/server/content/reader';
-import { parsedDefinition, publishedDefinitions } from '../../src/server/content/published-definitions';
+import { PublishedDefinitions } from '../../src/server/content/definitions-release';
+import { parsedDefinition, releaseDefinitions } from '../../src/server/content/published-definitions';
 import { EMPTY_SITE, parseSite } from '../../src/server/content/site-definition';
 import { ContentSource } from '../../src/server/content/source';
 import { ADMIN, startLake, type LakeHarness } from './lake-harness';
@@ -187,18 +188,21 @@ describe('definitions', () => {
     await h.client.delete('drafts.def.page.home');
   });
 
-  it('the server reads the published site definition from the lake, flows/ only when there is none', async () => {
+  it('the server acts on the set it serves: the lake\'s when checked, flows/ for a kind that set lacks', async () => {
     const source = new ContentSource(h.app, { adminToken: ADMIN });
     const reader = new ContentReader(source, h.app.log);
     const flows = mkdtempSync(join(tmpdir(), 'flows-'));
     writeFileSync(join(flows, 'site.json'), JSON.stringify({ version: 1, constants: { sharedBankCode: '111' }, paymentMethods: [] }));
     try {
-      const defs = publishedDefinitions(reader, flows);
+      const published = new PublishedDefinitions(reader, flows);
+      const defs = releaseDefinitions(published, flows);
       const site = parsedDefinition(() => defs.body('site', 'site'), parseSite, EMPTY_SITE);
       const doc = await h.client.getDocument<{ body: { constants: Record<string, unknown> } }>('def.site.site');
       await h.client.patch('def.site.site').set({ 'body.constants.sharedBankCode': '555' }).commit();
+      published.invalidate();
       expect((await site()).constants.sharedBankCode).toBe('555');
       await h.client.delete('def.site.site');
+      published.invalidate();
       expect((await site()).constants.sharedBankCode).toBe('111');
       rmSync(join(flows, 'site.json'));
       // Neither the lake nor flows/: the last good one stays.

@@ -24,7 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   installErrorHandling(app);
-  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), auth: tokenOnlyAuth(() => TOKEN), lake: memoryLake(), schemas, dataset: 'production' });
+  studioRoutes(app, { auth: tokenOnlyAuth(() => TOKEN), deps: { flowsDir: resolve(ROOT, 'flows'), lake: memoryLake(), schemas }, dataset: 'production' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   lake = memoryLake();
   app = Fastify();
   installErrorHandling(app);
-  studioRoutes(app, { flowsDir: resolve(ROOT, 'flows'), auth: tokenOnlyAuth(() => TOKEN), lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')), dataset: 'production' });
+  studioRoutes(app, { auth: tokenOnlyAuth(() => TOKEN), deps: { flowsDir: resolve(ROOT, 'flows'), lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')) }, dataset: 'production' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); });

@@ -40,3 +40,15 @@ export function definitionSet(docs: readonly unknown[]): DefinitionSet {
   }
   return set;
 }
+
+const objOr = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+const records = (r: Record<string, unknown>): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(Object.entries(r).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1])));
+
+/** The set in the shape it is served and checked in (objects where the lake holds anything else). */
+export function definitionsRaw(set: DefinitionSet) {
+  return {
+    site: objOr(set.site), fields: objOr(set.fields), messages: objOr(set.messages), errors: objOr(set.errors),
+    orderTypes: objOr(set.orderTypes), pages: records(set.pages), journeys: records(set.journeys),
+  };
+}

@@ -9,24 +9,16 @@ import { readDefinitions } from '../../definitions/load-node';
 import { routePatternsOf, routeTitlesOf, type RouteTitle } from '../../definitions/route-patterns';
 import { setDigest } from '../../definitions/set-digest';
 import { matchesPattern } from '../../definitions/targets';
-import { definitionSet, type DefinitionSet } from './definition-docs';
+import { definitionSetIssues } from '../../definitions/set-issues';
+import type { RawDefinitions } from '../../definitions/raw';
+import { definitionSet, definitionsRaw, type DefinitionSet } from './definition-docs';
+import { releaseDigest, type CheckedReleases } from './checked-releases';
 import type { ContentReader } from './reader';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const objOr = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
-const records = (r: Record<string, unknown>): Record<string, Record<string, unknown>> =>
-  Object.fromEntries(Object.entries(r).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1])));
-
-/** The set in the RawDefinitions shape, as answered (objects where the lake holds anything else). */
-export function definitionsRaw(set: DefinitionSet) {
-  return {
-    site: objOr(set.site), fields: objOr(set.fields), messages: objOr(set.messages), errors: objOr(set.errors),
-    orderTypes: objOr(set.orderTypes), pages: records(set.pages), journeys: records(set.journeys),
-  };
-}
 
 /** The answer of /api/definitions: the raw set plus the site's format version. */
 export function definitionsBody(set: DefinitionSet) {
@@ -37,6 +29,8 @@ export function definitionsBody(set: DefinitionSet) {
 export interface DefinitionsRelease {
   /** setDigest of the raw set ('<length>-<16 hex>'). */
   version: string;
+  /** The set itself (what the server acts on: site, order types, pages). */
+  set: RawDefinitions;
   /** The path patterns its pages and journeys open (route-patterns.ts). */
   routes: readonly string[];
   /** Their screens' titles, for the documents of pages the server does not render. */
@@ -53,14 +47,25 @@ export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelea
     gz(json, { level: 9 }),
   ]);
   const raw = definitionsRaw(set);
-  return { version: setDigest(raw), routes: routePatternsOf(raw), titles: routeTitlesOf(raw), json, br, gzip: gzipped };
+  return { version: setDigest(raw), set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), json, br, gzip: gzipped };
 }
+
+/** Said when the lake's set is not served (what failed, by file and pointer: definitions hold no personal data). */
+export type RefusedSet = (problems: string[]) => void;
 
 export class PublishedDefinitions {
   /** The release being built or built; invalidate drops it, so a build begun before a publish is never kept. */
   private current: Promise<DefinitionsRelease> | undefined;
+  private flowsDigest: string | undefined;
 
-  constructor(private readonly reader: ContentReader, private readonly flowsDir: string) {}
+  /**
+   * With `releases`, only a checked set is served (checked-releases.ts): the lake's when it is one (or
+   * passes the checks now), else the newest checked one, else flows/.
+   */
+  constructor(
+    private readonly reader: ContentReader, private readonly flowsDir: string,
+    private readonly releases?: CheckedReleases, private readonly refused: RefusedSet = () => undefined,
+  ) {}
 
   /** The flows/ files: what is served while the lake has no definition at all (a fresh hosted dataset). */
   flowsSet(): DefinitionSet {
@@ -70,8 +75,32 @@ export class PublishedDefinitions {
   /** The published set; `durable: false` when the lake could not be read (flows/ stands in, not kept). */
   private async load(): Promise<{ set: DefinitionSet; durable: boolean }> {
     const docs = await this.reader.fetch<unknown[] | null>('*[_type == "definition"]{kind, defId, body}', {}, null);
-    if (docs && docs.length > 0) return { set: definitionSet(docs), durable: true };
+    if (docs && docs.length > 0) {
+      try {
+        return { set: await this.checked(definitionsRaw(definitionSet(docs))), durable: true };
+      } catch {
+        // The record of checked releases could not be read: flows/ stands in, as for an unreadable lake.
+        return { set: this.flowsSet(), durable: false };
+      }
+    }
     return { set: this.flowsSet(), durable: docs !== null };
+  }
+
+  /** The set if it is a checked release (the deploy's flows/ is: the build checked it), else the newest checked one. */
+  private async checked(set: RawDefinitions): Promise<RawDefinitions> {
+    const { releases } = this;
+    if (!releases) return set;
+    const digest = releaseDigest(set);
+    this.flowsDigest ??= releaseDigest(definitionsRaw(this.flowsSet()));
+    if (digest === this.flowsDigest || (await releases.has(digest))) return set;
+    // Written around the studio's publish (or published before releases were recorded): checked now, once.
+    const issues = definitionSetIssues(set);
+    if (issues.length === 0) {
+      await releases.record(set, 'server');
+      return set;
+    }
+    this.refused(issues.slice(0, 10).map((i) => `${i.file}#${i.pointer}: ${i.message}`));
+    return (await releases.newest()) ?? this.flowsSet();
   }
 
   release(): Promise<DefinitionsRelease> {

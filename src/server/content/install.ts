@@ -14,6 +14,7 @@ import type { ChangeBus } from '../sync/change-bus';
 import { isDraftId } from '../lake/ids';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
+import { CheckedReleases } from './checked-releases';
 import { PublishedDefinitions } from './definitions-release';
 import { LiveRelay } from './live-relay';
 import { clientUpstream, storeUpstream } from './live-upstreams';
@@ -46,7 +47,8 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   const hosted = isHosted({ sanityProjectId: config.sanityProjectId, sanityDataset: config.sanityDataset, sanityToken: config.sanityToken });
   // The local lake is read in process; hosted Sanity through @sanity/client.
   const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
-  const definitions = new PublishedDefinitions(reader, config.flowsDir);
+  const definitions = new PublishedDefinitions(reader, config.flowsDir, new CheckedReleases(db, now),
+    (problems) => app.log.warn({ problems }, 'the published definitions fail the publish checks: the newest checked release is served'));
   const ctx: ContentContext = { reader, source, now, adminToken: token, editors: auth, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
   const published = new Set<(type: string) => void>();

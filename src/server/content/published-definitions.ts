@@ -1,11 +1,10 @@
-// The definitions the server acts on (site, order types, pages) as they are published: the lake's
-// `definition` documents, else the flows/ files (a fresh hosted dataset, or a lake that cannot be
-// read). Each kind is parsed once per distinct body.
+// The definitions the server acts on (site, order types, pages) as they are served: the checked
+// release the browser gets too (definitions-release.ts), else the flows/ files for a kind it lacks.
+// Each kind is parsed once per distinct body.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COLLECTION_KEYS, isSingleKind, singleFile, type DefinitionKind } from '../../definitions/kinds';
-import { definitionDocId } from './definition-docs';
-import type { ContentReader } from './reader';
+import type { PublishedDefinitions } from './definitions-release';
 
 /** A definition's body by kind and id; null when neither the lake nor flows/ has it. */
 export interface DefinitionBodies {
@@ -25,11 +24,14 @@ async function fileBody(flowsDir: string, kind: DefinitionKind, defId: string): 
   }
 }
 
-export function publishedDefinitions(reader: ContentReader, flowsDir: string): DefinitionBodies {
+export function releaseDefinitions(published: Pick<PublishedDefinitions, 'release'>, flowsDir: string): DefinitionBodies {
   return {
     async body(kind, defId) {
-      const published = await reader.fetch<unknown>('*[_id == $id][0].body', { id: definitionDocId(kind, defId) }, null);
-      return published ?? fileBody(flowsDir, kind, defId);
+      const { set } = await published.release();
+      const served = isSingleKind(kind) ? set[kind] : set[COLLECTION_KEYS[kind]][defId];
+      // A kind the served set lacks (an empty object in its served shape) comes from flows/.
+      const empty = served === undefined || served === null || (typeof served === 'object' && Object.keys(served).length === 0);
+      return empty ? fileBody(flowsDir, kind, defId) : served;
     },
   };
 }
@@ -42,14 +44,16 @@ export const flowsDefinitions = (flowsDir: string): DefinitionBodies => ({ body:
  * parse keeps the last good value (DESIGN: an invalid version is ignored), else `empty`.
  */
 export function parsedDefinition<T>(load: () => Promise<unknown>, parse: (body: unknown) => T, empty: T): () => Promise<T> {
-  let last: { text: string; value: T } | undefined;
+  let last: { body: unknown; text: string; value: T } | undefined;
   return async () => {
     const body = await load();
     if (body === null || body === undefined) return last?.value ?? empty;
+    // The same object as last time (the same release): nothing to compare.
+    if (last?.body === body) return last.value;
     const text = JSON.stringify(body);
-    if (last?.text === text) return last.value;
+    if (last?.text === text) { last.body = body; return last.value; }
     try {
-      last = { text, value: parse(body) };
+      last = { body, text, value: parse(body) };
     } catch {
       return last?.value ?? empty;
     }

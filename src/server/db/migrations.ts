@@ -400,4 +400,18 @@ export const MIGRATIONS: readonly Migration[] = [
     // last window, so one conditional upsert both checks and records an attempt, across processes.
     up: statements('CREATE TABLE studio_login_addresses (address text PRIMARY KEY, attempts timestamptz[] NOT NULL)'),
   },
+  {
+    id: 83,
+    name: 'checked definition releases',
+    // The definition sets that passed every publish check, by the SHA-256 of their canonical JSON
+    // (src/server/content/checked-releases.ts): the server serves no other set, so a definition
+    // document written around the checks is never served. The newest few are kept, bodies included,
+    // as what to serve when the lake's set fails them.
+    up: statements(
+      // seq orders them (newest = last checked, a set checked again included); checked_at is the record.
+      `CREATE TABLE definition_releases (
+         digest text PRIMARY KEY, seq bigserial NOT NULL, body jsonb NOT NULL, checked_at timestamptz NOT NULL, checked_by text NOT NULL)`,
+      'CREATE INDEX definition_releases_newest ON definition_releases (seq DESC)',
+    ),
+  },
 ];

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authorOf } from './author';
 import { checkDataset, one, requireEditor, requireType, type DatasetParams, type LakeContext } from './context';
 import type { Principal } from '../editors/principal';
-import { draftId, publishedId } from './ids';
+import { draftId, isDraftId, publishedId } from './ids';
 import type { Authorize } from './store';
 import { parseMutations } from './mutate';
-import { badRequest } from './errors';
+import { badRequest, LakeError } from './errors';
 
 /** POST /v:apiVersion/data/mutate/:dataset: one request = one transaction, all or nothing. */
 export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
@@ -29,6 +29,14 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
   });
 }
 
+function publishFirst(id: string): LakeError {
+  const text = {
+    id: `Dokumen terbit "${id}" hanya berubah lewat tombol Terbitkan di studio: simpan sebagai draf, lalu terbitkan.`,
+    en: `The published document "${id}" changes only through the studio's Publish: save it as a draft, then publish it.`,
+  };
+  return new LakeError(403, { error: { description: text.en, type: 'httpForbidden', text } });
+}
+
 /**
  * A role may write a document only if it may edit every type the document has, as stored and as the
  * whole transaction leaves it, and the type of its draft or published counterpart (a marketer's draft
@@ -43,6 +51,9 @@ function roleCheck(caller: Principal): Authorize {
       for (const type of [ch.previous?._type, ch.next?._type, typeOf(counterpart), stored(counterpart)?._type]) {
         if (type !== undefined) requireType(caller, type, ch.id);
       }
+      // What the shop serves changes only through the publish checks (the studio's publish, which
+      // writes with the admin token): an editor's session writes drafts.
+      if (caller.via === 'session' && !isDraftId(ch.id)) throw publishFirst(ch.id);
     }
   };
 }

@@ -5,12 +5,12 @@ import { dirname, resolve } from 'node:path';
 import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
 import { conventionalFiles } from '../../definitions/files';
 import { singleFile } from '../../definitions/kinds';
-import { lintDefinitions } from '../../definitions/lint';
 import { buildScope } from '../../definitions/lint-scope';
 import { readDefinitions } from '../../definitions/load-node';
 import type { RawDefinitions } from '../../definitions/raw';
 import type { Issue } from '../../definitions/types';
-import { orderTypeSchemaIssues, validateDefinitions } from '../../definitions/validate';
+import { definitionSetIssues } from '../../definitions/set-issues';
+import { validateDefinitions } from '../../definitions/validate';
 import { bothLanguagesIssues } from './both-languages';
 import { contentIssues, type StudioIssue } from './content-checks';
 import { imageFrameIssues } from './image-frame';
@@ -56,16 +56,13 @@ export async function publishedSet(lake: Lake, flowsDir: string): Promise<RawDef
   return raw;
 }
 
-function setIssues(raw: RawDefinitions): Issue[] {
-  const files = conventionalFiles(raw);
-  const schema = validateDefinitions(raw, files);
-  if (!schema.ok) return schema.issues;
-  return [...lintDefinitions(schema.definitions, { files }).errors, ...orderTypeSchemaIssues(schema.definitions, files.orderTypes)];
-}
-
 const key = (i: Issue): string => `${i.file}#${i.pointer}: ${i.message}`;
 
-export interface CheckResult { errors: StudioIssue[] }
+export interface CheckResult {
+  errors: StudioIssue[];
+  /** A definition's whole set with it published, when that set passes every check: a release to record. */
+  release?: RawDefinitions;
+}
 
 /** The route patterns of the published set, which links in content must open (none if it does not validate). */
 async function publishedRoutes(lake: Lake, flowsDir: string): Promise<readonly string[] | null> {
@@ -99,6 +96,8 @@ export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSch
   if (shape.length > 0) return { errors: shape };
   const before = await publishedSet(lake, flowsDir);
   const after = applyDefinition(before, kind, defId, body.body);
-  const known = new Set(setIssues(before).map(key));
-  return { errors: setIssues(after).filter((i) => !known.has(key(i))) };
+  const known = new Set(definitionSetIssues(before).map(key));
+  const issues = definitionSetIssues(after);
+  const errors = issues.filter((i) => !known.has(key(i)));
+  return issues.length === 0 ? { errors, release: after } : { errors };
 }

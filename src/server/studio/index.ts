@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { tokenOnlyAuth, type EditorAuth } from '../editors/principal';
+import { CheckedReleases } from '../content/checked-releases';
 import { LOCAL_DATASET } from '../content/client';
 import { createLake, fetchTransport, injectTransport, type Lake } from './lake';
 import { studioRoutes } from './routes';
@@ -45,12 +46,12 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
     : createLake(injectTransport(app), dataset, () => adminToken() ?? ''));
   const auth = options.editors ?? tokenOnlyAuth(adminToken);
   const schemas = loadStudioSchemas(config.flowsDir);
-  studioRoutes(app, { flowsDir: config.flowsDir, auth, lake: chosen, schemas, dataset });
+  const now = options.now ?? (() => new Date());
+  const deps = { lake: chosen, schemas, flowsDir: config.flowsDir, ...(options.db ? { releases: new CheckedReleases(options.db, now) } : {}) };
+  studioRoutes(app, { auth, dataset, deps });
   // The studio's own pages (the browser's app registers them in code, not in flows/).
   providePages(app, async (pathname) => pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`));
   if (!options.db) return null;
-  const now = options.now ?? (() => new Date());
-  const deps = { lake: chosen, schemas, flowsDir: config.flowsDir };
   const runner = scheduleRunner(options.db, deps, now, app.log);
   scheduleRoutes(app, { db: options.db, deps, auth, now, runner });
   app.addHook('onReady', async () => { runner.start(); });

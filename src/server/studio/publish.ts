@@ -3,10 +3,18 @@
 // passes exactly what a manual one must.
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
 import type { StudioIssue } from './content-checks';
+import type { CheckedReleases } from '../content/checked-releases';
+import { definitionsRaw } from '../content/definition-docs';
 import type { Lake } from './lake';
 import type { StudioSchemas } from './schemas';
 
-export interface PublishDeps { lake: Lake; schemas: StudioSchemas; flowsDir: string }
+export interface PublishDeps {
+  lake: Lake;
+  schemas: StudioSchemas;
+  flowsDir: string;
+  /** Where a definition set that passed the checks is recorded: the server serves no other (checked-releases.ts). */
+  releases?: CheckedReleases;
+}
 
 export type PublishOutcome =
   | { ok: true; id: string; type: string }
@@ -44,8 +52,10 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
       text: { id: 'Draf sudah berubah sejak Anda memuatnya: muat ulang.', en: 'The draft changed since you loaded it: reload.' },
     };
   }
-  const { errors } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
+  const { errors, release } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
   if (errors.length > 0) return { ok: false, status: 400, message: errors[0]?.message ?? 'refused', issues: errors };
+  // Recorded before the lake changes, so no process serving the new set has to check it again.
+  if (release) await deps.releases?.record(definitionsRaw(release), author ?? 'studio');
   // One transaction: the published document takes the draft's body, the draft goes. The guard
   // makes the lake refuse it (409) if the draft changed after it was read here, even through
   // another process.

@@ -11,16 +11,14 @@ import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 import { REVISION_PATTERN } from '../lake/ids';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
-import { publishDraft } from './publish';
-import { isLakeDoc, LAKE_API_VERSION, LakeError, type Lake, type LakeDoc } from './lake';
-import type { StudioSchemas } from './schemas';
+import { publishDraft, type PublishDeps } from './publish';
+import { isLakeDoc, LAKE_API_VERSION, LakeError, type LakeDoc } from './lake';
 
 export interface StudioOptions {
-  flowsDir: string;
   /** Who calls: an EditorAuth (accounts and sessions), or the admin token alone (tokenOnlyAuth). */
   auth: EditorAuth | CallerAuth;
-  lake: Lake;
-  schemas: StudioSchemas;
+  /** The lake, the schemas, flows/ and where checked releases are recorded. */
+  deps: PublishDeps;
   /** The lake dataset the browser studio's @sanity/client uses. */
   dataset: string;
 }
@@ -50,7 +48,8 @@ function refused(reply: FastifyReply, issues: Issue[]): FastifyReply {
 }
 
 export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
-  const { lake, schemas, flowsDir, auth } = opts;
+  const { auth, deps } = opts;
+  const { lake, schemas, flowsDir } = deps;
   const docTypeOf = (name: string): string | undefined => schemas.types.find((t) => t.name === name)?.docType;
   /** The document as published, else its draft (what its type, and so who may touch it, is read from). */
   const documentOrDraft = async (id: string): Promise<LakeDoc | null> => (await lake.getDocument(id)) ?? (await lake.getDocument(draftId(id)));
@@ -111,7 +110,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       schema: { params: idParams },
     }, async (req, reply) => {
       const caller = callerOf(req);
-      const outcome = await publishDraft({ lake, schemas, flowsDir }, req.params.id, {
+      const outcome = await publishDraft(deps, req.params.id, {
         ...(req.body?.rev === undefined ? {} : { rev: req.body.rev }), author: caller.author, mayPublish: (type) => mayEditType(caller.role, type),
       });
       if (outcome.ok) return { published: outcome.id };
