@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await content.register();
   contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
-  installStudio(app, config, { db, now, editors: content.editors });
+  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp });
   refundRoutes(app, ctx, content.editors);
   documentStudioRoutes(app, ctx, content.editors);
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.

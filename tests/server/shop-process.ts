@@ -2,13 +2,13 @@
 // several-processes test and the scale benchmark, and plain HTTP to them from a chosen loopback
 // address (127.0.0.0/8 is all loopback: distinct addresses are distinct clients to the rate limit).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-export interface Answer { status: number; body: string }
+export interface Answer { status: number; body: string; headers: IncomingHttpHeaders }
 
 export interface ShopProcess {
   port: number;
@@ -34,7 +34,7 @@ export function requestTo(port: number, method: string, path: string, body?: unk
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
       res.on('error', fail);
     });
     req.on('error', fail);

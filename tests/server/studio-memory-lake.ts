@@ -36,6 +36,7 @@ export function memoryLake(): MemoryLake {
         docs.set(doc._id, stored);
         record(doc._id, rev, at, stored, author);
       }
+      return rev;
     },
     async atRevision(id, rev) { return history.get(id)?.find((h) => h.rev === rev)?.doc ?? null; },
     async revisions(id): Promise<Revision[]> {

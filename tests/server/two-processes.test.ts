@@ -115,6 +115,31 @@ describe.skipIf(!url)('two shop processes on one PostgreSQL', () => {
     expect(codes.slice(LIMIT)).toEqual(Array.from({ length: 10 }, () => 429));
   });
 
+  it('read-your-writes: a draft saved through A is read and scheduled through B at once, 20 of 20', async () => {
+    const at = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const id = `faq.ryw-${randomUUID().slice(0, 8)}`;
+      // A client of its own each time: the rate limit test before used up 127.0.0.1's window.
+      const ip = `127.0.1.${i + 1}`;
+      const saved = await a.request('POST', lake('/mutate/production'), {
+        mutations: [{ create: { _id: `drafts.${id}`, _type: 'faq', order: 90, question: { id: `Apa ${i}?`, en: `What ${i}?` }, answer: { id: 'Ini.', en: 'This.' } } }],
+      }, { headers: auth, ip });
+      expect(saved.status, saved.body).toBe(200);
+      // The answer names the write's transaction, as a header and as a cookie a browser sends back by itself.
+      const rev = String(saved.headers['x-lake-revision']);
+      expect(rev).toBe((JSON.parse(saved.body) as { transactionId: string }).transactionId);
+      const cookie = String(saved.headers['set-cookie']).split(';')[0] ?? '';
+      expect(cookie).toBe(`lake_revision=${rev}`);
+      const read = await b.request('GET', lake(`/doc/production/drafts.${id}`), undefined, { headers: { ...auth, cookie }, ip });
+      const scheduled = await b.request('POST', `/api/studio/schedule/${id}`, { at }, { headers: { ...auth, 'x-lake-revision': rev }, ip });
+      const docs = (JSON.parse(read.body) as { documents: unknown[] }).documents;
+      outcomes.push(`${docs.length === 1 ? 'read' : 'missing'} ${scheduled.status}`);
+      await b.request('POST', `/api/studio/schedule/${id}/cancel`, undefined, { headers: auth, ip });
+    }
+    expect(outcomes).toEqual(Array.from({ length: 20 }, () => 'read 200'));
+  });
+
   it('1,000 orders for 100 numbers through both processes sell exactly 100', async () => {
     const list = JSON.parse((await a.request('GET', '/api/number/pre/reg?limit=100&offset=100')).body) as NumberSearchResponse;
     const numbers = list.numbers.map((n) => n.id);

@@ -12,6 +12,7 @@ import { SseRegistry } from '../lake/sse';
 import { LakeStore } from '../lake/store';
 import type { ChangeBus } from '../sync/change-bus';
 import { isDraftId } from '../lake/ids';
+import { installReadYourWrites } from '../lake/read-your-writes';
 import { isHosted, LOCAL_DATASET } from './client';
 import type { ContentContext } from './context';
 import { CheckedReleases } from './checked-releases';
@@ -31,6 +32,8 @@ export interface ContentInstall {
   register(): Promise<void>;
   /** Told the type of every published (not draft) document that changed, in any process. */
   onPublish(fn: (type: string) => void): void;
+  /** Resolves once this process's copy of the lake holds the transaction (read-your-writes). */
+  catchUp(txId: string): Promise<void>;
 }
 
 export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus): Promise<ContentInstall> {
@@ -62,6 +65,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   // A published definition changes the set: the next read builds the new version.
   published.add((type) => { if (type === 'definition') definitions.invalidate(); });
   const untrustedQueries = new UntrustedQueries(store);
+  installReadYourWrites(app, store);
   app.addHook('preClose', async () => {
     unwatch();
     relay.close();
@@ -71,6 +75,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   return {
     ctx, relay, editors: auth,
     onPublish(fn) { published.add(fn); },
+    catchUp: (txId) => store.catchUp(txId),
     async register() {
       await registerLake(app, { store, adminToken: token, auth, dataset: LOCAL_DATASET, streams, untrustedQueries });
     },

@@ -2,6 +2,7 @@
 // only its SHA-256, with the account, an expiry and the session's CSRF token.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { cookieHeaderFor, readCookie } from '../http/cookies';
 import type { Queryable } from '../db/types';
 import { isRole, type Role } from './roles';
 
@@ -12,25 +13,12 @@ export interface Session { accountId: number; email: string; name: string; role:
 
 const digest = (id: string): string => createHash('sha256').update(id).digest('hex');
 
-/** The cookie's value from the Cookie header (the studio sets one cookie; nothing else is read). */
-export function sessionCookie(req: FastifyRequest): string | null {
-  const header = req.headers.cookie;
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
+/** The session cookie's value (the studio sets one cookie; nothing else is read). */
+export const sessionCookie = (req: FastifyRequest): string | null => readCookie(req, SESSION_COOKIE, /^[A-Za-z0-9_-]{20,100}$/);
 
 /** Set-Cookie for a session id (maxAge 0 clears it); Secure when the request came over https. */
-export function cookieHeader(req: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-}
+export const cookieHeader = (req: FastifyRequest, value: string, maxAgeSeconds: number): string =>
+  cookieHeaderFor(req, SESSION_COOKIE, value, maxAgeSeconds);
 
 export class Sessions {
   constructor(private readonly db: Queryable, private readonly now: () => Date = () => new Date()) {}

@@ -5,6 +5,7 @@ import type { Principal } from '../editors/principal';
 import { draftId, isDraftId, publishedId } from './ids';
 import type { Authorize } from './store';
 import { parseMutations } from './mutate';
+import { tellRevision } from './read-your-writes';
 import { badRequest, LakeError } from './errors';
 
 /** POST /v:apiVersion/data/mutate/:dataset: one request = one transaction, all or nothing. */
@@ -12,7 +13,7 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
   app.post<{ Params: DatasetParams; Querystring: Record<string, string>; Body: unknown }>('/v:apiVersion/data/mutate/:dataset', {
     // Definition documents (fields.json, messages.json) are larger than the shop API's 64 KB limit.
     bodyLimit: 8 * 1024 * 1024, schema: { hide: true },
-  }, async (req) => {
+  }, async (req, reply) => {
     checkDataset(ctx, req.params.dataset);
     const caller = requireEditor(req);
     const mutations = parseMutations(req.body);
@@ -22,6 +23,7 @@ export function mutateRoutes(app: FastifyInstance, ctx: LakeContext): void {
     const dryRun = one(req.query.dryRun, 'dryRun') === 'true';
     const outcome = await ctx.store.transact(mutations, authorOf(req, caller), txId, dryRun, roleCheck(caller));
     const withDocs = one(req.query.returnDocuments, 'returnDocuments') === 'true';
+    if (!dryRun && outcome.changes.length > 0) tellRevision(req, reply, outcome.transactionId);
     return {
       transactionId: outcome.transactionId,
       results: outcome.results.map((r) => ({ id: r.id, operation: r.operation, ...(withDocs && r.document ? { document: r.document } : {}) })),

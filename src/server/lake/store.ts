@@ -35,6 +35,8 @@ export type Authorize = (changes: readonly DocumentChange[], stored: (id: string
 class StaleCopy extends Error {}
 
 const MAX_ATTEMPTS = 5;
+/** How many transaction ids catchUp remembers as taken in. */
+const SEEN_KEPT = 2000;
 
 /** The ids a transaction names (what to re-read when the copy of them may be stale). */
 function namedIds(mutations: Mutation[]): string[] {
@@ -75,6 +77,8 @@ export class LakeStore {
   private listeners = new Set<Listener>();
   /** Bumped on every change (own or another process's): query caches key on it. */
   generation = 0;
+  /** The transactions this copy has taken in lately (own and others'), oldest first: what catchUp knows. */
+  private readonly seen = new Set<string>();
 
   constructor(private readonly db: Db, private readonly now: () => Date = () => new Date(), private readonly bus?: ChangeBus) {
     bus?.subscribe('lake', (d) => { if (typeof d.tx === 'string') void this.refreshTransaction(d.tx); });
@@ -121,6 +125,7 @@ export class LakeStore {
   private changed(outcomes: Array<{ outcome: TransactionOutcome; author: string }>): void {
     this.views.clear();
     this.generation += 1;
+    for (const { outcome } of outcomes) this.saw(outcome.transactionId);
     for (const { outcome, author } of outcomes) for (const fn of this.listeners) fn(outcome, author);
   }
 
@@ -169,13 +174,34 @@ export class LakeStore {
     });
   }
 
+  private saw(txId: string): void {
+    this.seen.add(txId);
+    // Enough for the seconds a notification can lag behind a write; the oldest go first.
+    if (this.seen.size > SEEN_KEPT) for (const old of this.seen) { this.seen.delete(old); if (this.seen.size <= SEEN_KEPT) break; }
+  }
+
   /** Another process committed `txId`: re-read the documents it touched. */
   refreshTransaction(txId: string): Promise<number> {
     return this.serial(async () => {
       if (!this.docs) return 0;
       const rows = await this.db.query<{ document_id: string }>('SELECT DISTINCT document_id FROM lake_revisions WHERE transaction_id = $1', [txId]);
-      return this.reload(rows.map((r) => r.document_id));
+      const changed = await this.reload(rows.map((r) => r.document_id));
+      // Read through: whatever this copy held of it, it now holds the transaction (or what came after).
+      if (rows.length > 0) this.saw(txId);
+      return changed;
     });
+  }
+
+  /**
+   * Read-your-writes across processes: a caller that names a transaction (its own write, made through
+   * any process) is answered only once this copy holds it. Unknown here, it is read through from the
+   * database at once rather than waiting for the change bus; an id the database does not know either
+   * (a typo, a write to another lake) costs one indexed read and changes nothing.
+   */
+  async catchUp(txId: string): Promise<void> {
+    if (this.seen.has(txId)) return;
+    await this.all();
+    await this.refreshTransaction(txId);
   }
 
   /** Notifications may have been lost: compare every revision with the database. */

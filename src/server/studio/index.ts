@@ -33,6 +33,8 @@ export interface InstallStudioOptions {
   lake?: Lake;
   /** With a database: scheduled publishing (its routes and its timer, started when the app is ready). */
   db?: Db;
+  /** Read-your-writes: waits until this process holds a lake transaction (the local lake's store). */
+  catchUp?: (txId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -47,7 +49,10 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const auth = options.editors ?? tokenOnlyAuth(adminToken);
   const schemas = loadStudioSchemas(config.flowsDir);
   const now = options.now ?? (() => new Date());
-  const deps = { lake: chosen, schemas, flowsDir: config.flowsDir, ...(options.db ? { releases: new CheckedReleases(options.db, now) } : {}) };
+  const deps = {
+    lake: chosen, schemas, flowsDir: config.flowsDir,
+    ...(options.db ? { releases: new CheckedReleases(options.db, now) } : {}), ...(options.catchUp ? { catchUp: options.catchUp } : {}),
+  };
   studioRoutes(app, { auth, dataset, deps });
   // The studio's own pages (the browser's app registers them in code, not in flows/).
   providePages(app, async (pathname) => pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`));

@@ -68,8 +68,8 @@ export function fetchTransport(base: string): LakeTransport {
 export interface Lake {
   getDocument(id: string): Promise<LakeDoc | null>;
   query(groq: string, params?: Record<string, unknown>): Promise<unknown>;
-  /** One transaction; `author` names the editor it is made for (the local lake records it). */
-  mutate(mutations: Mutation[], author?: string): Promise<void>;
+  /** One transaction; `author` names the editor it is made for (the local lake records it). Its transaction id. */
+  mutate(mutations: Mutation[], author?: string): Promise<string | undefined>;
   /** The document as it was at a revision (null when unknown). */
   atRevision(id: string, rev: string): Promise<LakeDoc | null>;
   /** Revisions of the published document and its draft, newest first. */
@@ -116,7 +116,8 @@ export function createLake(transport: LakeTransport, dataset: string, token: () 
       return isRec(body) ? body.result : null;
     },
     async mutate(mutations, author) {
-      await call('POST', `/data/mutate/${dataset}?returnIds=true&visibility=sync`, { mutations }, author ? { [AUTHOR_HEADER]: author } : undefined);
+      const body = json(await call('POST', `/data/mutate/${dataset}?returnIds=true&visibility=sync`, { mutations }, author ? { [AUTHOR_HEADER]: author } : undefined));
+      return isRec(body) && typeof body.transactionId === 'string' ? body.transactionId : undefined;
     },
     async atRevision(id, rev) {
       try {

@@ -5,6 +5,7 @@ import { bodyOf, checkDocument, draftId, publishedId } from './check';
 import type { StudioIssue } from './content-checks';
 import type { CheckedReleases } from '../content/checked-releases';
 import { definitionsRaw } from '../content/definition-docs';
+import { isValidRevision } from '../lake/ids';
 import type { Lake } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -14,10 +15,13 @@ export interface PublishDeps {
   flowsDir: string;
   /** Where a definition set that passed the checks is recorded: the server serves no other (checked-releases.ts). */
   releases?: CheckedReleases;
+  /** Waits until this process's copy of the lake holds a transaction (a revision the editor names). */
+  catchUp?: (rev: string) => Promise<void>;
 }
 
 export type PublishOutcome =
-  | { ok: true; id: string; type: string }
+  /** `transactionId`: the lake transaction that published it. */
+  | { ok: true; id: string; type: string; transactionId?: string }
   /** The caller's role may not publish this type of document. */
   | { ok: false; status: 403; type: string }
   | { ok: false; status: 404 | 409; message: string; text: { id: string; en: string } }
@@ -37,6 +41,8 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
   const { rev, author, mayPublish = () => true } = by;
   const { lake, schemas, flowsDir } = deps;
   const id = publishedId(anyId);
+  // The draft the editor saw may have been saved through another process a moment ago.
+  if (rev !== undefined && isValidRevision(rev)) await deps.catchUp?.(rev);
   const draft = await lake.getDocument(draftId(id));
   if (!draft) {
     const en = `There is no draft of '${id}' to publish: save a draft first.`;
@@ -59,10 +65,10 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
   // One transaction: the published document takes the draft's body, the draft goes. The guard
   // makes the lake refuse it (409) if the draft changed after it was read here, even through
   // another process.
-  await lake.mutate([
+  const transactionId = await lake.mutate([
     { patch: { id: draftId(id), ifRevisionID: draft._rev ?? '', set: {} } },
     { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
     { delete: { id: draftId(id) } },
   ], author);
-  return { ok: true, id, type: draft._type };
+  return { ok: true, id, type: draft._type, ...(transactionId ? { transactionId } : {}) };
 }

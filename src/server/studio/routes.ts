@@ -10,6 +10,7 @@ import type { EditorAuth } from '../editors/principal';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 import { REVISION_PATTERN } from '../lake/ids';
+import { tellRevision } from '../lake/read-your-writes';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
 import { publishDraft, type PublishDeps } from './publish';
 import { isLakeDoc, LAKE_API_VERSION, LakeError, type LakeDoc } from './lake';
@@ -113,7 +114,10 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       const outcome = await publishDraft(deps, req.params.id, {
         ...(req.body?.rev === undefined ? {} : { rev: req.body.rev }), author: caller.author, mayPublish: (type) => mayEditType(caller.role, type),
       });
-      if (outcome.ok) return { published: outcome.id };
+      if (outcome.ok) {
+        if (outcome.transactionId) tellRevision(req, reply, outcome.transactionId);
+        return { published: outcome.id };
+      }
       if (outcome.status === 403) return sendRoleRefusal(reply, caller.role);
       if (outcome.status === 400) return refused(reply, outcome.issues);
       return reply.code(outcome.status).send(envelope(outcome.status, outcome.message));
@@ -181,7 +185,8 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       // The document as it is now (its draft, else the published one) must be the caller's side too.
       const current = (await lake.getDocument(draftId(id))) ?? (await lake.getDocument(id));
       if (current && !allowed(req, reply, current._type)) return reply;
-      await lake.mutate([{ createOrReplace: { ...bodyOf(old), _id: draftId(id), _type: old._type } }], callerOf(req).author);
+      const transactionId = await lake.mutate([{ createOrReplace: { ...bodyOf(old), _id: draftId(id), _type: old._type } }], callerOf(req).author);
+      if (transactionId) tellRevision(req, reply, transactionId);
       return { draft: draftId(id), from: req.body.revision };
     });
 
