@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in turn; each prints its own figures. The bundle benchmark needs `npm run build` first.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['scripts/bench/bundle.ts', 'scripts/bench/lcp.ts', 'scripts/bench/api.ts', 'scripts/bench/search.ts', 'scripts/bench/areas.ts', 'scripts/bench/upload.ts', 'scripts/bench/content.ts', 'scripts/bench/scale.ts', 'scripts/bench/restart.ts', 'scripts/bench/memory.ts'];
+const benches = ['scripts/bench/bundle.ts', 'scripts/bench/lcp.ts', 'scripts/bench/api.ts', 'scripts/bench/search.ts', 'scripts/bench/areas.ts', 'scripts/bench/upload.ts', 'scripts/bench/content.ts', 'scripts/bench/scale.ts', 'scripts/bench/restart.ts', 'scripts/bench/memory.ts', 'scripts/bench/query-load.ts'];
 const only = process.argv[2];
 for (const bench of benches.filter((file) => !only || file.includes(only))) {
   console.log(`\n=== ${bench}`);

@@ -18,7 +18,7 @@ export interface QueryBounds {
 /**
  * Far above any query the shop or a content consumer writes (the studio's longest is under 400
  * characters and 60 terms), and small enough that groq-js parses the worst query within them in
- * milliseconds (scripts/bench/query-load.ts prints it).
+ * milliseconds (`npx tsx scripts/bench/query-load.ts` prints it).
  */
 export const QUERY_BOUNDS: QueryBounds = { maxChars: 8192, maxTerms: 1500, maxDepth: 32, maxParamsChars: 64 * 1024 };
 
