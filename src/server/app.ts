@@ -34,6 +34,7 @@ import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { provideDefinitionsVersion, providePages, provideTitles } from './http/definitions-meta';
 import { installSpa } from './http/spa';
+import { closeIdleConnections, timeoutOptions } from './http/timeouts';
 import { installValidators } from './http/validation';
 import { createProviders, usesOutbox } from './providers/create-providers';
 import { outboxRoutes } from './providers/outbox/routes';
@@ -77,7 +78,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({
     logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false, frameworkErrors, clientErrorHandler,
+    ...timeoutOptions(config.timeouts),
   });
+  closeIdleConnections(app.server);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const now = opts.now ?? (() => new Date());
   const bus = await openChangeBus(db);

@@ -1,5 +1,6 @@
 // Server configuration: every knob comes from the environment, with a default that works locally.
 import { resolve } from 'node:path';
+import { IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ConnectionTimeouts } from './http/timeouts';
 
 export interface EnvVar {
   name: string;
@@ -106,6 +107,8 @@ export interface ServerConfig {
   sandboxFaults: boolean;
   /** Log requests (pino); off in tests and benchmarks. */
   logger: boolean;
+  /** How long a client may be silent, and may take to send a request (src/server/http/timeouts.ts; tests shorten them). */
+  timeouts: ConnectionTimeouts;
   /** Which implementation serves each external system. */
   providers: ProviderSelection;
   smtpUrl: string | undefined;
@@ -285,6 +288,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     sandbox,
     sandboxFaults: env.SANDBOX_FAULTS === '1',
     logger: env.NODE_ENV !== 'test',
+    timeouts: { idleMs: IDLE_TIMEOUT_MS, requestMs: REQUEST_TIMEOUT_MS },
     providers,
     smtpUrl: str(env, 'SMTP_URL'),
     paymentGateway: gateway,
