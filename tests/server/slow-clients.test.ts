@@ -1,8 +1,10 @@
-// No client can hold the shop's connections and memory by being slow (issue 31): an upload that stops
-// half-way is closed once the client has been silent for the idle timeout, and one that trickles in is
-// cut at the request timeout. Over real connections, with the timeouts shortened through the configuration.
+// No client can hold the shop's connections and memory by being slow or many (issue 31): an upload that
+// stops half-way is closed once the client has been silent for the idle timeout, one that trickles in
+// is cut at the request timeout, and one address has a bounded number of uploads in flight. Over real
+// connections, with the timeouts shortened through the configuration.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { UPLOADS_PER_CLIENT } from '../../src/server/domains/documents/uploads-per-client';
 import { rawUpload, sampleJpeg } from './document-upload';
 import { listeningApp, openTestDb, type TestDb } from './harness';
 
@@ -58,5 +60,33 @@ describe('timeouts', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ code: 408, errors: { message: expect.any(String) } });
     await up.closed;
     expect(at).toBeLessThan(up.payload.length);
+  });
+});
+
+describe('uploads in flight per client address', () => {
+  it(`at most ${UPLOADS_PER_CLIENT} at once: one more is a 429 in the envelope with connection: close, another address is not counted, a finished one frees its place`, async () => {
+    const { port } = await listeningApp(db());
+    const jpeg = await sampleJpeg();
+    // All sent at once, each stopping before the end of its body: whichever the server counts last is refused.
+    const ups = Array.from({ length: UPLOADS_PER_CLIENT + 1 }, (_, i) => rawUpload(port, { bytes: jpeg }, { session: `visit-many-${i}` }));
+    for (const up of ups) up.socket.write(up.payload.subarray(0, 200));
+    const refused = await Promise.race(ups.map((up) => up.answer.then(() => up)));
+    const answer = await refused.answer;
+    expect(answer.status, answer.body).toBe(429);
+    expect(answer.headers).toContain('connection: close');
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 429, errors: { message: expect.any(String) } });
+    await refused.closed;
+
+    // Another address meanwhile: its own count.
+    const other = rawUpload(port, { bytes: jpeg }, { session: 'visit-other-address', from: '127.0.0.2' });
+    other.socket.write(other.payload);
+    expect((await other.answer).status).toBe(200);
+
+    const held = ups.filter((up) => up !== refused);
+    for (const up of held) up.socket.write(up.payload.subarray(200));
+    expect((await Promise.all(held.map((up) => up.answer))).map((a) => a.status)).toEqual(held.map(() => 200));
+    const next = rawUpload(port, { bytes: jpeg }, { session: 'visit-after' });
+    next.socket.write(next.payload);
+    expect((await next.answer).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { ShopContext } from '../../context';
 import { operationRoute } from '../../http/operation-route';
 import { readUpload } from './read-upload';
 import { deleteDocument, storeDocument, sweepDocumentFiles } from './service';
+import { limitUploadsPerClient } from './uploads-per-client';
 
 /** The customer's side: upload (multipart, in its own scope so no other route parses multipart) and remove. */
 export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Promise<void> {
@@ -13,6 +14,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Pr
   if (swept > 0) ctx.log.info({ swept }, 'identity document files without a row removed');
   await app.register(async (scope) => {
     await scope.register(multipart);
+    limitUploadsPerClient(scope);
     operationRoute(scope, OPERATIONS['documents.upload']).handle(async ({ params, query, request, reply }) =>
       storeDocument(ctx, params.kind, query.sessionId, await readUpload(request, reply)));
   });
