@@ -272,7 +272,7 @@ describe('POST /api/orders', () => {
 });
 
 describe('order types come from the published definitions', () => {
-  it('a type added to the lake takes orders with no code change; a broken payload schema refuses them', async () => {
+  it('a type added to the lake takes orders with no code change; a broken payload schema is never served', async () => {
     const token = h.config.adminToken ?? '';
     const mutate = (mutations: unknown[]) => h.app.inject({
       method: 'POST', url: '/v2025-02-19/data/mutate/production', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -305,10 +305,12 @@ describe('order types come from the published definitions', () => {
       const bad = await postJson('/api/orders', { ...body, payload: { voucher: { packageId: 102 }, buyer: 'nope' } });
       expect(bad.json<Envelope>().errors.field).toBe('/payload/buyer');
 
+      // Written around the publish checks, a payload schema that does not compile is never served
+      // (checked-releases.ts): the checked one keeps taking orders.
       expect((await publish({ GIFTVOUCHER: { ...GIFT, payload: { type: 'object', properties: { buyer: { type: 'nonsense' } } } } })).statusCode).toBe(200);
-      const broken = await postJson('/api/orders', body);
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json<Envelope>().errors.field).toBe('/orderType');
+      const after = await postJson('/api/orders', { ...body, sessionId: 's2' });
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.json<CreateOrderResponse>().order_code).toMatch(/^GIFTVOUCHER2026/);
     } finally {
       await mutate([{ createOrReplace: { _id: 'def.orderTypes.orderTypes', _type: 'definition', kind: 'orderTypes', defId: 'orderTypes', body: doc.body } }]);
     }
