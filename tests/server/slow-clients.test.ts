@@ -4,7 +4,7 @@
 // connections, with the timeouts shortened through the configuration.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { UPLOADS_PER_CLIENT } from '../../src/server/domains/documents/uploads-per-client';
+import { UPLOADS_PER_ADDRESS, UPLOADS_PER_VISIT } from '../../src/server/domains/documents/uploads-per-client';
 import { rawUpload, sampleJpeg } from './document-upload';
 import { listeningApp, openTestDb, type TestDb } from './harness';
 
@@ -63,12 +63,10 @@ describe('timeouts', () => {
   });
 });
 
-describe('uploads in flight per client address', () => {
-  it(`at most ${UPLOADS_PER_CLIENT} at once: one more is a 429 in the envelope with connection: close, another address is not counted, a finished one frees its place`, async () => {
-    const { port } = await listeningApp(db());
-    const jpeg = await sampleJpeg();
-    // All sent at once, each stopping before the end of its body: whichever the server counts last is refused.
-    const ups = Array.from({ length: UPLOADS_PER_CLIENT + 1 }, (_, i) => rawUpload(port, { bytes: jpeg }, { session: `visit-many-${i}` }));
+describe('uploads in flight per visit and per client address', () => {
+  /** `count` uploads sent at once, each stopping before the end of its body: the one the server counts last is refused. */
+  async function oneTooMany(port: number, jpeg: Buffer, count: number, session: (i: number) => string) {
+    const ups = Array.from({ length: count }, (_, i) => rawUpload(port, { bytes: jpeg }, { session: session(i) }));
     for (const up of ups) up.socket.write(up.payload.subarray(0, 200));
     const refused = await Promise.race(ups.map((up) => up.answer.then(() => up)));
     const answer = await refused.answer;
@@ -76,17 +74,33 @@ describe('uploads in flight per client address', () => {
     expect(answer.headers).toContain('connection: close');
     expect(JSON.parse(answer.body)).toMatchObject({ code: 429, errors: { message: expect.any(String) } });
     await refused.closed;
-
-    // Another address meanwhile: its own count.
-    const other = rawUpload(port, { bytes: jpeg }, { session: 'visit-other-address', from: '127.0.0.2' });
-    other.socket.write(other.payload);
-    expect((await other.answer).status).toBe(200);
-
     const held = ups.filter((up) => up !== refused);
-    for (const up of held) up.socket.write(up.payload.subarray(200));
-    expect((await Promise.all(held.map((up) => up.answer))).map((a) => a.status)).toEqual(held.map(() => 200));
-    const next = rawUpload(port, { bytes: jpeg }, { session: 'visit-after' });
+    return async () => {
+      for (const up of held) up.socket.write(up.payload.subarray(200));
+      expect((await Promise.all(held.map((up) => up.answer))).map((a) => a.status)).toEqual(held.map(() => 200));
+    };
+  }
+
+  it(`at most ${UPLOADS_PER_VISIT} at once per visit: one more is a 429 in the envelope with connection: close, another visit and address are not counted, a finished one frees its place`, async () => {
+    const { port } = await listeningApp(db());
+    const jpeg = await sampleJpeg();
+    const finish = await oneTooMany(port, jpeg, UPLOADS_PER_VISIT + 1, () => 'visit-many');
+    // Another visit from the same address, and another address, meanwhile: their own counts.
+    for (const [session, from] of [['visit-next-door', undefined], ['visit-other-address', '127.0.0.2']] as const) {
+      const other = rawUpload(port, { bytes: jpeg }, { session, ...(from ? { from } : {}) });
+      other.socket.write(other.payload);
+      expect((await other.answer).status).toBe(200);
+    }
+    await finish();
+    const next = rawUpload(port, { bytes: jpeg }, { session: 'visit-many' });
     next.socket.write(next.payload);
     expect((await next.answer).status).toBe(200);
+  });
+
+  it(`at most ${UPLOADS_PER_ADDRESS} at once per address, whatever the visits (several shoppers share one behind a carrier's NAT)`, async () => {
+    const { port } = await listeningApp(db());
+    const jpeg = await sampleJpeg();
+    const finish = await oneTooMany(port, jpeg, UPLOADS_PER_ADDRESS + 1, (i) => `visit-crowd-${i}`);
+    await finish();
   });
 });
