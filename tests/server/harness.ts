@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
+import { snapshotPglite } from './db-snapshots';
 import { openPostgres } from '../../src/server/db/postgres';
 import type { Db } from '../../src/server/db/types';
 import { parseSite, type SiteDefinition } from '../../src/server/content/site-definition';
@@ -39,13 +39,19 @@ export interface TestDb {
  * ~0.8 GB); with DATABASE_URL, a throw-away schema t_<random> that is dropped afterwards.
  */
 export async function openEmptyTestDb(): Promise<TestDb> {
+  return openSchema(async () => undefined, 'empty');
+}
+
+/** `prepare` run on a fresh schema (PostgreSQL), or a PGlite opened from the run's snapshot of it. */
+async function openSchema(prepare: (db: Db) => Promise<void>, key: string): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
+    const db = await snapshotPglite(key, prepare);
     return { db, close: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openPostgres(url, schema);
+  await prepare(db);
   return {
     db,
     async close() {
@@ -60,10 +66,10 @@ export async function openEmptyTestDb(): Promise<TestDb> {
 
 /** A migrated and seeded test database (see openEmptyTestDb). */
 export async function openTestDb(numberCount = 3000): Promise<TestDb> {
-  const t = await openEmptyTestDb();
-  await migrate(t.db);
-  await seed(t.db, { numberCount });
-  return t;
+  return openSchema(async (db) => {
+    await migrate(db);
+    await seed(db, { numberCount });
+  }, `seeded-${numberCount}`);
 }
 
 /**
