@@ -6,9 +6,10 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
+import { collapsibleIds, entriesAround, firstText, largeMapEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
 import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
@@ -104,13 +105,34 @@ export function DocumentEditor() {
   // The condition builder's names; the same list keeps the same form context (no re-render of every field per keystroke).
   const variableList = schema && data ? logicVariables(schema, data).join('\n') : '';
   const variables = useMemo(() => (variableList === '' ? [] : variableList.split('\n')), [variableList]);
+  // Large maps' entries start collapsed; which ones changes only when keys do, not per keystroke.
+  const entryList = data ? largeMapEntries(data).join('\n') : '';
+  const collapsible = useMemo(() => collapsibleIds(entryList === '' ? [] : entryList.split('\n')), [entryList]);
+  const [openEntries, setOpenEntries] = useState<ReadonlySet<string>>(new Set());
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const entries = useMemo<CollapsedEntries>(() => ({
+    collapsible, open: openEntries,
+    toggle: (domId) => setOpenEntries((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(domId)) next.add(domId);
+      return next;
+    }),
+    summary: (pointer) => firstText(valueAt(dataRef.current, pointer), lang),
+  }), [collapsible, openEntries, lang]);
+  /** Opens the entries around a field (an issue's), so that it can be shown and focused. */
+  const reveal = useCallback((pointer: string): void => {
+    const around = entriesAround(collapsible, pointer);
+    if (around.length > 0) setOpenEntries((prev) => new Set([...prev, ...around]));
+  }, [collapsible]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
       return asset.url;
     },
     variables,
-  }), [client, variables]);
+    entries,
+  }), [client, variables, entries]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -200,7 +222,7 @@ export function DocumentEditor() {
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}
-      <IssueList issues={issues} own={{ file: ownFile, schema, data }} />
+      <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
       {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}

@@ -12,16 +12,26 @@ interface Props {
   issues: Issue[];
   /** The open document: its file (issues of it are located in its form), form schema and data. */
   own?: { file: string; schema: unknown; data: unknown };
+  /** Opens what hides the field at a pointer (a collapsed map entry), so that it can be focused. */
+  reveal?: (pointer: string) => void;
 }
 
-function focusField(pointer: string): void {
+function focusNow(pointer: string): boolean {
   const field = document.getElementById(fieldDomId(pointer));
-  if (!field) return;
+  if (!field) return false;
   field.scrollIntoView({ behavior: 'smooth', block: 'center' });
   field.focus({ preventScroll: true });
+  return true;
 }
 
-export function IssueList({ issues, own }: Props) {
+/** Focuses the field; one inside a collapsed entry is revealed first and focused once it is drawn. */
+function focusField(pointer: string, reveal?: (pointer: string) => void): void {
+  if (focusNow(pointer) || !reveal) return;
+  reveal(pointer);
+  requestAnimationFrame(() => requestAnimationFrame(() => { focusNow(pointer); }));
+}
+
+export function IssueList({ issues, own, reveal }: Props) {
   const say = useIssueText();
   const { lang } = useContext(StudioLangContext);
   if (issues.length === 0) return null;
@@ -32,7 +42,7 @@ export function IssueList({ issues, own }: Props) {
         if (own && i.file === own.file && i.pointer !== '') {
           return (
             <li key={key}>
-              <button type="button" className="studio-issue__field" data-testid="studio-issue-field" onClick={() => focusField(i.pointer)}>
+              <button type="button" className="studio-issue__field" data-testid="studio-issue-field" onClick={() => focusField(i.pointer, reveal)}>
                 {fieldLabel(own.schema, own.data, i.pointer, lang)}
               </button>{' '}
               {say(i)}

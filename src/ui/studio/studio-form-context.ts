@@ -1,5 +1,9 @@
+import type { CollapsedEntries } from './collapsed-entries';
+
 /** What the studio's rjsf widgets get through formContext. */
 export interface StudioFormContext {
+  /** The entries of large maps, collapsed until opened (collapsed-entries.ts). */
+  entries?: CollapsedEntries;
   /** Uploads to the lake's assets endpoint; resolves to the image URL. */
   uploadImage(file: File): Promise<string>;
   /** The names the document's conditions can read (the condition builder's field list). */

@@ -132,6 +132,32 @@ test('an image field uploads to the lake and keeps the image URL', async ({ page
   expect(res.headers()['content-type']).toContain('image/png');
 });
 
+test('a large map opens with its entries collapsed to a row each; an entry opens to its fields, and an issue inside a closed one opens it and focuses its field', async ({ page }) => {
+  await signIn(page, `/studio/${encodeURIComponent('def:errors')}/def.errors.errors`);
+  await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
+  const entry = page.getByTestId('studio-entry-root_errors_40011');
+  await expect(entry).toHaveAttribute('aria-expanded', 'false');
+  await expect(entry).toContainText('Number not available');
+  // Collapsed: the entry's own fields are not drawn (a catalogue of ~150 codes was ~2,000 inputs).
+  await expect(page.locator('#root_errors_40011_title_en')).toHaveCount(0);
+  expect(await page.locator('form.rjsf input').count()).toBeLessThan(600);
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  const title = page.locator('#root_errors_40011_title_en');
+  await expect(title).toHaveValue('Number not available');
+  await title.fill('');
+  await page.getByTestId('studio-validate').click();
+  await expect(page.getByTestId('studio-status')).toHaveText('Fix these before publishing:');
+  await entry.click();
+  await expect(title).toHaveCount(0);
+  await page.getByTestId('studio-issue-field').first().click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  await expect(title).toBeFocused();
+  // In Indonesian the row reads in Indonesian.
+  await page.getByTestId('studio-lang').click();
+  await expect(page.getByTestId('studio-entry-root_errors_40010')).toContainText('Ubah');
+});
+
 test('a maintenance window ending before its start is refused in the editor\'s words, next to its field, in both languages', async ({ page, request }) => {
   const id = `maintenanceWindow.e2e-${Date.now().toString(36)}`;
   await mutate(request, [{ createOrReplace: {
