@@ -1,6 +1,6 @@
 // `npm test`: type check, definition validation, dependency check, generated-test staleness, unit and server tests, build,
 // end-to-end tests in Chromium (hand-written and generated from the definitions).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromiumPath, CHROMIUM_HINT } from './chromium-path';
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -12,9 +12,30 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
+/**
+ * Starts a check beside the ones that follow (the type check alone takes most of the static stage on one
+ * core, the others a few seconds each): its output is kept and printed when it is awaited.
+ */
+function beside(title: string, command: string, args: string[]): () => Promise<void> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const out: Buffer[] = [];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  child.stderr.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return async () => {
+    const status = await done;
+    console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+    process.stdout.write(Buffer.concat(out));
+    if (status !== 0) {
+      console.error(`\n${title} failed (exit ${status}).`);
+      process.exit(status ?? 1);
+    }
+  };
+}
+
 const only = process.argv[2];
 if (!only || only === 'static') {
-  run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  const typeCheck = beside('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   // The widget manifest and the precompiled validators must match the widget modules and schemas.
   run('Widget manifest is current', 'npx', ['tsx', 'scripts/gen-widgets.ts', '--check']);
   run('Validators are current', 'npx', ['tsx', 'scripts/build-validators.ts', '--check']);
@@ -23,6 +44,7 @@ if (!only || only === 'static') {
   run('Definitions with the test journey', 'npx', ['tsx', 'scripts/validate.ts', '--overlay', 'tests/fixtures/flows']);
   // Every package.json dependency is used and every used package is listed (knip.jsonc).
   run('Dependencies', 'npx', ['knip', '--dependencies', '--no-progress', '--no-config-hints']);
+  await typeCheck();
 }
 if (!only || only === 'static' || only === 'unit') {
   // The generated flow tests (tests/e2e/generated) must match the definitions they come from.
