@@ -8,11 +8,13 @@ export const banner = {
     {
       "name": "code",
       "title": "Code",
+      "description": "The banner's short name, not shown to visitors: lower-case letters, digits and hyphens (for example platinum).",
       "type": "string"
     },
     {
       "name": "order",
       "title": "Order",
+      "description": "Its place in the carousel: the lowest number comes first.",
       "type": "number"
     },
     {
@@ -22,17 +24,20 @@ export const banner = {
       "fields": [
         {
           "name": "title",
-          "title": "Title",
+          "title": "Image description (alt text)",
+          "description": "Not shown on the home page: screen readers read it aloud, and browsers show it in place of the image when the image cannot load. Write what the banner's image says.",
           "type": "string"
         },
         {
           "name": "img_main_dsk_webp",
-          "title": "Desktop image (WebP URL)",
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider. WebP keeps it light.",
           "type": "string"
         },
         {
           "name": "img_main_mob_webp",
-          "title": "Mobile image (WebP URL)",
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones). WebP keeps it light.",
           "type": "string"
         }
       ]
@@ -44,17 +49,20 @@ export const banner = {
       "fields": [
         {
           "name": "title",
-          "title": "Title",
+          "title": "Image description (alt text)",
+          "description": "Not shown on the home page: screen readers read it aloud, and browsers show it in place of the image when the image cannot load. Write what the banner's image says.",
           "type": "string"
         },
         {
           "name": "img_main_dsk_webp",
-          "title": "Desktop image (WebP URL)",
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider. WebP keeps it light.",
           "type": "string"
         },
         {
           "name": "img_main_mob_webp",
-          "title": "Mobile image (WebP URL)",
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones). WebP keeps it light.",
           "type": "string"
         }
       ]

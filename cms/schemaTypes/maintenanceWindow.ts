@@ -8,21 +8,25 @@ export const maintenanceWindow = {
     {
       "name": "title",
       "title": "Title",
+      "description": "The notice's heading.",
       "type": "string"
     },
     {
       "name": "startsAt",
-      "title": "Starts at",
+      "title": "Starts",
+      "description": "The notice appears from this moment.",
       "type": "string"
     },
     {
       "name": "endsAt",
-      "title": "Ends at (exclusive)",
+      "title": "Ends",
+      "description": "The notice is gone from this moment (a window ending at 05:30 shows until 05:29).",
       "type": "string"
     },
     {
       "name": "image",
-      "title": "Image URL per language",
+      "title": "Image",
+      "description": "One image per language, inside the notice.",
       "type": "object",
       "fields": [
         {

@@ -8,6 +8,7 @@ export const promo = {
     {
       "name": "code",
       "title": "Code",
+      "description": "The end of the promo page's address, /promo/<code>: lower-case letters, digits and hyphens.",
       "type": "string"
     },
     {
@@ -30,6 +31,7 @@ export const promo = {
     {
       "name": "summary",
       "title": "Summary",
+      "description": "One or two sentences on the promo's card in the list.",
       "type": "object",
       "fields": [
         {
@@ -46,7 +48,8 @@ export const promo = {
     },
     {
       "name": "image",
-      "title": "Image URL per language",
+      "title": "Image",
+      "description": "One image per language, on the promo's card and at the top of its page.",
       "type": "object",
       "fields": [
         {
@@ -90,18 +93,20 @@ export const promo = {
     },
     {
       "name": "startsAt",
-      "title": "Starts at",
+      "title": "Starts",
+      "description": "The promo is listed and its page opens from this moment. Empty: at once.",
       "type": "string"
     },
     {
       "name": "endsAt",
-      "title": "Ends at",
+      "title": "Ends",
+      "description": "From this moment the promo is no longer listed and its page is closed. Empty: no end.",
       "type": "string"
     },
     {
       "name": "cta",
       "title": "Buy button",
-      "description": "The promo page's buy button: its label and the shop route it opens.",
+      "description": "The button on the promo page: its label and the shop page it opens.",
       "type": "object",
       "fields": [
         {
@@ -124,6 +129,7 @@ export const promo = {
         {
           "name": "to",
           "title": "Link",
+          "description": "The address of a shop page, starting with / (for example /order).",
           "type": "string"
         }
       ]

@@ -34,7 +34,7 @@ export const quickActionTile = {
     },
     {
       "name": "img",
-      "title": "Image URL",
+      "title": "Icon",
       "type": "string"
     },
     {

@@ -32,12 +32,14 @@ export const roamingPromo = {
         },
         {
           "name": "img_item_dsk_webp",
-          "title": "Desktop image (WebP URL)",
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider.",
           "type": "string"
         },
         {
           "name": "img_item_mob_webp",
-          "title": "Mobile image (WebP URL)",
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones).",
           "type": "string"
         }
       ]
@@ -59,12 +61,14 @@ export const roamingPromo = {
         },
         {
           "name": "img_item_dsk_webp",
-          "title": "Desktop image (WebP URL)",
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider.",
           "type": "string"
         },
         {
           "name": "img_item_mob_webp",
-          "title": "Mobile image (WebP URL)",
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones).",
           "type": "string"
         }
       ]

@@ -46,7 +46,7 @@ export const service = {
     },
     {
       "name": "img",
-      "title": "Image URL",
+      "title": "Image",
       "type": "string"
     }
   ]

@@ -139,8 +139,11 @@ describe.sequential('studio publish', () => {
   it('reverts to an old revision as a new draft', async () => {
     const first = lake.docs.get('banner-test');
     await draft(banner('Second title'));
-    expect((await publish('banner-test')).statusCode).toBe(200);
+    const second = await publish('banner-test');
+    expect(second.statusCode).toBe(200);
     expect(lake.docs.get('banner-test')).toMatchObject({ en: { title: 'Second title' } });
+    // The answer names the new revision (the studio asks where it reached) and the one it replaced (its undo).
+    expect(second.json()).toEqual({ published: 'banner-test', rev: lake.docs.get('banner-test')?._rev, previous: first?._rev });
 
     const history = await app.inject({ url: '/api/studio/history/banner-test', headers: auth });
     const revisions = (history.json() as { revisions: Array<{ rev: string; documentId: string }> }).revisions;
@@ -194,8 +197,8 @@ describe.sequential('studio publish', () => {
     const res = await publish('maintenanceWindow.test');
     expect(res.statusCode).toBe(400);
     const body = res.json() as { message: string; issues: Array<Issue & { text: { id: string; en: string } }> };
-    expect(body.message).toMatch(/^Not published: The window ends \(2026-12-01T03:00:00\+07:00\) before or when it starts/);
-    expect(body.issues[0]).toMatchObject({ pointer: '/endsAt', text: { id: expect.stringContaining('Atur "Berakhir" setelah "Mulai"'), en: expect.stringContaining('Set "Ends at" after "Starts at"') } });
+    expect(body.message).toBe('Not published: The window ends before or at the moment it starts, so it would never show. Set "Ends" after "Starts".');
+    expect(body.issues[0]).toMatchObject({ pointer: '/endsAt', text: { id: expect.stringContaining('Atur "Selesai" setelah "Mulai"'), en: expect.stringContaining('Set "Ends" after "Starts"') } });
     expect(lake.docs.has('maintenanceWindow.test')).toBe(false);
     // Ending exactly at its start is empty too; one minute later is fine.
     await draft({ ...window, endsAt: window.startsAt });

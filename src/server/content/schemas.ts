@@ -4,18 +4,20 @@ export const bannerSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/banner.schema.json",
   "title": "Banner",
-  "description": "A home top banner (A37): one banner keeps both languages together.",
+  "description": "A banner in the carousel at the top of the home page. Each language has its own image description and images: visitors see those of the language they chose.",
   "type": "object",
   "properties": {
     "code": {
       "type": "string",
       "pattern": "^[a-z0-9][a-z0-9-]*$",
-      "title": "Code"
+      "title": "Code",
+      "description": "The banner's short name, not shown to visitors: lower-case letters, digits and hyphens (for example platinum)."
     },
     "order": {
       "type": "integer",
       "minimum": 0,
-      "title": "Order"
+      "title": "Order",
+      "description": "Its place in the carousel: the lowest number comes first."
     },
     "en": {
       "type": "object",
@@ -23,17 +25,20 @@ export const bannerSchema = {
         "title": {
           "type": "string",
           "minLength": 1,
-          "title": "Title"
+          "title": "Image description (alt text)",
+          "description": "Not shown on the home page: screen readers read it aloud, and browsers show it in place of the image when the image cannot load. Write what the banner's image says."
         },
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider. WebP keeps it light."
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones). WebP keeps it light."
         }
       },
       "required": [
@@ -50,17 +55,20 @@ export const bannerSchema = {
         "title": {
           "type": "string",
           "minLength": 1,
-          "title": "Title"
+          "title": "Image description (alt text)",
+          "description": "Not shown on the home page: screen readers read it aloud, and browsers show it in place of the image when the image cannot load. Write what the banner's image says."
         },
         "img_main_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider. WebP keeps it light."
         },
         "img_main_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones). WebP keeps it light."
         }
       },
       "required": [
@@ -117,12 +125,14 @@ export const roamingPromoSchema = {
         "img_item_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider."
         },
         "img_item_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones)."
         }
       },
       "required": [
@@ -150,12 +160,14 @@ export const roamingPromoSchema = {
         "img_item_dsk_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Desktop image (WebP URL)"
+          "title": "Desktop image",
+          "description": "Shown on screens 768 px wide or wider."
         },
         "img_item_mob_webp": {
           "type": "string",
           "minLength": 1,
-          "title": "Mobile image (WebP URL)"
+          "title": "Phone image",
+          "description": "Shown on screens narrower than 768 px (phones)."
         }
       },
       "required": [
@@ -184,13 +196,14 @@ export const promoSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/promo.schema.json",
   "title": "Promo",
-  "description": "A promo page (/promos, /promo/{code}) with a Portable Text body per language.",
+  "description": "A promo: its card on the promo list and its own page at /promo/<code>, in both languages, shown from its start until its end.",
   "type": "object",
   "properties": {
     "code": {
       "type": "string",
       "pattern": "^[a-z0-9][a-z0-9-]*$",
-      "title": "Code"
+      "title": "Code",
+      "description": "The end of the promo page's address, /promo/<code>: lower-case letters, digits and hyphens."
     },
     "title": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
@@ -198,11 +211,13 @@ export const promoSchema = {
     },
     "summary": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Summary"
+      "title": "Summary",
+      "description": "One or two sentences on the promo's card in the list."
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language"
+      "title": "Image",
+      "description": "One image per language, on the promo's card and at the top of its page."
     },
     "body": {
       "type": "object",
@@ -232,17 +247,19 @@ export const promoSchema = {
     "startsAt": {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
-      "title": "Starts at"
+      "title": "Starts",
+      "description": "The promo is listed and its page opens from this moment. Empty: at once."
     },
     "endsAt": {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
-      "title": "Ends at"
+      "title": "Ends",
+      "description": "From this moment the promo is no longer listed and its page is closed. Empty: no end."
     },
     "cta": {
       "type": "object",
       "title": "Buy button",
-      "description": "The promo page's buy button: its label and the shop route it opens.",
+      "description": "The button on the promo page: its label and the shop page it opens.",
       "properties": {
         "label": {
           "$ref": "https://sim-shop.dev/schema/text.schema.json",
@@ -251,7 +268,8 @@ export const promoSchema = {
         "to": {
           "type": "string",
           "pattern": "^/",
-          "title": "Link"
+          "title": "Link",
+          "description": "The address of a shop page, starting with / (for example /order)."
         }
       },
       "required": [
@@ -402,7 +420,7 @@ export const quickActionTileSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/quickActionTile.schema.json",
   "title": "Quick action tile",
-  "description": "A home quick action; prepaid tiles also need their tactical setting keys (spec section 5).",
+  "description": "A shortcut tile on the home page: its title, icon and the shop page it opens. The prepaid eSIM and SIM tiles can also take their title and image from the prepaid setting (oa.api.prepaid.tactical).",
   "type": "object",
   "properties": {
     "id": {
@@ -422,7 +440,7 @@ export const quickActionTileSchema = {
     "img": {
       "type": "string",
       "minLength": 1,
-      "title": "Image URL"
+      "title": "Icon"
     },
     "to": {
       "type": "string",
@@ -458,7 +476,7 @@ export const settingSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/setting.schema.json",
   "title": "Setting",
-  "description": "A remote setting (GET /api/settings/:name); value is a JSON string (A35).",
+  "description": "A setting the shop reads while it runs, by its name. Its value is written as JSON text: a number as 3, a word in quotes as \"on\", a group in braces.",
   "type": "object",
   "properties": {
     "name": {
@@ -486,27 +504,31 @@ export const maintenanceWindowSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/content/maintenanceWindow.schema.json",
   "title": "Maintenance window",
-  "description": "A maintenance popup window, half-open [startsAt, endsAt) on server time (A12).",
+  "description": "A maintenance notice shown on every shop page from its start until its end, in Jakarta time (WIB). At the end time it is already gone: a window from 03:00 to 05:30 shows until 05:29.",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "minLength": 1,
-      "title": "Title"
+      "title": "Title",
+      "description": "The notice's heading."
     },
     "startsAt": {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
-      "title": "Starts at"
+      "title": "Starts",
+      "description": "The notice appears from this moment."
     },
     "endsAt": {
       "type": "string",
       "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
-      "title": "Ends at (exclusive)"
+      "title": "Ends",
+      "description": "The notice is gone from this moment (a window ending at 05:30 shows until 05:29)."
     },
     "image": {
       "$ref": "https://sim-shop.dev/schema/text.schema.json",
-      "title": "Image URL per language"
+      "title": "Image",
+      "description": "One image per language, inside the notice."
     }
   },
   "required": [
@@ -576,7 +598,7 @@ export const serviceSchema = {
     "img": {
       "type": "string",
       "minLength": 1,
-      "title": "Image URL"
+      "title": "Image"
     }
   },
   "required": [

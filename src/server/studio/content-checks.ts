@@ -27,17 +27,18 @@ function linkIssues(body: Record<string, unknown>, file: string, routes: readonl
   });
 }
 
-/** A window is half-open [startsAt, endsAt) (A12): it must end after it starts. */
+/** A window is half-open [startsAt, endsAt) (reading A12): it must end after it starts. */
 function windowIssues(body: Record<string, unknown>, file: string): StudioIssue[] {
   const { startsAt, endsAt } = body;
   if (typeof startsAt !== 'string' || typeof endsAt !== 'string') return [];
   const start = Date.parse(startsAt);
   const end = Date.parse(endsAt);
   if (Number.isNaN(start) || Number.isNaN(end) || end > start) return [];
-  const en = `The window ends (${endsAt}) before or when it starts (${startsAt}), so it would never show. Set "Ends at" after "Starts at".`;
+  // Named as the form names the fields (the schema's x-title), the moments as the editor picked them.
+  const en = 'The window ends before or at the moment it starts, so it would never show. Set "Ends" after "Starts".';
   return [{
     file, pointer: '/endsAt', message: en,
-    text: { id: `Jendela berakhir (${endsAt}) sebelum atau saat dimulai (${startsAt}), jadi tidak akan pernah tampil. Atur "Berakhir" setelah "Mulai".`, en },
+    text: { id: 'Jadwal ini selesai sebelum atau tepat saat dimulai, jadi tidak akan pernah tampil. Atur "Selesai" setelah "Mulai".', en },
   }];
 }
 

@@ -167,12 +167,12 @@ test('a maintenance window ending before its start is refused in the editor\'s w
   try {
     await signIn(page, `/studio/maintenanceWindow/${id}`);
     await page.getByTestId('studio-publish').click();
-    await expect(page.getByTestId('studio-status')).toContainText('Not published: The window ends (2030-01-02T03:00:00+07:00) before or when it starts');
-    await expect(page.locator('.form-group', { has: page.locator('#root_endsAt') }).last()).toContainText('Set "Ends at" after "Starts at"');
+    await expect(page.getByTestId('studio-status')).toContainText('Not published: The window ends before or at the moment it starts');
+    await expect(page.locator('.form-group', { has: page.locator('#root_endsAt') }).last()).toContainText('Set "Ends" after "Starts"');
     await page.getByTestId('studio-validate').click();
     await expect(page.getByTestId('studio-status')).toHaveText('Fix these before publishing:');
     await page.getByTestId('studio-lang').click();
-    await expect(page.getByTestId('studio-issues')).toContainText('Atur "Berakhir" setelah "Mulai"');
+    await expect(page.getByTestId('studio-issues')).toContainText('Atur "Selesai" setelah "Mulai"');
     expect(await getDoc(request, id)).toBeNull();
   } finally {
     await mutate(request, [{ delete: { id: `drafts.${id}` } }]);

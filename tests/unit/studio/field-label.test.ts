@@ -21,8 +21,8 @@ describe('fieldLabel', () => {
 
   it('uses the form titles of a content document', () => {
     const window = { title: 'x', startsAt: '2030-01-01T00:00:00Z', endsAt: '2029-01-01T00:00:00Z', image: { id: '/a.webp', en: '/b.webp' } };
-    expect(fieldLabel(schemas.formSchema('maintenanceWindow'), window, '/endsAt', 'en')).toBe('Ends at (exclusive)');
-    expect(fieldLabel(schemas.formSchema('maintenanceWindow'), window, '/image/en', 'en')).toMatch(/^Image URL per language › /);
+    expect(fieldLabel(schemas.formSchema('maintenanceWindow'), window, '/endsAt', 'en')).toBe('Ends');
+    expect(fieldLabel(schemas.formSchema('maintenanceWindow'), window, '/image/en', 'en')).toMatch(/^Image › /);
   });
 
   it('gives the id of the rjsf field to scroll to', () => {
