@@ -258,11 +258,19 @@ describe('GET /api/live', () => {
     await h.client.createOrReplace({ _id: 'drafts.faq.1', _type: 'faq', order: 1, question: { id: 'd', en: 'd' }, answer: { id: 'd', en: 'd' } });
     await h.client.patch('faq.1').set({ 'question.en': 'Published change' }).commit();
     await until('"documentId":"faq.1"');
-    ctrl.abort();
     const events = buf.split('\n\n').filter((b) => b.startsWith('event: mutation')).slice(seen);
     expect(events).toHaveLength(1);
-    const data = JSON.parse(events[0].split('\n').find((l) => l.startsWith('data: '))!.slice(6)) as unknown;
-    expect(data).toEqual({ documentId: 'faq.1', type: 'faq', transition: 'update' });
+    const data = JSON.parse(events[0].split('\n').find((l) => l.startsWith('data: '))!.slice(6)) as { rev: string };
+    expect(data).toEqual({ rev: expect.stringMatching(/^[A-Za-z0-9]+$/), documentId: 'faq.1', type: 'faq', transition: 'update' });
+
+    // The studio asks whether that revision reached the open pages: this one stream.
+    const reach = async (rev: string, auth = true) => fetch(`${h.url}/api/studio/live-reach/faq.1?rev=${rev}`, auth ? { headers: { authorization: `Bearer ${ADMIN}` } } : {});
+    expect((await reach(data.rev, false)).status).toBe(401);
+    expect((await reach('not a revision')).status).toBe(400);
+    expect(await (await reach(data.rev)).json()).toEqual({ reached: true, pages: 1, at: expect.any(String) });
+    ctrl.abort();
+    // With no page open nothing can be delivered, and the studio is told so at once.
+    await expect.poll(async () => ((await (await reach('nothingDelivered')).json()) as { reason?: string }).reason).toBe('no-open-pages');
     await h.client.delete('drafts.faq.1');
   });
 });

@@ -3,7 +3,13 @@
 // still listens: a dropped upstream must never leave open pages silently without live updates.
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface LiveEvent { documentId: string; type: string; transition: 'update' | 'appear' | 'disappear' }
+export interface LiveEvent {
+  documentId: string;
+  type: string;
+  transition: 'update' | 'appear' | 'disappear';
+  /** The revision the document now has (none when it disappeared). */
+  rev?: string;
+}
 type Subscriber = (e: LiveEvent) => void;
 
 /** Starts listening; calls `ended` when the stream stops by itself. Resolves to a stop function. */

@@ -14,7 +14,8 @@ function liveEvent(e: Record<string, unknown>): LiveEvent | null {
   if (typeof e.documentId !== 'string' || isDraftId(e.documentId)) return null;
   const doc = isRecord(e.result) ? e.result : isRecord(e.previous) ? e.previous : {};
   const transition = e.transition === 'appear' || e.transition === 'disappear' ? e.transition : 'update';
-  return { documentId: e.documentId, type: typeof doc._type === 'string' ? doc._type : '', transition };
+  const rev = typeof e.resultRev === 'string' ? { rev: e.resultRev } : {};
+  return { documentId: e.documentId, type: typeof doc._type === 'string' ? doc._type : '', transition, ...rev };
 }
 
 export function storeUpstream(store: LakeStore): LiveUpstream {

@@ -4,20 +4,16 @@
 // one narrower than the frame would be blurred: both are refused, naming the field and what to upload.
 import type { StudioIssue } from './content-checks';
 import { walkWithSchema } from './schema-walk';
+import { imageFrameOf, ratioText, type ImageFrame } from '../../contracts/studio-images';
 
 const LAKE_IMAGE = /\/images\/[^/]+\/[a-f0-9]{40}-(\d+)x(\d+)\.(?:png|jpg|webp|gif)$/;
 /** How far an image's width:height may be from its frame's and still fill it (object-fit trims a sliver). */
 const RATIO_TOLERANCE = 0.03;
 
-interface Frame { width: number; height: number }
+type Frame = ImageFrame;
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isSize = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-
-function frameOf(schema: unknown): Frame | null {
-  const f = isRec(schema) ? schema['x-frame'] : undefined;
-  return isRec(f) && isSize(f.width) && isSize(f.height) ? { width: f.width, height: f.height } : null;
-}
+const frameOf = (schema: unknown): Frame | null => (isRec(schema) ? imageFrameOf(schema['x-frame']) : null);
 
 /** The strings under a value with their pointers (an image field may be one URL or one per language). */
 function stringsIn(value: unknown, pointer: string): Array<{ pointer: string; url: string }> {
@@ -25,9 +21,6 @@ function stringsIn(value: unknown, pointer: string): Array<{ pointer: string; ur
   if (isRec(value)) return Object.entries(value).flatMap(([k, v]) => stringsIn(v, `${pointer}/${k}`));
   return [];
 }
-
-function gcd(a: number, b: number): number { return b === 0 ? a : gcd(b, a % b); }
-const ratioText = (f: Frame): string => { const g = gcd(f.width, f.height); return `${f.width / g}:${f.height / g}`; };
 
 function problem(width: number, height: number, frame: Frame, label: string): { id: string; en: string } | null {
   const ratio = ratioText(frame);

@@ -5,9 +5,7 @@
 import type { StudioIssue } from './content-checks';
 import { documentStrings } from './document-strings';
 import type { Lake } from './lake';
-
-/** The heaviest image the shop serves to a phone. */
-export const MAX_IMAGE_BYTES = 200 * 1024;
+import { MAX_IMAGE_BYTES } from '../../contracts/studio-images';
 
 const LAKE_IMAGE = /\/images\/[^/]+\/([a-f0-9]{40})-(\d+)x(\d+)\.(png|jpg|webp|gif)$/;
 const kb = (bytes: number): number => Math.round(bytes / 1024);

@@ -20,8 +20,8 @@ export interface PublishDeps {
 }
 
 export type PublishOutcome =
-  /** `transactionId`: the lake transaction that published it. */
-  | { ok: true; id: string; type: string; transactionId?: string }
+  /** `transactionId`: the lake transaction that published it (the new revision); `previousRev`: the revision it replaced. */
+  | { ok: true; id: string; type: string; transactionId?: string; previousRev?: string }
   /** The caller's role may not publish this type of document. */
   | { ok: false; status: 403; type: string }
   | { ok: false; status: 404 | 409; message: string; text: { id: string; en: string } }
@@ -70,5 +70,8 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
     { createOrReplace: { ...bodyOf(draft), _id: id, _type: draft._type } },
     { delete: { id: draftId(id) } },
   ], author);
-  return { ok: true, id, type: draft._type, ...(transactionId ? { transactionId } : {}) };
+  return {
+    ok: true, id, type: draft._type, ...(transactionId ? { transactionId } : {}),
+    ...(published?._rev ? { previousRev: published._rev } : {}),
+  };
 }

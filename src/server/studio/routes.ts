@@ -116,7 +116,8 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       });
       if (outcome.ok) {
         if (outcome.transactionId) tellRevision(req, reply, outcome.transactionId);
-        return { published: outcome.id };
+        // The new revision (the studio asks whether it reached open pages) and the one it replaced (undo).
+        return { published: outcome.id, ...(outcome.transactionId ? { rev: outcome.transactionId } : {}), ...(outcome.previousRev ? { previous: outcome.previousRev } : {}) };
       }
       if (outcome.status === 403) return sendRoleRefusal(reply, caller.role);
       if (outcome.status === 400) return refused(reply, outcome.issues);

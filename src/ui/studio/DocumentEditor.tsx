@@ -13,6 +13,7 @@ import { collapsibleIds, entriesAround, firstText, largeMapEntries, valueAt, typ
 import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
+import { DateTimeWidget } from './DateTimeWidget';
 import { ImageWidget } from './ImageWidget';
 import { arrayButtons } from './ArrayButtons';
 import { ConfirmButton } from './ConfirmButton';
@@ -22,7 +23,9 @@ import { JourneyMap } from './JourneyMap';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
+import { localizedSchema } from './localized-schema';
 import { OptionSelectWidget } from './OptionSelectWidget';
+import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
 import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
@@ -35,7 +38,7 @@ import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
-const widgets = { image: ImageWidget, SelectWidget: OptionSelectWidget };
+const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
@@ -52,7 +55,9 @@ export function DocumentEditor() {
   const { client, auth, types } = useStudio();
   const studioType = types.find((t) => t.name === type);
   const id = publishedId(docId);
-  const [schema, setSchema] = useState<RJSFSchema | null>(null);
+  const [rawSchema, setSchema] = useState<RJSFSchema | null>(null);
+  // The form speaks the studio's language where the schema gives its words in both (x-title, x-description).
+  const schema = useMemo(() => (rawSchema ? localizedSchema(rawSchema, lang) : null), [rawSchema, lang]);
   const [published, setPublished] = useState<LakeDocument | null>(null);
   const [draft, setDraft] = useState<LakeDocument | null>(null);
   const [data, setData] = useState<FormData | null>(null);
@@ -62,6 +67,8 @@ export function DocumentEditor() {
   const [busy, setBusy] = useState(false);
   const [copyId, setCopyId] = useState('');
   const [historyKey, setHistoryKey] = useState(0);
+  /** The last publish of this document in this tab: where it reached, and its undo. */
+  const [receipt, setReceipt] = useState<PublishAnswer | null>(null);
 
   const load = useCallback(async (): Promise<void> => {
     if (!studioType) return;
@@ -78,6 +85,7 @@ export function DocumentEditor() {
     setSchema(null);
     setIssues([]);
     setStatus({ kind: 'idle' });
+    setReceipt(null);
     void studioCall<{ schema: Record<string, unknown> }>(auth, 'GET', `/api/studio/schema/${encodeURIComponent(studioType.name)}`)
       .then((r) => setSchema(formSchemaOf(r.schema)));
     void load();
@@ -173,10 +181,28 @@ export function DocumentEditor() {
   const publish = (): Promise<void> => run(async () => {
     const current = dirty || !draft ? await saveDraft() : draft;
     setIssues([]);
-    await studioCall(auth, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev });
+    setReceipt(null);
+    setReceipt(await studioCall<PublishAnswer>(auth, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: current._rev }));
     setStatus({ kind: 'ok', text: t('publishedOk') });
     await load();
     setHistoryKey((k) => k + 1);
+  });
+
+  /** Undo a publish: the revision it replaced becomes the draft and is published, with the same checks. */
+  const undo = (previous: string): Promise<void> => run(async () => {
+    setIssues([]);
+    setReceipt(null);
+    await studioCall(auth, 'POST', `/api/studio/revert/${encodeURIComponent(id)}`, { revision: previous });
+    const restored = await client.getDocument<Record<string, unknown>>(draftId(id));
+    if (!restored) throw new Error('draft not found after restoring');
+    try {
+      setReceipt(await studioCall<PublishAnswer>(auth, 'POST', `/api/studio/publish/${encodeURIComponent(id)}`, { rev: restored._rev }));
+      setStatus({ kind: 'ok', text: t('undoneOk') });
+    } finally {
+      // Refused or not, the form shows what the lake now holds (the restored draft when refused).
+      await load();
+      setHistoryKey((k) => k + 1);
+    }
   });
 
   const discard = (): Promise<void> => run(async () => {
@@ -222,6 +248,7 @@ export function DocumentEditor() {
       {status.kind !== 'idle' && (
         <p className={status.kind === 'ok' ? 'studio-ok' : 'studio-error'} role="status" data-testid="studio-status">{status.text}</p>
       )}
+      {receipt && <PublishReceipt answer={receipt} disabled={busy} onUndo={(previous) => void undo(previous)} />}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
       {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
       <Form<FormData, RJSFSchema, StudioFormContext>

@@ -75,7 +75,7 @@ const IMAGE_KEY = /^(img|image)/i;
 
 /**
  * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
- * (img_*, image) the upload widget, Portable Text arrays the rich-text editor, open values (JSON Logic, any JSON) the JSON field, arrays can be
+ * (img_*, image) the upload widget with their frame, moments with an `x-time-zone` the date-time picker, Portable Text arrays the rich-text editor, open values (JSON Logic, any JSON) the JSON field, arrays can be
  * reordered and copied (journey steps).
  */
 /**
@@ -86,16 +86,24 @@ const SHAPE_KEYWORDS = ['properties', 'items', 'oneOf', 'anyOf', 'allOf', 'enum'
 const isOpen = (s: Schema): boolean => !SHAPE_KEYWORDS.some((k) => k in s)
   && (!('type' in s) || (s.type === 'object' && !isRec(s.additionalProperties)));
 
+/** The upload widget, told the frame the field's schema declares (x-frame: its size, shape and fit). */
+const imageUi = (schema: Schema): Record<string, unknown> =>
+  (isRec(schema['x-frame']) ? { 'ui:widget': 'image', 'ui:options': { frame: schema['x-frame'] } } : { 'ui:widget': 'image' });
+
 export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
   const ui: Record<string, unknown> = {};
   // A JSON Logic condition (its schema's description says so) gets the condition builder.
   if (isCondition(schema)) return { 'ui:field': 'condition' };
   if (isOpen(schema)) return { 'ui:field': 'json' };
   if (isText(schema)) {
-    if (IMAGE_KEY.test(key)) return { id: { 'ui:widget': 'image' }, en: { 'ui:widget': 'image' } };
+    if (IMAGE_KEY.test(key)) return { id: imageUi(schema), en: imageUi(schema) };
     return { 'ui:field': 'bilingual' };
   }
-  if (schema.type === 'string' && IMAGE_KEY.test(key)) return { 'ui:widget': 'image' };
+  if (schema.type === 'string' && IMAGE_KEY.test(key)) return imageUi(schema);
+  // A moment stored as an ISO string: picked on the wall clock of the zone its schema names.
+  if (schema.type === 'string' && typeof schema['x-time-zone'] === 'string') {
+    return { 'ui:widget': 'dateTime', 'ui:options': { timeZone: schema['x-time-zone'] } };
+  }
   if (isPortableTextSchema(schema)) return { 'ui:field': 'portableText' };
   if (isRec(schema.properties)) {
     for (const [k, sub] of Object.entries(schema.properties)) {

@@ -143,6 +143,33 @@ export const studioTexts = {
   ptLinkAddress: { id: 'Alamat tautan', en: 'Link address' },
   ptLinkApply: { id: 'Pasang tautan', en: 'Add link' },
   formEmptyArray: { id: 'Belum ada isian. Pakai tombol Tambah di bawah.', en: 'Nothing here yet. Use the Add button below.' },
+  timeNotSet: { id: 'Belum diisi. Pilih tanggal dan jam dalam {zone}.', en: 'Not set yet. Choose the date and time in {zone}.' },
+  imageFrame: {
+    id: 'Toko menampilkannya dalam bingkai {w} × {h} px ({ratio}): unggah dengan potongan {ratio}, paling sedikit {w} px lebarnya.',
+    en: 'The shop shows it in a {w} × {h} px frame ({ratio}): upload it cropped to {ratio}, at least {w} px wide.',
+  },
+  imageLimit: { id: 'Paling besar {kb} KB (JPEG, PNG, WebP atau GIF).', en: 'At most {kb} KB (JPEG, PNG, WebP or GIF).' },
+  imageTooHeavy: {
+    id: 'Berkas ini {size} KB, lebih dari batas {kb} KB, jadi tidak diunggah: simpan lebih kecil (misalnya WebP kualitas 75) lalu pilih lagi.',
+    en: 'This file is {size} KB, over the {kb} KB limit, so it was not uploaded: save it smaller (for example as WebP at quality 75) and choose it again.',
+  },
+  imageAsShown: { id: 'Seperti yang tampil di toko.', en: 'As the shop shows it.' },
+  imageCover: { id: 'Bagian di luar bingkai terpotong.', en: 'What falls outside the frame is cut off.' },
+  imageContain: { id: 'Seluruh gambar tampil di dalam bingkai.', en: 'The whole image is shown inside the frame.' },
+  reachWaiting: { id: 'Mengirim perubahan ke halaman toko yang sedang terbuka…', en: 'Sending the change to the shop pages that are open…' },
+  reachReached: { id: 'Sudah tampil di {n} halaman toko yang terbuka (pukul {time}).', en: 'It reached {n} open shop pages at {time}.' },
+  reachReachedOne: { id: 'Sudah tampil di 1 halaman toko yang terbuka (pukul {time}).', en: 'It reached 1 open shop page at {time}.' },
+  reachNone: {
+    id: 'Saat ini tidak ada halaman toko yang terbuka: pengunjung melihatnya saat membuka halaman berikutnya.',
+    en: 'No shop page is open right now: visitors see it on the next page they open.',
+  },
+  reachTimeout: {
+    id: 'Belum sampai ke {n} halaman toko yang terbuka: halaman itu mendapatkannya saat koneksinya pulih, atau saat dimuat ulang.',
+    en: 'It has not reached the {n} open shop pages yet: they get it when their connection comes back, or when they are reloaded.',
+  },
+  reachUnknown: { id: 'Tidak dapat memastikan apakah perubahan sudah sampai ke halaman yang terbuka.', en: 'Could not tell whether the change reached the open pages.' },
+  undo: { id: 'Urungkan (pulihkan versi sebelumnya)', en: 'Undo (restore the previous version)' },
+  undoneOk: { id: 'Diurungkan: versi sebelumnya terbit lagi.', en: 'Undone: the previous version is published again.' },
 } as const;
 
 export type StudioTextKey = keyof typeof studioTexts;
