@@ -8,7 +8,10 @@ const villageCode = { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}\
 
 export const areaSchema = {
   type: 'object', additionalProperties: false, required: ['code', 'name'],
-  properties: { code: { type: 'string' }, name: { type: 'string' } },
+  properties: {
+    code: { type: 'string' }, name: { type: 'string' },
+    postalCode: { type: 'string', description: 'villages only: the village\'s postal code, when the shop knows exactly one (the area cascade fills it in)' },
+  },
 } as const;
 export type Area = Infer<typeof areaSchema>;
 
@@ -42,8 +45,8 @@ export type PostalCodeCheckBody = Infer<typeof postalCodeCheckBodySchema>;
 export const postalCodeCheckResponseSchema = {
   type: 'object', additionalProperties: false, required: ['match', 'known'],
   properties: {
-    match: { type: 'boolean', description: 'false only when the area has known postal codes and this is none of them' },
-    known: { type: 'boolean', description: 'whether the shop knows postal codes for the area at all' },
+    match: { type: 'boolean', description: 'false only when the most precise known level (village, district, city, province range) has postal codes and this is none of them' },
+    known: { type: 'boolean', description: 'whether the shop knows postal codes for the area or an area around it (its district, city, or the province\'s range)' },
     message: {
       type: 'object', additionalProperties: false, required: ['id', 'en'],
       properties: { id: { type: 'string' }, en: { type: 'string' } },

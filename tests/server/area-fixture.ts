@@ -11,5 +11,5 @@ export async function seedBillingArea(db: Db): Promise<void> {
   await db.query(`INSERT INTO area_cities (code, province_code, name) VALUES ('31.71', '31', $1) ON CONFLICT DO NOTHING`, [BILLING_AREA.city]);
   await db.query(`INSERT INTO area_districts (code, city_code, name) VALUES ('31.71.01', '31.71', $1) ON CONFLICT DO NOTHING`, [BILLING_AREA.district]);
   await db.query(`INSERT INTO area_villages (code, district_code, name) VALUES ('31.71.01.1001', '31.71.01', $1) ON CONFLICT DO NOTHING`, [BILLING_AREA.village]);
-  await db.query(`INSERT INTO area_postal_codes (village_code, postal_code) VALUES ('31.71.01.1001', $1) ON CONFLICT DO NOTHING`, [BILLING_AREA.postalCode]);
+  await db.query(`INSERT INTO area_postal_codes (area_code, postal_code) VALUES ('31.71.01.1001', $1) ON CONFLICT DO NOTHING`, [BILLING_AREA.postalCode]);
 }

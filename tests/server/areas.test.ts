@@ -1,7 +1,9 @@
 // Administrative areas: the idn-area-data cascade (provinces -> cities -> districts -> villages),
-// loaded once, cached, and the postal-code check of spec §5.
+// loaded once, cached, and the postal-code check of spec §5 against the villages' postal codes
+// (wilayah_kodepos) everywhere in Indonesia.
 import { describe, expect, it } from 'vitest';
 import type { AreasResponse, PostalCodeCheckResponse } from '../../src/contracts';
+import { POSTAL_CODE_MISMATCH } from '../../src/server/domains/areas/service';
 import { seedAreas } from '../../src/server/seed/areas';
 import { csvFields } from '../../src/server/seed/area-csv';
 import { useTestApp, type Envelope } from './harness';
@@ -23,7 +25,27 @@ describe('area data', () => {
       `SELECT (SELECT count(*) FROM area_provinces)::int p, (SELECT count(*) FROM area_cities)::int c,
               (SELECT count(*) FROM area_districts)::int d, (SELECT count(*) FROM area_villages)::int v`);
     expect(counts).toEqual({ p: 38, c: 514, d: 7285, v: 83762 });
-    expect(await seedAreas(t.tdb.db)).toEqual({ loaded: false });
+    expect(await seedAreas(t.tdb.db)).toEqual({ loaded: false, postalCodesLoaded: false });
+  });
+
+  it('every village has a postal code: its own row or its district\'s', async () => {
+    const [row] = await t.tdb.db.query<{ n: number }>(
+      `SELECT count(*)::int n FROM area_villages v
+        WHERE NOT EXISTS (SELECT 1 FROM area_postal_codes p WHERE p.area_code IN (v.code, v.district_code))`);
+    expect(row?.n).toBe(0);
+  });
+
+  it('a database whose areas were loaded before the postal codes (or with older ones) gets the current ones', async () => {
+    const count = async () => (await t.tdb.db.query<{ n: number }>('SELECT count(*)::int n FROM area_postal_codes'))[0]?.n;
+    const before = await count();
+    await t.tdb.db.query(`DELETE FROM seed_marks WHERE name = 'postal-codes'`);
+    await t.tdb.db.query(`DELETE FROM area_postal_codes WHERE area_code LIKE '11.%'`);
+    await t.tdb.db.query(`INSERT INTO area_postal_codes (area_code, postal_code) VALUES ('11.05.01.2001', '10110')`);
+    expect(await seedAreas(t.tdb.db)).toEqual({ loaded: false, postalCodesLoaded: true });
+    expect(await count()).toBe(before);
+    const [stale] = await t.tdb.db.query<{ n: number }>(`SELECT count(*)::int n FROM area_postal_codes WHERE postal_code = '10110' AND area_code LIKE '11.%'`);
+    expect(stale?.n).toBe(0);
+    expect(await seedAreas(t.tdb.db)).toEqual({ loaded: false, postalCodesLoaded: false });
   });
 
   it('reads quoted CSV fields (commas and doubled quotes inside names)', () => {
@@ -50,6 +72,17 @@ describe('cascade', () => {
     expect(districts.map((d) => d.name)).toEqual(expect.arrayContaining(['Gambir', 'Menteng', 'Tanah Abang']));
     const villages = (await get('/api/areas/districts/31.71.01/villages')).body.areas;
     expect(villages.map((v) => v.name)).toEqual(['Cideng', 'Duri Pulo', 'Gambir', 'Kebon Kelapa', 'Petojo Selatan', 'Petojo Utara']);
+  });
+
+  it('each village comes with its postal code (what the cascade fills in)', async () => {
+    const gambir = (await get('/api/areas/districts/31.71.01/villages')).body.areas;
+    expect(gambir).toContainEqual({ code: '31.71.01.1001', name: 'Gambir', postalCode: '10110' });
+    expect(gambir).toContainEqual({ code: '31.71.01.1002', name: 'Cideng', postalCode: '10150' });
+    const acehBarat = (await get('/api/areas/districts/11.05.01/villages')).body.areas;
+    expect(acehBarat).toContainEqual({ code: '11.05.01.2001', name: 'Suak Indrapuri', postalCode: '23611' });
+    expect(acehBarat.every((v) => /^23[0-9]{3}$/.test(v.postalCode ?? ''))).toBe(true);
+    // Districts and cities carry none.
+    expect((await get('/api/areas/cities/31.71/districts')).body.areas.every((d) => d.postalCode === undefined)).toBe(true);
   });
 
   it('cities of Jawa Barat include Kota Bandung', async () => {
@@ -95,8 +128,49 @@ describe('postal code check', () => {
     expect((await check({ postalCode: '10110', districtCode: '31.71.06' })).body.match).toBe(false);
   });
 
-  it('an area without known postal codes is not refused', async () => {
-    expect((await check({ postalCode: '40111', cityCode: '32.73' })).body).toEqual({ match: true, known: false });
+  // A village of each of nine provinces, its postal code, and the code of a village elsewhere (issue 32:
+  // 10110, Jakarta's, was taken for a village of Aceh Barat).
+  it.each([
+    ['Aceh (Kabupaten Aceh Barat)', '11.05.01.2001', '23611', '10110'],
+    ['Sumatera Utara (Kota Medan)', '12.71.01.1001', '20212', '23611'],
+    ['Jakarta (Kota Administrasi Jakarta Pusat)', '31.71.01.1001', '10110', '40152'],
+    ['Jawa Barat (Kota Bandung)', '32.73.01.1001', '40152', '10110'],
+    ['Jawa Timur (Kota Surabaya)', '35.78.01.1001', '60221', '80229'],
+    ['Bali (Kota Denpasar)', '51.71.01.1001', '80229', '60221'],
+    ['Kalimantan Timur (Kota Samarinda)', '64.72.01.1001', '75243', '90126'],
+    ['Sulawesi Selatan (Kota Makassar)', '73.71.01.1001', '90126', '99111'],
+    ['Papua (Kota Jayapura)', '91.71.01.1001', '99111', '75243'],
+  ])('%s: the village\'s postal code matches, another province\'s is refused with the spec\'s text', async (_name, villageCode, own, other) => {
+    expect((await check({ postalCode: own, villageCode })).body).toEqual({ match: true, known: true });
+    const refused = await check({ postalCode: other, villageCode });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({ match: false, known: true, message: POSTAL_CODE_MISMATCH });
+    // The same at district and city level: the code of a village within is accepted, another province's is not.
+    for (const area of [{ districtCode: villageCode.slice(0, 8) }, { cityCode: villageCode.slice(0, 5) }]) {
+      expect((await check({ postalCode: own, ...area })).body.match).toBe(true);
+      expect((await check({ postalCode: other, ...area })).body.match).toBe(false);
+    }
+  });
+
+  it('a code of the same district but another village is refused for the village', async () => {
+    // Johan Pahlawan (Aceh Barat) has 23611-23618; Suak Indrapuri is 23611.
+    expect((await check({ postalCode: '23615', villageCode: '11.05.01.2001' })).body.match).toBe(false);
+    expect((await check({ postalCode: '23615', districtCode: '11.05.01' })).body.match).toBe(true);
+  });
+
+  it('an area the data does not have is held to the level around it that it does', async () => {
+    // A village not (yet) in the data: its district's codes.
+    expect((await check({ postalCode: '23618', villageCode: '11.05.01.2999' })).body).toEqual({ match: true, known: true });
+    expect((await check({ postalCode: '23651', villageCode: '11.05.01.2999' })).body.match).toBe(false);
+    // A regency not in the data: the province's range (Aceh: 23111-24794).
+    expect((await check({ postalCode: '24000', cityCode: '11.99' })).body).toEqual({ match: true, known: true });
+    expect((await check({ postalCode: '10110', cityCode: '11.99' })).body.match).toBe(false);
+    expect((await check({ postalCode: '25111', districtCode: '11.99.01' })).body.match).toBe(false);
+  });
+
+  it('a province no data covers is not refused', async () => {
+    expect((await check({ postalCode: '40111', cityCode: '99.01' })).body).toEqual({ match: true, known: false });
+    expect((await check({ postalCode: '40111', villageCode: '99.01.01.1001' })).body).toEqual({ match: true, known: false });
   });
 
   it.each([

@@ -266,13 +266,16 @@ describe('POST /api/orders checks the billing area itself (the area cascade is a
     const menteng = { province: 'daerah khusus ibukota jakarta', city: 'KOTA ADMINISTRASI JAKARTA PUSAT', district: 'Menteng', village: 'Menteng', postalCode: '10310' };
     const { res } = await order({ ...BILLING, ...menteng }, 'area-menteng');
     expect(res.statusCode, res.body).toBe(200);
-    // A village the shop knows no postal codes for: nothing to prove wrong, so nothing refused.
-    const [unknown] = await t.tdb.db.query<{ code: string; name: string; district: string }>(
-      `SELECT v.code, v.name, d.name AS district FROM area_villages v JOIN area_districts d ON d.code = v.district_code
-       WHERE v.district_code = '31.74.01' AND NOT EXISTS (SELECT 1 FROM area_postal_codes p WHERE p.village_code = v.code) ORDER BY v.code LIMIT 1`);
-    if (!unknown) throw new Error('no village without postal codes under 31.74.01');
-    const other = await order({ ...BILLING, city: 'Kota Administrasi Jakarta Selatan', district: unknown.district, village: unknown.name, postalCode: '12345' }, 'area-unknown');
-    expect(other.res.statusCode, other.res.body).toBe(200);
+  });
+
+  it('a village anywhere in Indonesia is held to its own postal code (issue 32: Jakarta\'s 10110 for a village of Aceh Barat)', async () => {
+    const acehBarat = { province: 'Aceh', city: 'Kabupaten Aceh Barat', district: 'Johan Pahlawan', village: 'Suak Indrapuri' };
+    const refused = await order({ ...BILLING, ...acehBarat, postalCode: '10110' }, 'area-aceh-jakarta');
+    expect(refused.res.statusCode, refused.res.body).toBe(400);
+    expect(refused.res.json<Envelope>().errors?.field).toBe('/payload/billing/postalCode');
+    expect(refused.reserved).toBeNull();
+    const accepted = await order({ ...BILLING, ...acehBarat, postalCode: '23611' }, 'area-aceh');
+    expect(accepted.res.statusCode, accepted.res.body).toBe(200);
   });
 });
 

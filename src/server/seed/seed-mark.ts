@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { stableJson } from '../../definitions/stable-json';
 import type { Queryable } from '../db/types';
 
+/** The reference seed's mark; other seeds (the postal codes) keep their own under another name. */
 const NAME = 'reference';
 
 export function seedDigest(data: unknown, newestMigration: number): string {
@@ -13,17 +14,17 @@ export function seedDigest(data: unknown, newestMigration: number): string {
 }
 
 /** The newest applied migration, and whether this database can keep a mark (a partly migrated one cannot). */
-export async function seedState(q: Queryable): Promise<{ newestMigration: number; markable: boolean; mark: string | null }> {
+export async function seedState(q: Queryable, name = NAME): Promise<{ newestMigration: number; markable: boolean; mark: string | null }> {
   const [m] = await q.query<{ id: number | null }>('SELECT max(id)::int AS id FROM schema_migrations');
   const [table] = await q.query<{ t: string | null }>(`SELECT to_regclass('seed_marks')::text AS t`);
   if (!table?.t) return { newestMigration: m?.id ?? 0, markable: false, mark: null };
-  const [row] = await q.query<{ digest: string }>('SELECT digest FROM seed_marks WHERE name = $1', [NAME]);
+  const [row] = await q.query<{ digest: string }>('SELECT digest FROM seed_marks WHERE name = $1', [name]);
   return { newestMigration: m?.id ?? 0, markable: true, mark: row?.digest ?? null };
 }
 
-export async function writeSeedMark(q: Queryable, digest: string): Promise<void> {
+export async function writeSeedMark(q: Queryable, digest: string, name = NAME): Promise<void> {
   await q.query(
     `INSERT INTO seed_marks (name, digest, at) VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE SET digest = EXCLUDED.digest, at = EXCLUDED.at`,
-    [NAME, digest],
+    [name, digest],
   );
 }

@@ -13,18 +13,17 @@ export const listDistricts = (q: Queryable, cityCode: string): Promise<Area[]> =
 export const listVillages = (q: Queryable, districtCode: string): Promise<Area[]> =>
   q.query<Area>('SELECT code, name FROM area_villages WHERE district_code = $1 ORDER BY name', [districtCode]);
 
-export interface AreaChoice { villageCode?: string; districtCode?: string; cityCode?: string }
+export const villageExists = async (q: Queryable, code: string): Promise<boolean> =>
+  (await q.query<{ code: string }>('SELECT code FROM area_villages WHERE code = $1', [code])).length > 0;
+
+export interface PostalRow { area_code: string; postal_code: string }
 
 /**
- * The postal codes known for the most precise area chosen: a village's own, or those of every
- * village of the district or city. Codes nest (31.71 ⊃ 31.71.01 ⊃ 31.71.01.1001), so a prefix finds them.
+ * The postal-code rows of an area and of every area inside it (migration 84: rows of districts and of
+ * villages). Codes nest (31.71 ⊃ 31.71.01 ⊃ 31.71.01.1001), so a prefix finds them.
  */
-export async function postalCodesOf(q: Queryable, area: AreaChoice): Promise<string[]> {
-  const rows = area.villageCode !== undefined
-    ? await q.query<{ postal_code: string }>('SELECT DISTINCT postal_code FROM area_postal_codes WHERE village_code = $1', [area.villageCode])
-    : await q.query<{ postal_code: string }>(
-      'SELECT DISTINCT postal_code FROM area_postal_codes WHERE village_code LIKE $1',
-      [`${area.districtCode ?? area.cityCode ?? ''}.%`],
-    );
-  return rows.map((r) => r.postal_code).sort();
-}
+export const postalRowsWithin = (q: Queryable, areaCode: string): Promise<PostalRow[]> =>
+  q.query<PostalRow>(
+    'SELECT area_code, postal_code FROM area_postal_codes WHERE area_code = $1 OR area_code LIKE $2 ORDER BY postal_code',
+    [areaCode, `${areaCode}.%`],
+  );

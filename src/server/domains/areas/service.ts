@@ -1,7 +1,8 @@
 import type { Area, AreasResponse, PostalCodeCheckBody, PostalCodeCheckResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { badRequest } from '../../errors';
-import { listCities, listDistricts, listProvinces, listVillages, postalCodesOf } from './queries';
+import { distinctCodes, parentOf, rangeOf, villageCodes } from './postal-codes';
+import { listCities, listDistricts, listProvinces, listVillages, postalRowsWithin, villageExists } from './queries';
 
 // Areas change only with a new data release: cached for the catalogue's lifetime, in their own cache.
 const cached = (ctx: ShopContext, key: string, load: () => Promise<AreasResponse['areas']>): Promise<AreasResponse> =>
@@ -10,7 +11,14 @@ const cached = (ctx: ShopContext, key: string, load: () => Promise<AreasResponse
 export const provinces = (ctx: ShopContext) => cached(ctx, 'provinces', () => listProvinces(ctx.db));
 export const cities = (ctx: ShopContext, province: string) => cached(ctx, `cities:${province}`, () => listCities(ctx.db, province));
 export const districts = (ctx: ShopContext, city: string) => cached(ctx, `districts:${city}`, () => listDistricts(ctx.db, city));
-export const villages = (ctx: ShopContext, district: string) => cached(ctx, `villages:${district}`, () => listVillages(ctx.db, district));
+/** A district's villages, each with its postal code when the data gives it exactly one (the cascade prefills it). */
+export const villages = (ctx: ShopContext, district: string) => cached(ctx, `village-list:${district}`, async () => {
+  const rows = await postalRowsWithin(ctx.db, district);
+  return (await listVillages(ctx.db, district)).map((v) => {
+    const [only, ...more] = villageCodes(rows, v.code);
+    return only !== undefined && more.length === 0 ? { ...v, postalCode: only } : v;
+  });
+});
 
 /** Spec §5, word for word (A36): the field message when the postal code does not match. */
 export const POSTAL_CODE_MISMATCH = {
@@ -19,17 +27,36 @@ export const POSTAL_CODE_MISMATCH = {
 } as const;
 
 /**
- * A postal code against the most precise area chosen. An area the shop knows no postal codes for
- * is not refused (known: false): the check can only refuse what it can prove wrong.
+ * The codes the data gives a village (its own, else its district's), or every code within a district or
+ * city. A village code the area data does not have gets none, so its district's codes decide.
+ */
+const codesOf = (ctx: ShopContext, code: string): Promise<string[]> => ctx.caches.areas.get(`postal-codes:${code}`, async () => {
+  if (code.split('.').length < 4) return distinctCodes(await postalRowsWithin(ctx.db, code));
+  if (!(await villageExists(ctx.db, code))) return [];
+  return villageCodes(await postalRowsWithin(ctx.db, parentOf(code) ?? code), code);
+});
+
+const provinceRange = (ctx: ShopContext, province: string) =>
+  ctx.caches.areas.get(`postal-range:${province}`, async () => rangeOf(distinctCodes(await postalRowsWithin(ctx.db, province))));
+
+const verdict = (match: boolean): PostalCodeCheckResponse =>
+  (match ? { match: true, known: true } : { match: false, known: true, message: { ...POSTAL_CODE_MISMATCH } });
+
+/**
+ * A postal code against the most precise area chosen. The most precise level the data covers decides:
+ * the village's codes, else its district's, else its city's, else the province's range (a new area the
+ * data does not have yet is still held to its province). An area no level knows is not refused
+ * (known: false): the check can only refuse what it can prove wrong.
  */
 export async function checkPostalCode(ctx: ShopContext, body: PostalCodeCheckBody): Promise<PostalCodeCheckResponse> {
-  const area = body.villageCode !== undefined ? { villageCode: body.villageCode }
-    : body.districtCode !== undefined ? { districtCode: body.districtCode } : { cityCode: body.cityCode ?? '' };
-  const key = `postal:${area.villageCode ?? area.districtCode ?? area.cityCode}`;
-  const known = await ctx.caches.areas.get(key, () => postalCodesOf(ctx.db, area));
-  if (known.length === 0) return { match: true, known: false };
-  if (known.includes(body.postalCode)) return { match: true, known: true };
-  return { match: false, known: true, message: { ...POSTAL_CODE_MISMATCH } };
+  let code: string | null = body.villageCode ?? body.districtCode ?? body.cityCode ?? '';
+  for (; code !== null && code.includes('.'); code = parentOf(code)) {
+    const known = await codesOf(ctx, code);
+    if (known.length > 0) return verdict(known.includes(body.postalCode));
+  }
+  const [low, high] = code !== null ? await provinceRange(ctx, code) : [];
+  if (low === undefined || high === undefined) return { match: true, known: false };
+  return verdict(body.postalCode >= low && body.postalCode <= high);
 }
 
 /** An address's area by the names the area lists give (as the area cascade writes them), with its postal code. */
