@@ -1,14 +1,18 @@
-// Spec section 5: the billing postal code must match the chosen village (sub-district, city). On the
-// postpaid personal step a mismatch shows the spec's text under the field, in Indonesian and English,
-// and keeps the step from continuing; the matching code lets it through to the step's checks.
+// Spec section 5: the billing postal code must match the chosen village (sub-district, city), anywhere in
+// Indonesia. On the postpaid personal step choosing a village fills in its postal code; a mismatch shows
+// the spec's text under the field, in Indonesian and English, and keeps the step from continuing; the
+// matching code lets it through to the step's checks.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import messages from '../../flows/messages.json' with { type: 'json' };
-import { chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode } from '../../src/ui/widgets/areaCascade/flow';
+import { chooseArea, chooseSandboxArea, mismatchingPostalCode, SANDBOX_AREA, typePostalCode, type AreaCodes } from '../../src/ui/widgets/areaCascade/flow';
 import { documentFixture } from '../../src/ui/widgets/documentUpload/flow';
 import { axeLines } from './support/axe';
 import { ui, type Lang } from './support/journey';
 import { choosePlanAndNumber, nik } from './support/postpaid';
+
+/** Suak Indrapuri, Johan Pahlawan, Kabupaten Aceh Barat (Aceh), postal code 23611: issue 32's case. */
+const ACEH_BARAT: AreaCodes = { province: '11', city: '11.05', district: '11.05.01', village: '11.05.01.2001', postalCode: '23611' };
 
 /** Every other field of the step, valid, so only the area can hold the step back. */
 async function fillOtherFields(page: Page): Promise<void> {
@@ -66,6 +70,31 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
   });
 }
 
+for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
+  test(`a village of Aceh Barat fills in its postal code; Jakarta's 10110 is refused with the spec's text and blocks the step (${lang})`, async ({ page }) => {
+    await choosePlanAndNumber(page, lang);
+    await fillOtherFields(page);
+    await chooseArea(page, ACEH_BARAT);
+    const cascade = page.getByTestId('area-cascade');
+    await expect(page.getByTestId('field-postalCode')).toHaveValue(ACEH_BARAT.postalCode);
+    await expect(cascade).toHaveAttribute('data-postal', 'ok');
+    await expect(page.getByTestId('area-postal-prefilled')).toHaveText(ui('area.postalCodePrefilled', lang));
+
+    // The customer may change it: another province's code is refused, under the field and on continue.
+    await typePostalCode(page, 'postalCode', '10110');
+    await expect(cascade).toHaveAttribute('data-postal', 'mismatch');
+    await expect(page.getByTestId('field-error-postalCode')).toHaveText(messages.validation.postalCode[lang]);
+    await expect(page.getByTestId('area-postal-prefilled')).toHaveCount(0);
+    await page.getByTestId('next-button').click();
+    await expect(page.getByTestId('toast')).toContainText(ui('area.postalCode', lang));
+    await expect(page).toHaveURL(/\/personal-postpaid3s/);
+
+    await typePostalCode(page, 'postalCode', ACEH_BARAT.postalCode);
+    await expect(cascade).toHaveAttribute('data-postal', 'ok');
+    await expect(page.getByTestId('field-error-postalCode')).toHaveCount(0);
+  });
+}
+
 test('a choice upstream clears the levels below it and the postal code is checked again', async ({ page }) => {
   await choosePlanAndNumber(page, 'en');
   await chooseSandboxArea(page);
@@ -77,6 +106,10 @@ test('a choice upstream clears the levels below it and the postal code is checke
   await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'idle');
   await expect(page.getByTestId('area-village').locator('option[value="31.71.06.1001"]')).toBeAttached();
   await page.getByTestId('area-village').selectOption('31.71.06.1001');
+  // Menteng's own code is filled in for it; Gambir's, typed again, is refused.
+  await expect(page.getByTestId('field-postalCode')).toHaveValue('10310');
+  await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'ok');
+  await typePostalCode(page, 'postalCode', SANDBOX_AREA.postalCode);
   await expect(page.getByTestId('area-cascade')).toHaveAttribute('data-postal', 'mismatch');
   await expect(page.getByTestId('field-error-postalCode')).toHaveText(messages.validation.postalCode.en);
   expect(await axeLines(page, { include: '[data-testid="area-cascade"]' })).toEqual([]);

@@ -1,7 +1,7 @@
 // The area cascade's rules (src/ui/widgets/areaCascade/area-choice.ts) and its completeness.
 import { describe, expect, it } from 'vitest';
 import { meta } from '../../../src/ui/widgets/areaCascade/meta';
-import { checkBody, choose, EMPTY_CHOICE, isOpen, missingOf, readChoice, sourceInput, toJson, type AreaChoice } from '../../../src/ui/widgets/areaCascade/area-choice';
+import { checkBody, choose, EMPTY_CHOICE, isOpen, missingOf, prefillOf, readChoice, sourceInput, toJson, type AreaChoice } from '../../../src/ui/widgets/areaCascade/area-choice';
 
 const jakarta = { code: '31', name: 'Daerah Khusus Ibukota Jakarta' };
 const pusat = { code: '31.71', name: 'Kota Administrasi Jakarta Pusat' };
@@ -24,6 +24,16 @@ describe('area choice', () => {
       province: jakarta, city: { code: '31.73', name: 'Kota Administrasi Jakarta Barat' }, district: null, village: null, postalCode: '10110', postalCodeOk: null,
     });
     expect(choose(full, 'province', null)).toEqual({ ...EMPTY_CHOICE, postalCode: '10110' });
+  });
+
+  it('a chosen village fills in the postal code its list gives; the choice keeps only its code and name', () => {
+    const listed = { ...gambir, postalCode: '10110' };
+    expect(prefillOf('village', listed)).toBe('10110');
+    expect(prefillOf('village', gambir)).toBeNull();
+    expect(prefillOf('village', { ...gambir, postalCode: '1011' })).toBeNull();
+    expect(prefillOf('district', { ...gambirDistrict, postalCode: '10110' })).toBeNull();
+    expect(prefillOf('village', null)).toBeNull();
+    expect(choose({ ...full, village: null }, 'village', listed).village).toEqual(gambir);
   });
 
   it('opens a level once the one above is chosen; the lists read the codes above them', () => {

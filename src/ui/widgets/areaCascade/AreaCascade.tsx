@@ -1,10 +1,11 @@
 /**
  * Billing area: four cascading selects (province, city/regency, district, village), then the postal
  * code field of fields.json drawn by the shop's field renderers, checked against the chosen area.
+ * Choosing a village whose postal code the shop knows fills the field in (the customer may change it).
  * A mismatch shows validation.postalCode under the field and keeps the block incomplete.
  */
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isOperationName } from '../../../contracts/operation-table';
 import type { JsonValue } from '../../../runtime/types';
 import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
@@ -12,7 +13,7 @@ import { $session, pathSet } from '../../../state/session-model';
 import { FieldView } from '../../fields/FieldView';
 import { LoadFailed } from '../../parts/LoadFailed';
 import type { WidgetProps } from '../../widget-props';
-import { checkBody, choose, isOpen, LEVELS, readChoice, sourceInput, toJson, type AreaChoice, type Level } from './area-choice';
+import { checkBody, choose, isOpen, LEVELS, prefillOf, readChoice, sourceInput, toJson, type AreaChoice, type Level } from './area-choice';
 import { AreaSelect } from './AreaSelect';
 import { usePostalCheck } from './use-postal-check';
 import './area-cascade.css';
@@ -30,6 +31,8 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model, mi
   const op = typeof props.check === 'string' && isOperationName(props.check) ? props.check : null;
   const postal = values[field] ?? '';
   const write = (next: AreaChoice) => bind(toJson(next));
+  // The code filled in for the chosen village: a hint says so while the field still holds it.
+  const [prefilled, setPrefilled] = useState<string | null>(null);
 
   // The lists' input changes only with the codes above them, so a list is not read again on every keystroke.
   const input = useMemo(() => sourceInput(choice),
@@ -53,7 +56,15 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model, mi
           return (
             <AreaSelect key={level} level={level} source={typeof name === 'string' ? name : undefined} input={input}
               open={isOpen(choice, level)} value={choice[level]} texts={texts} missing={missing}
-              onChoose={(area) => write({ ...choose(choice, level, area), postalCode: postal })} />
+              onChoose={(area) => {
+                const prefill = prefillOf(level, area);
+                if (prefill !== null) {
+                  pathSet({ path: `values.${field}`, value: prefill });
+                  if (errors[field]) fieldErrorSet({ name: field, error: '' });
+                }
+                setPrefilled(prefill);
+                write({ ...choose(choice, level, area), postalCode: prefill ?? postal });
+              }} />
           );
         })}
       </div>
@@ -68,6 +79,9 @@ export default function AreaCascade({ props, texts, lang, bound, bind, model, mi
             onProblem={(error) => fieldErrorSet({ name: field, error })}
             onBlur={(entered) => fieldErrorSet({ name: field, error: model.checkField(field, entered, values, lang) ?? '' })} />
           {check.status === 'checking' && <p className="field__hint" role="status" data-testid="area-postal-checking">{texts.k('area.checking')}</p>}
+          {check.status === 'ok' && prefilled !== null && prefilled === postal && (
+            <p className="field__hint" data-testid="area-postal-prefilled">{texts.k('area.postalCodePrefilled')}</p>
+          )}
           {check.status === 'error' && (
             <LoadFailed texts={texts} onRetry={check.retry} className="area-cascade__failed" testId="area-postal-error" retryTestId="area-postal-retry" />
           )}

@@ -9,7 +9,7 @@ import { useSource } from '../../hooks/use-source';
 import { LoadFailed } from '../../parts/LoadFailed';
 import { Spinner } from '../../Spinner';
 import type { Texts } from '../../use-texts';
-import type { AreaRef, Level } from './area-choice';
+import type { AreaRef, Level, ListedArea } from './area-choice';
 
 interface Props {
   level: Level;
@@ -21,10 +21,11 @@ interface Props {
   texts: Texts;
   /** The id of the text saying the cascade misses a choice (after a submit), or null: an open level left empty is then invalid. */
   missing: string | null;
-  onChoose(area: AreaRef | null): void;
+  /** The area as its list gives it (a village with its postal code, when known). */
+  onChoose(area: ListedArea | null): void;
 }
 
-const isArea = (v: unknown): v is AreaRef =>
+const isArea = (v: unknown): v is ListedArea =>
   typeof v === 'object' && v !== null && typeof (v as AreaRef).code === 'string' && typeof (v as AreaRef).name === 'string';
 
 export function AreaSelect({ level, source, input, open, value, texts, missing, onChoose }: Props) {

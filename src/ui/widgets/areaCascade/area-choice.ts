@@ -10,6 +10,9 @@ export type Level = (typeof LEVELS)[number];
 
 export interface AreaRef { code: string; name: string }
 
+/** An area as its list gives it: a village may carry its postal code (when the shop knows exactly one). */
+export interface ListedArea extends AreaRef { postalCode?: string }
+
 export interface AreaChoice {
   province: AreaRef | null;
   city: AreaRef | null;
@@ -45,10 +48,14 @@ export function readChoice(bound: JsonValue | undefined): AreaChoice {
 
 /** A new choice at one level: the levels below are cleared and the postal code must be checked again. */
 export function choose(choice: AreaChoice, level: Level, area: AreaRef | null): AreaChoice {
-  const next: AreaChoice = { ...choice, [level]: area, postalCodeOk: null };
+  const next: AreaChoice = { ...choice, [level]: area && { code: area.code, name: area.name }, postalCodeOk: null };
   for (const below of LEVELS.slice(LEVELS.indexOf(level) + 1)) next[below] = null;
   return next;
 }
+
+/** The postal code to fill in when an area is chosen: a village's own, when its list gives one. */
+export const prefillOf = (level: Level, area: ListedArea | null): string | null =>
+  level === 'village' && typeof area?.postalCode === 'string' && /^[0-9]{5}$/.test(area.postalCode) ? area.postalCode : null;
 
 /** Whether a level's list can be read: the province list always, the others once the level above is chosen. */
 export function isOpen(choice: AreaChoice, level: Level): boolean {

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import type { WidgetFlow } from '../flow-types';
 
-/**
- * An area the sandbox knows postal codes for (src/server/seed/postal-codes.ts): Gambir, Jakarta
- * Pusat, postal code 10110 (also the postalCode field's valid example).
- */
+/** An area by its codes (idn-area-data) and the postal code its village has (src/server/seed/postal-data/). */
+export interface AreaCodes { province: string; city: string; district: string; village: string; postalCode: string }
+
+/** Gambir, Jakarta Pusat, postal code 10110 (also the postalCode field's valid example). */
 export const SANDBOX_AREA = {
   province: '31', city: '31.71', district: '31.71.01', village: '31.71.01.1001', postalCode: '10110',
-} as const;
+} as const satisfies AreaCodes;
 
 /** A well-formed postal code of another village (Menteng, 10310): refused for SANDBOX_AREA. */
 export const mismatchingPostalCode = (): string => '10310';
@@ -20,13 +20,15 @@ async function pick(page: Page, level: string, code: string): Promise<void> {
   await select.selectOption(code);
 }
 
-/** Chooses SANDBOX_AREA's province, city, district and village, each after its list answered. */
-export async function chooseSandboxArea(page: Page): Promise<void> {
-  await pick(page, 'province', SANDBOX_AREA.province);
-  await pick(page, 'city', SANDBOX_AREA.city);
-  await pick(page, 'district', SANDBOX_AREA.district);
-  await pick(page, 'village', SANDBOX_AREA.village);
+/** Chooses an area's province, city, district and village, each after its list answered. */
+export async function chooseArea(page: Page, area: AreaCodes): Promise<void> {
+  await pick(page, 'province', area.province);
+  await pick(page, 'city', area.city);
+  await pick(page, 'district', area.district);
+  await pick(page, 'village', area.village);
 }
+
+export const chooseSandboxArea = (page: Page): Promise<void> => chooseArea(page, SANDBOX_AREA);
 
 /** Types a postal code and waits for the check's verdict (data-postal: ok or mismatch). */
 export async function typePostalCode(page: Page, field: string, code: string): Promise<void> {

@@ -5,7 +5,8 @@ import { missingOf, readChoice } from './area-choice';
 export const meta = defineWidget({
   name: 'areaCascade',
   description: 'Billing area: province -> city/regency -> district -> village, each list read from its source once the one above is chosen, '
-    + 'then the postal code field, checked with the `check` operation against the village. Writes { province, city, district, village '
+    + 'then the postal code field, filled in with the chosen village\'s postal code when its list gives one (the customer may change it) '
+    + 'and checked with the `check` operation against the village. Writes { province, city, district, village '
     + '(each { code, name }), postalCode, postalCodeOk }; complete when all four are chosen and the postal code matched.',
   bind: 'required',
   props: {
