@@ -22,9 +22,10 @@ export const ACTIVATION_RESULTS = ['COMPLETE', 'FAILED'] as const;
 export type ActivationResult = (typeof ACTIVATION_RESULTS)[number];
 
 export const activationSubmitResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['order_code', 'msisdn', 'status'],
+  type: 'object', additionalProperties: false, required: ['order_code', 'activation_code', 'msisdn', 'status'],
   properties: {
     order_code: { type: 'string' },
+    activation_code: { type: 'string', description: 'the activation\'s own order (order type POSTACTV), tracked like any order with the same email' },
     msisdn: { type: 'string' },
     status: { type: 'string', enum: ACTIVATION_RESULTS, description: "the activation provider's result" },
   },

@@ -85,7 +85,24 @@ export const orderResponseSchema = {
     package: {
       type: 'object', additionalProperties: false, required: ['id', 'name', 'value'],
       description: 'absent when the order type carries no package',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, value: { type: 'integer' } },
+      properties: {
+        id: { type: 'integer', description: 'the package sold (a bonus package when the customer took one)' },
+        name: { type: 'string', description: 'the plan bought: for a bonus package, its parent plan\'s name' },
+        bonus: { type: 'string', description: 'the bonus package\'s name, when the package sold is a plan\'s bonus' },
+        value: { type: 'integer' },
+      },
+    },
+    delivery: {
+      type: 'object', additionalProperties: false, required: ['method'],
+      description: 'how the order reaches the customer; absent when nothing ships (eSIM)',
+      properties: {
+        method: { type: 'string', enum: ['courier', 'pickup'] },
+        store: {
+          type: 'object', additionalProperties: false, required: ['name', 'address', 'city', 'hours'],
+          description: 'pick-up: the store as it is now',
+          properties: { name: { type: 'string' }, address: { type: 'string' }, city: { type: 'string' }, hours: { type: 'string' } },
+        },
+      },
     },
     total: { type: 'integer' },
     security_deposit: { type: 'integer' },

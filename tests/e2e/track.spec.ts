@@ -1,7 +1,8 @@
 // Issue 9: /track shows the spec's statuses as a timeline (each once, the current one, what comes
 // next), the courier and its tracking number once shipped, and the delivery estimate.
 import { expect, test } from '@playwright/test';
-import { chooseLastCourier, chooseNumberAndPackage, customer, fillRecipientForm, orderCode, ui } from './support/journey';
+import trackPage from '../../flows/pages/track.json' with { type: 'json' };
+import { chooseLastCourier, chooseNumberAndPackage, customer, fillRecipient, fillRecipientForm, orderCode, settleInSandbox, ui } from './support/journey';
 
 test('a retried payment is one \'waiting for payment\', with what comes next and the estimate (phone)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -67,3 +68,57 @@ test('an order ID and an email pasted with spaces around them are looked up with
   await expect(page.getByTestId('field-trackOrderId')).toHaveValue('SIMPRE-TRIM');
   expect(asked[0]).toBe('/api/track/SIMPRE-TRIM?email=a%40b.co');
 });
+
+// Issue 32: an order whose payment failed or ran out ended: tracking says so and why, with the way
+// to pay again or order again, and no delivery steps or estimate.
+const TRACK = trackPage.texts;
+for (const lang of ['id', 'en'] as const) {
+  test(`(${lang}, phone) a failed payment: the order ended, why, pay again or order again; no delivery steps or estimate`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await chooseNumberAndPackage(page, lang);
+    await fillRecipient(page, customer(`track-failed-${lang}`));
+    const code = await orderCode(page);
+    await page.getByTestId('payment-method-05').click();
+    await expect(page).toHaveURL(/\/va-link/);
+    await settleInSandbox(page, code, 'fail');
+
+    // This visit placed the order: the ID alone opens its tracking.
+    await page.goto(`/track/${code}?lang=${lang}`);
+    await expect(page.getByTestId('track-timeline')).toHaveAttribute('data-ended', 'PAYMENT_FAILED');
+    await expect(page.getByTestId('track-status-PAYMENT_FAILED')).toHaveAttribute('data-state', 'failed');
+    await expect(page.getByTestId('track-status-ENDED')).toContainText(TRACK.endedStage[lang]);
+    await expect(page.getByTestId('track-status-ENDED').locator('time')).toHaveText(/ WIB$/);
+    for (const stage of ['DELIVERY', 'ORDER_FINISHED']) await expect(page.getByTestId(`track-status-${stage}`)).toHaveCount(0);
+    await expect(page.getByText(ui('track.next', lang), { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('track-estimate')).toHaveCount(0);
+    const ended = page.getByTestId('track-ended');
+    await expect(ended).toContainText(TRACK.endedPaymentFailed[lang]);
+    await expect(ended).toContainText(TRACK.endedPayAgain[lang]);
+    await expect(page.getByTestId('track-pay-again')).toHaveAttribute('href', `/retrypay/${code}`);
+    await expect(page.getByTestId('track-order-again')).toHaveAttribute('href', '/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByTestId('track-pay-again').click();
+    await expect(page).toHaveURL(new RegExp(`/retrypay/${code}`));
+  });
+
+  test(`(${lang}) an expired order that no longer holds its number offers only a new order`, async ({ page }) => {
+    await page.route('**/api/track/**', (route) => route.fulfill({
+      json: {
+        order_code: 'SIMPRE-EXPIRED', order_type: 'SIMPRE', status: 'WAITING_PAYMENT', same_day: false,
+        ended: { reason: 'EXPIRED', at: '2026-11-21T04:01:00.000Z', pay_again: false },
+        timeline: [
+          { status: 'ORDER_RECEIVED', at: '2026-11-21T03:00:00.000Z' }, { status: 'ORDER_PLACED', at: '2026-11-21T03:00:00.000Z' },
+          { status: 'WAITING_PAYMENT', at: '2026-11-21T03:01:00.000Z' },
+        ],
+      },
+    }));
+    await page.goto(`/track/SIMPRE-EXPIRED/a%40b.co?lang=${lang}`);
+    await expect(page.getByTestId('track-ended')).toContainText(TRACK.endedExpired[lang]);
+    await expect(page.getByTestId('track-ended')).toContainText(TRACK.endedOrderAgain[lang]);
+    // 04:01 UTC is 11:01 in Jakarta.
+    await expect(page.getByTestId('track-status-ENDED').locator('time')).toHaveText(/11[.:]01 WIB$/);
+    await expect(page.getByTestId('track-pay-again')).toHaveCount(0);
+    await expect(page.getByTestId('track-order-again')).toBeVisible();
+    await expect(page.getByTestId('track-status-PAYMENT_SUCCESS')).toHaveCount(0);
+  });
+}

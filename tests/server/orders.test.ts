@@ -323,7 +323,7 @@ describe('GET /api/orders/:code and /api/track/:code', () => {
     const res = await h.app.inject({ method: 'GET', url: `/api/orders/${order.order_code}?email=BUDI@example.COM&language=en` });
     expect(res.statusCode).toBe(200);
     const o = res.json<OrderResponse>();
-    expect(o).toMatchObject({ order_code: order.order_code, status: 'ORDER_PLACED', total: 100000, security_deposit: 50000, package: { id: 101, name: '10GB + 5GB Night Bonus' } });
+    expect(o).toMatchObject({ order_code: order.order_code, status: 'ORDER_PLACED', total: 100000, security_deposit: 50000, package: { id: 101, name: '10GB Internet 30 days', bonus: '10GB + 5GB Night Bonus' } });
     expect(o.msisdn).toMatch(/^62/);
     expect(o.payment).toBeUndefined();
     // A customer's order is kept by no cache (a shared computer's browser, a proxy).

@@ -1,6 +1,6 @@
 /** A small form of fields.json fields kept in local state (track, retry payment): trimmed and checked on blur and submit. */
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '../../runtime/types';
 import { $model } from '../../state/definitions-model';
 import { FieldView } from '../fields/FieldView';
@@ -14,13 +14,21 @@ interface Props {
   submitLabel: string;
   busy?: boolean;
   testId: string;
+  /** Problems known on arrival (e.g. the server needs a field the link did not carry): shown, and the first field focused. */
+  initialErrors?: Record<string, string>;
   onSubmit(values: Record<string, string>): void;
 }
 
-export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, testId, onSubmit }: Props) {
+export function LocalForm({ fields, initial, lang, texts, submitLabel, busy, testId, initialErrors, onSubmit }: Props) {
   const model = useUnit($model);
   const [values, setValues] = useState<Record<string, string>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors ?? {});
+  useEffect(() => {
+    const first = fields.find((f) => initialErrors?.[f]);
+    if (first) document.querySelector<HTMLElement>(`[data-testid="field-${first}"]`)?.focus();
+    // On arrival only: the form is keyed by what it was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const check = (name: string, vals: Record<string, string>): string => model.checkField(name, vals[name] ?? '', vals, lang) ?? '';
   const submit = (e: FormEvent) => {

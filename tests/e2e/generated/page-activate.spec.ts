@@ -253,7 +253,29 @@ const plan: PageFormsPlan = {
         ],
         "input": {
           "email": {
-            "var": "params.email"
+            "or": [
+              {
+                "var": "params.email"
+              },
+              {
+                "if": [
+                  {
+                    "==": [
+                      {
+                        "var": "order.order_code"
+                      },
+                      {
+                        "var": "params.orderid"
+                      }
+                    ]
+                  },
+                  {
+                    "var": "order.email"
+                  },
+                  ""
+                ]
+              }
+            ]
           },
           "orderCode": {
             "var": "params.orderid"
@@ -275,7 +297,15 @@ const plan: PageFormsPlan = {
               }
             }
           }
-        ]
+        ],
+        "track": {
+          "params": {
+            "id": {
+              "var": "input.activationCode"
+            }
+          },
+          "to": "@page:track"
+        }
       },
       "results": [
         {

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/types';
 import { DomainError, ErrorCode } from '../../errors';
 import type { ActivationOutcome } from '../../providers/activation/provider';
 import { addEvent } from '../orders/queries';
+import { finishRecordOrder, recordOrder, recordType } from '../orders/record-order';
 import { latestVisiblePayment } from '../payments/queries';
 import { activationOf, activationOrder, claimActivation, finishActivation, setOrderStatus, type ActivationOrderRow } from './queries';
 
@@ -50,19 +51,28 @@ export async function lookupActivation(ctx: ShopContext, orderCode: string, emai
   return { order_code: order.order_code, msisdn: order.msisdn ?? '' };
 }
 
+/** The spec's order type of a postpaid activation: each submission is recorded as an order of its own. */
+export const ACTIVATION_ORDER_TYPE = 'POSTACTV';
+
 /**
  * Records the request once (of two concurrent submissions the activations row's key lets one win;
- * the other gets 40019), then asks the provider outside the transaction and records its result. A
+ * the other gets 40019) with its own order of type POSTACTV (tracked by its code and the order's
+ * email), then asks the provider outside the transaction and records its result on both. A
  * provider that cannot be reached counts as a failed activation: the customer is told what to do next.
  */
 export async function submitActivation(ctx: ShopContext, orderCode: string, email: string): Promise<ActivationSubmitResponse> {
-  const order = await ctx.db.tx(async (q) => {
+  const record = await recordType(ctx, ACTIVATION_ORDER_TYPE);
+  const { order, activationCode } = await ctx.db.tx(async (q) => {
     const found = await activatable(q, orderCode, email, true);
     const at = ctx.now();
     if (!(await claimActivation(q, found.order_code, at))) throw submitted();
     await addEvent(q, found.order_code, 'ACTIVATION_REQUESTED', at);
     await setOrderStatus(q, found.order_code, 'ACTIVATION_REQUESTED');
-    return found;
+    const code = await recordOrder(q, ctx, record, {
+      journey: 'POSTPAID', email: found.email, msisdn: found.msisdn,
+      payload: { orderCode: found.order_code, email: found.email }, status: 'ACTIVATION_REQUESTED', at,
+    });
+    return { order: found, activationCode: code };
   });
   const msisdn = order.msisdn ?? '';
   let outcome: ActivationOutcome;
@@ -78,6 +88,7 @@ export async function submitActivation(ctx: ShopContext, orderCode: string, emai
     await finishActivation(q, order.order_code, outcome, at);
     await addEvent(q, order.order_code, TRACK_OF[outcome], at);
     await setOrderStatus(q, order.order_code, TRACK_OF[outcome]);
+    await finishRecordOrder(q, activationCode, TRACK_OF[outcome], at);
   });
-  return { order_code: order.order_code, msisdn, status: outcome };
+  return { order_code: order.order_code, activation_code: activationCode, msisdn, status: outcome };
 }

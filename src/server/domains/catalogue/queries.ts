@@ -44,3 +44,16 @@ export async function packageName(q: Queryable, id: number, l: Language): Promis
   const rows = await q.query<{ name: string }>(`SELECT name_${l === 'en' ? 'en' : 'id'} AS name FROM packages WHERE id = $1`, [id]);
   return rows[0]?.name;
 }
+
+/** What a package is to its buyer: a bonus (child) package is its plan's bonus, so the plan's name comes first. */
+export interface PackageNames { plan: string; bonus?: string }
+
+export async function packageNames(q: Queryable, id: number, l: Language): Promise<PackageNames | undefined> {
+  const col = l === 'en' ? 'name_en' : 'name_id';
+  const rows = await q.query<{ name: string; parent: string | null }>(
+    `SELECT p.${col} AS name, parent.${col} AS parent FROM packages p LEFT JOIN packages parent ON parent.id = p.parent_id WHERE p.id = $1`, [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.parent === null ? { plan: row.name } : { plan: row.parent, bonus: row.name };
+}

@@ -2,7 +2,7 @@ import type { CitiesResponse, Package, PackagesResponse, SettingResponse } from 
 import type { Setting } from '../../content/types';
 import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, notFound } from '../../errors';
-import { cityCoverage, listCities, listPackages, packageName, pricedPackage, type Language, type PricedPackage, type ProductType } from './queries';
+import { cityCoverage, listCities, listPackages, packageName, packageNames, pricedPackage, type Language, type PackageNames, type PricedPackage, type ProductType } from './queries';
 
 export const cities = (ctx: ShopContext): Promise<CitiesResponse> =>
   ctx.caches.catalogue.get('cities', async () => ({ cities: await listCities(ctx.db) }));
@@ -42,6 +42,10 @@ export async function packageForOrder(ctx: ShopContext, id: number): Promise<Pri
 /** A package's name in a language (an order shows the package it was made with, even if no longer on sale). */
 export const packageNameOf = (ctx: ShopContext, id: number, l: Language): Promise<string | undefined> =>
   ctx.caches.catalogue.get(`package-name:${id}:${l}`, () => packageName(ctx.db, id, l));
+
+/** The plan an order bought and, for a bonus package, its bonus, in a language. */
+export const packageNamesOf = (ctx: ShopContext, id: number, l: Language): Promise<PackageNames | undefined> =>
+  ctx.caches.catalogue.get(`package-names:${id}:${l}`, () => packageNames(ctx.db, id, l));
 
 export const coverageOfCity = (ctx: ShopContext, cityId: number): Promise<number | undefined> =>
   ctx.caches.catalogue.get(`city-coverage:${cityId}`, () => cityCoverage(ctx.db, cityId));

@@ -138,3 +138,28 @@ export async function markPaymentFailed(q: Queryable, orderCode: string): Promis
   );
   return rows.length > 0;
 }
+
+/** The journey's payload of an order as stored. */
+export const orderPayload = async (q: Queryable, orderCode: string): Promise<Record<string, unknown>> =>
+  (await q.query<{ payload: Record<string, unknown> }>('SELECT payload FROM orders WHERE order_code = $1', [orderCode]))[0]?.payload ?? {};
+
+/** An order that records a request rather than a sale (a postpaid activation): nothing held, nothing to pay. */
+export interface RecordOrder {
+  orderCode: string; orderCodeEncrypted: string; orderType: string; productType: 'prepaid' | 'postpaid'; journey: string;
+  definitionVersion: number; email: string; msisdn: string | null; payload: Record<string, unknown>; status: TrackStatus; at: Date;
+}
+
+export async function insertRecordOrder(q: Queryable, o: RecordOrder): Promise<void> {
+  await q.query(
+    `INSERT INTO orders (order_code, order_code_encrypted, journey, order_type, product_type, definition_version, session_id,
+       email, msisdn, package_price, security_deposit, shipping_fee, total, same_day, status, created_at, expires_at, payload)
+     VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, 0, 0, 0, 0, false, $9, $10, $10, $11)`,
+    [o.orderCode, o.orderCodeEncrypted, o.journey, o.orderType, o.productType, o.definitionVersion, o.email, o.msisdn, o.status, o.at,
+      JSON.stringify(o.payload)],
+  );
+}
+
+/** A recorded request reached its result: its status, and it is closed. */
+export async function closeRecordOrder(q: Queryable, orderCode: string, status: TrackStatus, at: Date): Promise<void> {
+  await q.query('UPDATE orders SET status = $2, closed_at = $3 WHERE order_code = $1', [orderCode, status, at]);
+}

@@ -56,7 +56,7 @@ function parseArea(v: unknown): NamedArea | undefined {
   return { province, city, district, village, postalCode };
 }
 
-function parseDelivery(v: unknown): Delivery | undefined {
+export function parseDelivery(v: unknown): Delivery | undefined {
   if (!isRecord(v) || (v.method !== 'courier' && v.method !== 'pickup') || !isId(v.ctype)) return undefined;
   if (v.storeId !== undefined && (typeof v.storeId !== 'string' || v.storeId.length > 64)) return undefined;
   return { method: v.method, ctype: v.ctype, ...(typeof v.storeId === 'string' ? { storeId: v.storeId } : {}) };

@@ -5,12 +5,17 @@ import { idempotentTx } from '../../idempotency';
 import { lang } from '../../http/language';
 import { operationRoute } from '../../http/operation-route';
 import { createOrder, orderForCustomer, trackOrder } from './service';
+import { rememberVisitOrder, visitPlaced } from './visit-orders';
 
 export function orderRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const create = OPERATIONS['orders.create'];
-  operationRoute(app, create).handle(async ({ body, idempotencyKey }) =>
-    createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() })));
+  operationRoute(app, create).handle(async ({ body, idempotencyKey, request, reply }) => {
+    const created = await createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() }));
+    rememberVisitOrder(request, reply, ctx.config.orderCodeSecret, ctx.now(), created.order_code);
+    return created;
+  });
   operationRoute(app, OPERATIONS['orders.get']).handle(async ({ params, query }) =>
     orderForCustomer(ctx, params.orderCode, query.email, lang(query.language)));
-  operationRoute(app, OPERATIONS['orders.track']).handle(async ({ params, query }) => trackOrder(ctx, params.orderCode, query.email));
+  operationRoute(app, OPERATIONS['orders.track']).handle(async ({ params, query, request }) =>
+    trackOrder(ctx, params.orderCode, query.email, (code) => visitPlaced(request, ctx.config.orderCodeSecret, ctx.now(), code)));
 }

@@ -1,25 +1,26 @@
-import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse } from '../../../contracts';
+import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse, TrackStatus } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { assertAreaOfNames } from '../areas/service';
-import { coverageOfCity, packageForOrder, packageNameOf } from '../catalogue/service';
+import { coverageOfCity, packageForOrder, packageNamesOf } from '../catalogue/service';
 import { linkDocuments } from '../documents/queries';
 import { deliveryTerms } from '../logistics/service';
 import { claimKtpSlot } from '../postpaid/ktp-slots';
 import { assertIdentityOnRecord, assertNikMayOrder } from '../postpaid/service';
 import { reserve } from '../numbers/queries';
 import { latestVisiblePayment } from '../payments/queries';
-import { paymentView } from '../payments/view';
-import { findOrderForCustomer } from './customer-order';
+import { effectiveStatus, paymentView } from '../payments/view';
+import { storeOf } from '../stores/service';
+import { findOrder, findOrderForCustomer } from './customer-order';
 import { encryptOrderCode, newOrderCode } from './order-code';
-import { orderTypeOf, type OrderTypeDefinition } from './order-types';
+import { orderTypeOf, orderTypes, type OrderTypeDefinition } from './order-types';
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
-import { addEvent, insertOrder, orderEvents, shipmentOf, type OrderRow, type OrderTerms } from './queries';
+import { addEvent, insertOrder, orderEvents, orderPayload, shipmentOf, type OrderRow, type OrderTerms } from './queries';
 import { pointerGet } from './json-pointer';
-import { resolveRefs, type OrderRefs } from './refs';
+import { parseDelivery, resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
 
 const minutes = (m: number) => m * 60_000;
@@ -185,16 +186,32 @@ async function deliveryEstimate(ctx: ShopContext, order: OrderRow): Promise<{ sh
   return { shipping_sla: `${deliveryDaysMin}-${deliveryDaysMax}` };
 }
 
-/** orders.get: the order for its customer, with its package in the asked language and its latest payment. */
+/** How the order reaches its customer, from its payload (a pick-up names its store); undefined when nothing ships. */
+async function deliveryOf(ctx: ShopContext, order: OrderRow): Promise<OrderResponse['delivery']> {
+  const type = (await orderTypes(ctx)).get(order.order_type);
+  const pointer = type?.refs.delivery;
+  if (pointer === undefined) return undefined;
+  const delivery = parseDelivery(pointerGet(await orderPayload(ctx.db, order.order_code), pointer));
+  if (!delivery) return undefined;
+  if (delivery.method !== 'pickup' || delivery.storeId === undefined) return { method: delivery.method };
+  const store = await storeOf(ctx, delivery.storeId);
+  return { method: 'pickup', ...(store ? { store: { name: store.name, address: store.address, city: store.city, hours: store.hours } } : {}) };
+}
+
+/** orders.get: the order for its customer, with its plan (and bonus) in the asked language, its delivery and its latest payment. */
 export async function orderForCustomer(ctx: ShopContext, orderCode: string, email: string, l: 'id' | 'en'): Promise<OrderResponse> {
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
-  const [name, payment] = await Promise.all([
-    order.package_id === null ? undefined : packageNameOf(ctx, order.package_id, l),
+  const [names, payment, delivery] = await Promise.all([
+    order.package_id === null ? undefined : packageNamesOf(ctx, order.package_id, l),
     latestVisiblePayment(ctx.db, order.order_code),
+    deliveryOf(ctx, order),
   ]);
   return {
     order_code: order.order_code, status: order.status, email: order.email, msisdn: order.msisdn ?? '',
-    ...(order.package_id !== null ? { package: { id: order.package_id, name: name ?? '', value: order.package_price } } : {}),
+    ...(order.package_id !== null
+      ? { package: { id: order.package_id, name: names?.plan ?? '', ...(names?.bonus !== undefined ? { bonus: names.bonus } : {}), value: order.package_price } }
+      : {}),
+    ...(delivery ? { delivery } : {}),
     total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
     ...await deliveryEstimate(ctx, order),
@@ -203,13 +220,44 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
   };
 }
 
-/** orders.track: status and timeline for the customer. */
-export async function trackOrder(ctx: ShopContext, orderCode: string, email: string): Promise<TrackResponse> {
-  const order = await findOrderForCustomer(ctx.db, orderCode, email);
+/** The statuses of an order still at its payment: only such an order can end unpaid. */
+const AT_PAYMENT: ReadonlySet<string> = new Set(['ORDER_RECEIVED', 'ORDER_PLACED', 'WAITING_PAYMENT', 'PAYMENT_FAILED']);
+
+/**
+ * Whether an unpaid order ended, and why: its last payment failed (it may be paid again while it
+ * still holds its number), or its time ran out (the order's hold, or its payment's window).
+ */
+async function endOf(ctx: ShopContext, order: OrderRow, events: ReadonlyArray<{ status: TrackStatus; at: Date }>): Promise<TrackResponse['ended']> {
+  if (order.paid_at !== null || !AT_PAYMENT.has(order.status)) return undefined;
+  const now = ctx.now();
+  const held = order.expires_at.getTime() > now.getTime();
+  if (!held) return { reason: 'EXPIRED', at: order.expires_at.toISOString(), pay_again: false };
+  if (order.status === 'PAYMENT_FAILED') {
+    const failed = [...events].reverse().find((e) => e.status === 'PAYMENT_FAILED');
+    return { reason: 'PAYMENT_FAILED', at: (failed?.at ?? now).toISOString(), pay_again: true };
+  }
+  const payment = order.status === 'WAITING_PAYMENT' ? await latestVisiblePayment(ctx.db, order.order_code) : undefined;
+  if (payment && effectiveStatus(payment, now) === 'EXPIRED') return { reason: 'EXPIRED', at: payment.expires_at.toISOString(), pay_again: true };
+  return undefined;
+}
+
+/** Tracking without the email: only for the visit that placed the order (its signed cookie), else the email is asked for. */
+const emailNeeded = () => badRequest("The order's email is needed to track it", '/email');
+
+/**
+ * orders.track: status and timeline for the customer, by the order's email or for the visit that
+ * placed it (`placedByVisit`). An order that ended unpaid says so and why, with no delivery estimate.
+ * Without the email an unknown order and another visit's order get the same answer (nothing to probe).
+ */
+export async function trackOrder(ctx: ShopContext, orderCode: string, email: string | undefined, placedByVisit: (code: string) => boolean): Promise<TrackResponse> {
+  const typed = email?.trim() ?? '';
+  if (typed === '' && !placedByVisit(orderCode)) throw emailNeeded();
+  const order = typed === '' ? await findOrder(ctx.db, orderCode) : await findOrderForCustomer(ctx.db, orderCode, typed);
   const [events, shipment] = await Promise.all([orderEvents(ctx.db, order.order_code), shipmentOf(ctx.db, order.order_code)]);
+  const ended = await endOf(ctx, order, events);
   return {
-    order_code: order.order_code, status: order.status, same_day: order.same_day,
-    ...await deliveryEstimate(ctx, order),
+    order_code: order.order_code, order_type: order.order_type, status: order.status, same_day: order.same_day,
+    ...(ended ? { ended } : await deliveryEstimate(ctx, order)),
     timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     ...(shipment ? { shipment: { courier: shipment.courier, tracking_number: shipment.tracking_number, shipped_at: shipment.shipped_at.toISOString() } } : {}),
   };

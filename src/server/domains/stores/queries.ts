@@ -23,3 +23,12 @@ export async function searchStores(q: Queryable, city: string, limit: number, of
   const [c] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM stores WHERE lower(city) LIKE '%' || lower($1) || '%'`, [likeEscaped(city)]);
   return { stores, total: c?.n ?? 0 };
 }
+
+/** One store by its location id (a pick-up order's store), as it is now. */
+export async function storeById(q: Queryable, locationId: string): Promise<Omit<Store, 'lat' | 'lng'> | undefined> {
+  const rows = await q.query<{ location_id: string; name: string; address: string; city: string; hours: string }>(
+    'SELECT location_id, name, address, city, hours FROM stores WHERE location_id = $1', [locationId],
+  );
+  const r = rows[0];
+  return r && { locationId: r.location_id, name: r.name, address: r.address, city: r.city, hours: r.hours };
+}

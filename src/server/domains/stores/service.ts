@@ -1,6 +1,6 @@
 import type { StoresQuery, StoresResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
-import { searchStores } from './queries';
+import { searchStores, storeById } from './queries';
 
 /**
  * The retail stores by city, from the table the pick-up option reads (one source of truth), cached
@@ -12,3 +12,7 @@ export function listStores(ctx: ShopContext, query: StoresQuery): Promise<Stores
   const offset = query.offset ?? 0;
   return ctx.caches.catalogue.get(`stores:${limit}:${offset}:${city}`, () => searchStores(ctx.db, city, limit, offset));
 }
+
+/** A pick-up order's store (name, address, city, opening hours), cached with the catalogue. */
+export const storeOf = (ctx: ShopContext, locationId: string) =>
+  ctx.caches.catalogue.get(`store:${locationId}`, () => storeById(ctx.db, locationId));

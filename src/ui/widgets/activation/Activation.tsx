@@ -1,7 +1,8 @@
 /**
  * Postpaid activation: order ID + email reopen the page with both as route parameters, which looks
  * the order up at once (A31); the customer confirms, the activation is submitted once and its result
- * shown (complete: at most 24 hours; failed: what to do next). Errors open the catalogue modal with
+ * shown (complete: within the site's `postpaidActivationHours`; failed: what to do next), with the
+ * activation's own order (POSTACTV) and a link to track it. Errors open the catalogue modal with
  * the widget's context (A7), an open VA payment as the variant that names its number and bank.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ import { sourceRequest } from '../../../runtime/sources';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { isOperationName } from '../../../contracts/operation-table';
 import { errorModalOpened } from '../../../state/ui-model';
+import { AppLink } from '../../AppLink';
+import { useLinkFor } from '../../hooks/use-link';
 import { useReopen } from '../../hooks/use-reopen-hook';
 import { LocalForm } from '../../parts/LocalForm';
 import { Spinner } from '../../Spinner';
@@ -24,7 +27,7 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'found'; orderCode: string; msisdn: string }
-  | { kind: 'done'; orderCode: string; msisdn: string; status: string };
+  | { kind: 'done'; orderCode: string; msisdn: string; status: string; activationCode: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -39,6 +42,7 @@ export default function Activation({ props, texts, lang, snapshot, model, route 
   const email = String(valueAt(input, 'email') ?? '');
   const errorParams = useMemo(() => stringsOf(applyTemplate(props.errorParams ?? {}, snapshot)), [props.errorParams, snapshot]);
   const reopen = useReopen(model, route);
+  const trackLink = useLinkFor(props.track);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // A second look-up of the same order (the customer submits the same values after 'Retry').
   const [attempt, setAttempt] = useState(0);
@@ -82,7 +86,7 @@ export default function Activation({ props, texts, lang, snapshot, model, route 
     const found = phase;
     setPhase({ kind: 'busy' });
     callOperation(call.op, requestOf(call, { ...snapshot, input }))
-      .then((res) => setPhase({ ...found, kind: 'done', status: str(valueAt(res, 'status')) }))
+      .then((res) => setPhase({ ...found, kind: 'done', status: str(valueAt(res, 'status')), activationCode: str(valueAt(res, 'activation_code')) }))
       .catch((err: unknown) => { setPhase(found); showError(err); });
   };
 
@@ -97,8 +101,14 @@ export default function Activation({ props, texts, lang, snapshot, model, route 
     return (
       <section className={`activation-result ${complete ? 'is-complete' : 'is-failed'}`} data-testid={complete ? 'activation-complete' : 'activation-failed'} role="status">
         <h2 ref={resultRef} tabIndex={-1} className="block__title">{texts.k(complete ? 'completeTitle' : 'failedTitle')}</h2>
-        <p>{texts.k(complete ? 'completeText' : 'failedText')}</p>
+        <p>{texts.k(complete ? 'completeText' : 'failedText', model.defs.site.constants.postpaidActivationHours)}</p>
         <p className="summary__sub">{texts.k('orderId')}: <strong>{phase.orderCode}</strong></p>
+        {phase.activationCode && (
+          <>
+            <p className="summary__sub">{texts.k('activationId')}: <strong data-testid="activation-code">{phase.activationCode}</strong></p>
+            {props.track !== undefined && <AppLink className="btn btn--secondary" to={trackLink({ activationCode: phase.activationCode })} testId="activation-track">{texts.k('trackActivation')}</AppLink>}
+          </>
+        )}
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { actionsProp, fieldsProp, sourceProp, templateProp } from '../prop-schemas';
+import { actionsProp, fieldsProp, linkProp, sourceProp, templateProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'activation',
@@ -20,6 +20,7 @@ export const meta = defineWidget({
         type: 'string', pattern: '^[a-z][A-Za-z0-9]*$',
         description: "The catalogue context whose entries ('<context>.<code>') win over the generic ones."
       },
+      track: { ...linkProp, description: "The tracking of the activation's own order (input.activationCode)." },
       errorParams: { ...templateProp, description: "Route parameters the error buttons' targets are filled with (the order's code and email)." }
     },
     required: ['fields', 'lookup', 'submit', 'input']

@@ -8,13 +8,14 @@
  */
 import { useEffect, useMemo } from 'react';
 import { runActions } from '../../../runtime/actions';
-import { formatSla, isBeforeCutoff } from '../../../runtime/format';
+import { isBeforeCutoff } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
 import type { Action, JsonValue } from '../../../runtime/types';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useSource } from '../../hooks/use-source';
 import { onArrowKeys } from '../../arrow-keys';
 import { actionHost } from '../../host';
+import { DeliveryEstimate } from '../../parts/DeliveryEstimate';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -96,7 +97,7 @@ export default function DeliveryPicker({ props, texts, model, snapshot, bound, b
                     <span className="option__title">{o.name}</span>
                     {method === 'pickup' && o.address && <span className="option__meta" data-testid="store-address">{o.address}</span>}
                     {method === 'pickup' && o.hours && <span className="option__meta" data-testid="store-hours">{texts.k('delivery.storeHours', o.hours)}</span>}
-                    {method === 'courier' && o.sla && <span className="option__meta">{texts.k('delivery.sla', formatSla(o.sla))}</span>}
+                    {method === 'courier' && o.sla && <span className="option__meta"><DeliveryEstimate sla={o.sla} texts={texts} /></span>}
                   </span>
                   <Price value={o.free ? 0 : o.price} old={o.old_price} free={texts.k('common.free')} />
                 </label>

@@ -1,9 +1,9 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, sourceProp, templateProp } from '../prop-schemas';
+import { fieldProp, linkProp, sourceProp, templateProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'trackOrder',
-  description: "Order tracking: order ID + email form (the page is reopened with both as route parameters), then the order's stages (`stages`) with the current one and what comes next, the courier and its tracking number once shipped, and the delivery estimate (looked up at once when both are in the URL, A31).",
+  description: "Order tracking: order ID + email form (the page is reopened with both as route parameters), then the order's stages (`stages`) with the current one and what comes next, the courier and its tracking number once shipped, and the delivery estimate (looked up at once when both are in the URL, A31; with the ID alone for the visit that placed the order, else the email is asked for). An order that ended unpaid shows why and links to `retry` or `reorder`; `stagesByType` gives an order type its own stages.",
   serverRender: true,
   bind: 'none',
   props: {
@@ -22,6 +22,13 @@ export const meta = defineWidget({
         type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 },
         description: 'The tracking statuses a customer meets, in order: each shown once, the current one marked, the rest as what comes next.'
       },
+      stagesByType: {
+        type: 'object', additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+        propertyNames: { pattern: '^[A-Z][A-Z0-9_]{1,31}$' },
+        description: 'The stages of an order type whose customer meets others than `stages` (a postpaid activation: requested, then complete), by order type code.'
+      },
+      retry: { ...linkProp, description: 'An order that ended unpaid but still holds its number: another payment.' },
+      reorder: { ...linkProp, description: 'An order that ended unpaid: a new order.' },
       laterStages: {
         type: 'array', uniqueItems: true, items: { type: 'string', minLength: 1 },
         description: 'Stages after `stages` shown only to orders whose timeline reached one of them (postpaid activation), so other orders keep their list.'
