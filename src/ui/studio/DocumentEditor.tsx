@@ -9,7 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
-import { collapsibleIds, entriesAround, firstText, largeMapEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
+import { collapsibleIds, entriesAround, firstText, collapsibleEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
 import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
@@ -32,6 +32,7 @@ import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
 import { NotAllowed } from './NotAllowed';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
+import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
@@ -39,7 +40,7 @@ import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
 const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
-const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate };
+const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
@@ -61,6 +62,8 @@ export function DocumentEditor() {
   const [published, setPublished] = useState<LakeDocument | null>(null);
   const [draft, setDraft] = useState<LakeDocument | null>(null);
   const [data, setData] = useState<FormData | null>(null);
+  // The document as it was opened: which of its entries are large enough to start collapsed.
+  const [opened, setOpened] = useState<FormData | null>(null);
   const [dirty, setDirty] = useState(false);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -76,7 +79,9 @@ export function DocumentEditor() {
     const [pub, dr] = [docs[0] ?? null, docs[1] ?? null];
     setPublished(pub);
     setDraft(dr);
-    setData(formDataOf(studioType, dr ?? pub, id));
+    const loaded = formDataOf(studioType, dr ?? pub, id);
+    setData(loaded);
+    setOpened(loaded);
     setDirty(false);
   }, [client, id, studioType]);
 
@@ -113,8 +118,8 @@ export function DocumentEditor() {
   // The condition builder's names; the same list keeps the same form context (no re-render of every field per keystroke).
   const variableList = schema && data ? logicVariables(schema, data).join('\n') : '';
   const variables = useMemo(() => (variableList === '' ? [] : variableList.split('\n')), [variableList]);
-  // Large maps' entries start collapsed; which ones changes only when keys do, not per keystroke.
-  const entryList = data ? largeMapEntries(data).join('\n') : '';
+  // Large maps' entries and long lists' items start collapsed; which ones changes only when keys do, not per keystroke.
+  const entryList = data ? collapsibleEntries(data, opened).join('\n') : '';
   const collapsible = useMemo(() => collapsibleIds(entryList === '' ? [] : entryList.split('\n')), [entryList]);
   const [openEntries, setOpenEntries] = useState<ReadonlySet<string>>(new Set());
   const dataRef = useRef(data);

@@ -2,21 +2,17 @@
  * rjsf's wrapper of a map entry (a step's `texts.heading`, a guard, an error code): the entry's name
  * as a text box beside its value. rjsf's default labels that box only when the value shows a label of
  * its own, so for texts and conditions the box had no name (axe: critical "label"). Here it always has one.
- * An entry of a large map (collapsed-entries.ts) shows its name and a summary until it is opened.
+ * A collapsible entry (collapsed-entries.ts) shows its name and a summary until it is opened.
  */
 import { ADDITIONAL_PROPERTY_FLAG, buttonId, TranslatableString, type RJSFSchema, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import type { FormData } from './form-support';
-import { useContext } from 'react';
-import { firstText } from './collapsed-entries';
+import { EntryToggle } from './EntryToggle';
 import type { StudioFormContext } from './studio-form-context';
-import { StudioLangContext, useStudioText } from './studio-texts';
 import './map-entry.css';
 
 export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps<FormData, RJSFSchema, StudioFormContext>) {
   const { id, classNames, style, disabled, label, onKeyRenameBlur, onRemoveProperty, readonly, schema, hideError, rawErrors, children, uiSchema, registry } = props;
   const { RemoveButton } = registry.templates.ButtonTemplates;
-  const t = useStudioText();
-  const { lang } = useContext(StudioLangContext);
   const entries = registry.formContext.entries;
   const pointer = entries?.collapsible.get(id);
   const collapsible = entries !== undefined && pointer !== undefined && ADDITIONAL_PROPERTY_FLAG in schema;
@@ -30,13 +26,7 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps<Fo
         <input className="form-control" type="text" id={`${id}-key`} onBlur={onKeyRenameBlur} defaultValue={label} key={label} />
       </div>
       <div className="studio-entry__value">
-        {collapsible && (
-          <button type="button" className="studio-entry__toggle" aria-expanded={open} {...(open ? { 'aria-controls': `${id}-value` } : {})}
-            data-testid={`studio-entry-${id}`} onClick={() => entries.toggle(id)}>
-            {open ? t('entryClose') : t('entryOpen')}
-            {!open && <span className="studio-entry__summary">{entries.summary(pointer) || t('entryEmpty')}</span>}
-          </button>
-        )}
+        {collapsible && <EntryToggle id={id} pointer={pointer} entries={entries} />}
         {open && <div id={`${id}-value`}>{children}</div>}
       </div>
       <RemoveButton id={buttonId(id, 'remove')} className="rjsf-object-property-remove" disabled={disabled || readonly}

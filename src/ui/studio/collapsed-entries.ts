@@ -1,26 +1,66 @@
 // The entries of a large map (an error catalogue's codes, the field library, the messages: hundreds
-// of entries, thousands of inputs) start collapsed to one row each, their name and a summary; an entry
-// opens on click. A form of 2,000 inputs took seconds to render and to scan, and nobody edits them all
-// at once. Small maps (a step's texts, a page's guards) stay open.
+// of entries, thousands of inputs), a large entry of any map (a payment bank with its guides) and the
+// items of a long list (the payment methods) start collapsed to one row each, their name and a
+// summary; an entry opens on click. A form of 2,000 inputs took seconds to render and to scan, and
+// nobody edits them all at once. Small maps and short lists (a step's texts, a journey's steps) stay open.
 import { fieldDomId } from './field-label';
 
 /** A map with more entries than this starts collapsed. */
 export const LARGE_MAP_ENTRIES = 12;
+/** A map entry holding more values than this starts collapsed, however few entries its map has. */
+export const LARGE_ENTRY_VALUES = 24;
+/** A list with more items than this (objects, each a group of fields) starts with its items collapsed. */
+export const LONG_LIST_ITEMS = 12;
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The JSON pointers of the entries of every large map in the data (objects with more than LARGE_MAP_ENTRIES keys). */
-export function largeMapEntries(data: unknown, at = ''): string[] {
-  if (Array.isArray(data)) return data.flatMap((item, i) => largeMapEntries(item, `${at}/${i}`));
+/** How many plain values (texts, numbers, flags) a value holds. */
+function valueCount(v: unknown): number {
+  if (Array.isArray(v)) return v.reduce<number>((n, x) => n + valueCount(x), 0);
+  if (isRec(v)) return Object.values(v).reduce<number>((n, x) => n + valueCount(x), 0);
+  return 1;
+}
+
+/**
+ * The JSON pointers of every entry of a large map and every item of a long list of objects: these
+ * start collapsed, and so does an entry added to them. Only a map's entries (the form's additional
+ * properties) and list items can collapse, so a named property that looks like one is never hidden.
+ */
+export function crowdedEntries(data: unknown, at = ''): string[] {
+  if (Array.isArray(data)) {
+    const long = data.length > LONG_LIST_ITEMS;
+    return data.flatMap((item, i) => [...(long && isRec(item) ? [`${at}/${i}`] : []), ...crowdedEntries(item, `${at}/${i}`)]);
+  }
   if (!isRec(data)) return [];
   const keys = Object.keys(data);
   const own = keys.length > LARGE_MAP_ENTRIES ? keys.map((k) => `${at}/${escape(k)}`) : [];
-  // Entries inside a large map's entries are the entry's own business: they show once it is open.
-  return [...own, ...keys.flatMap((k) => largeMapEntries(data[k], `${at}/${escape(k)}`))];
+  // Entries inside a collapsed entry are the entry's own business: they show once it is open.
+  return [...own, ...keys.flatMap((k) => crowdedEntries(data[k], `${at}/${escape(k)}`))];
 }
 
-/** What the form's map entries read (formContext): which are collapsible, which are open. */
+/**
+ * The JSON pointers of the entries that hold many values, whatever their map's size (a payment bank
+ * and its guides). Judged on the document as it was opened: an entry growing while it is edited must
+ * not fold away under the cursor.
+ */
+export function largeEntries(data: unknown, at = ''): string[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => largeEntries(item, `${at}/${i}`));
+  if (!isRec(data)) return [];
+  return Object.keys(data).flatMap((k) => {
+    const value = data[k];
+    const own = (isRec(value) || Array.isArray(value)) && valueCount(value) > LARGE_ENTRY_VALUES;
+    return [...(own ? [`${at}/${escape(k)}`] : []), ...largeEntries(value, `${at}/${escape(k)}`)];
+  });
+}
+
+/** What starts collapsed in `data`: its crowded entries, and those of its entries that were large when opened (`opened`). */
+export function collapsibleEntries(data: unknown, opened: unknown): string[] {
+  const large = largeEntries(opened).filter((p) => valueAt(data, p) !== undefined);
+  return [...new Set([...crowdedEntries(data), ...large])];
+}
+
+/** What the form's map entries and list items read (formContext): which are collapsible, which are open. */
 export interface CollapsedEntries {
   /** Entry DOM id -> its pointer, for the collapsible ones. */
   collapsible: ReadonlyMap<string, string>;

@@ -158,6 +158,37 @@ test('a large map opens with its entries collapsed to a row each; an entry opens
   await expect(page.getByTestId('studio-entry-root_errors_40010')).toContainText('Ubah');
 });
 
+test('a long list opens with its items collapsed, still reorderable, and a large entry of a small map too; an issue inside a closed item opens it', async ({ page }) => {
+  await signIn(page, `/studio/${encodeURIComponent('def:site')}/def.site.site`);
+  await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
+  // The site's 15 payment methods: a row each, named by its text, its move buttons beside it.
+  const second = page.getByTestId('studio-entry-root_paymentMethods_1');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toContainText('ATM Bersama (Interbank Transfer)');
+  await expect(page.locator('#root_paymentMethods_1_code')).toHaveCount(0);
+  await expect(page.locator('#root_paymentMethods_1__moveUp')).toBeVisible();
+  // Five banks are a small map, but each holds its how-to-pay guides: they start closed as well.
+  const bank = page.getByTestId('studio-entry-root_paymentBanks_bca');
+  await expect(bank).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#root_paymentBanks_bca_name')).toHaveCount(0);
+  // The site's form was ~6,000 elements and 1,250 inputs drawn at once.
+  expect(await page.locator('form.rjsf input').count()).toBeLessThan(700);
+  await second.click();
+  const code = page.locator('#root_paymentMethods_1_code');
+  await expect(code).toHaveValue('04');
+  await code.fill('');
+  await page.getByTestId('studio-validate').click();
+  await expect(page.getByTestId('studio-status')).toHaveText('Fix these before publishing:');
+  await second.click();
+  await expect(code).toHaveCount(0);
+  await page.getByTestId('studio-issue-field').first().click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(code).toBeFocused();
+  await page.getByTestId('studio-lang').click();
+  await expect(page.getByTestId('studio-entry-root_paymentMethods_2')).toContainText('Ubah');
+  await expect(page.getByTestId('studio-entry-root_paymentMethods_2')).toContainText('BCA Virtual Account');
+});
+
 test('a maintenance window ending before its start is refused in the editor\'s words, next to its field, in both languages', async ({ page, request }) => {
   const id = `maintenanceWindow.e2e-${Date.now().toString(36)}`;
   await mutate(request, [{ createOrReplace: {
