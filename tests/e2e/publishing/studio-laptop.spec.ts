@@ -178,7 +178,8 @@ test.describe.serial('publish says where it reached, and undo restores the previ
     await mutate(request, [{ delete: { id } }, { delete: { id: `drafts.${id}` } }]);
   });
 
-  test('with a shop page open: "reached 1 open shop page", and undo brings the old title back to that page', async ({ page, context, request }) => {
+  // Other tests' shop pages may be open on this shop at the same time: the count is at least this test's page.
+  test('with a shop page open: it reached the open pages, and undo brings the old title back to that page', async ({ page, context, request }) => {
     test.slow();
     const home = await context.newPage();
     await home.goto('/?lang=id');
@@ -192,7 +193,7 @@ test.describe.serial('publish says where it reached, and undo restores the previ
     await expect(page.getByTestId('studio-status')).toHaveText('Published.');
     const reach = page.getByTestId('studio-publish-reach');
     await expect(reach).toHaveAttribute('data-reach', 'reached', { timeout: 20_000 });
-    await expect(reach).toHaveText(/^It reached 1 open shop page at \d{2}:\d{2}:\d{2}\.$/);
+    await expect(reach).toHaveText(/^It reached (1 open shop page|[2-9]\d* open shop pages) at \d{2}:\d{2}:\d{2}\.$/);
     await expect(slide).toHaveAttribute('alt', 'Banner baru');
 
     await page.getByTestId('studio-undo').click();
@@ -204,14 +205,19 @@ test.describe.serial('publish says where it reached, and undo restores the previ
     await home.close();
   });
 
-  test('in Indonesian, with no shop page open: says so, and undo publishes the previous revision through the checks', async ({ page, request }) => {
+  test('in Indonesian, with no shop page of its own open: says what reached them, and undo publishes the previous revision through the checks', async ({ page, request }) => {
     await signIn(page, `/studio/banner/${id}`);
     await toIndonesian(page);
     await page.locator('#root_en_title').fill('New banner');
+    // Whether another test holds a shop page open right now is the run's business: the words follow the relay's answer.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/studio/live-reach/'));
     await page.getByTestId('studio-publish').click();
     await expect(page.getByTestId('studio-status')).toHaveText('Diterbitkan.');
     const reach = page.getByTestId('studio-publish-reach');
-    await expect(reach).toHaveText('Saat ini tidak ada halaman toko yang terbuka: pengunjung melihatnya saat membuka halaman berikutnya.');
+    const said = (await (await answer).json()) as { reached: boolean; pages: number };
+    if (said.pages === 0) await expect(reach).toHaveText('Saat ini tidak ada halaman toko yang terbuka: pengunjung melihatnya saat membuka halaman berikutnya.');
+    else if (said.reached) await expect(reach).toHaveText(new RegExp(`^Sudah tampil di ${said.pages} halaman toko yang terbuka \\(pukul \\d{2}\\.\\d{2}\\.\\d{2}\\)\\.$`));
+    else await expect(reach).toHaveText(`Belum sampai ke ${said.pages} halaman toko yang terbuka: halaman itu mendapatkannya saat koneksinya pulih, atau saat dimuat ulang.`);
     expect((await getDoc(request, id)).en).toMatchObject({ title: 'New banner' });
     await expect(page.getByTestId('studio-undo')).toHaveText('Urungkan (pulihkan versi sebelumnya)');
 
