@@ -150,7 +150,7 @@ export const fieldsSchema = {
         },
         "file": {
           "type": "object",
-          "description": "file fields: accepted media types and the size limit (A17).",
+          "description": "File fields: the accepted media types and the largest file, in bytes.",
           "properties": {
             "accept": {
               "type": "array",

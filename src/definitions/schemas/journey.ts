@@ -239,7 +239,7 @@ export const journeySchema = {
       "properties": {
         "staff": {
           "type": "boolean",
-          "description": "Staff-made orders (agent, store): purchase tags are suppressed (A28)."
+          "description": "Orders that staff place (an agent, a store): the purchase tags of third parties are not fired for them."
         },
         "delivery": {
           "type": "string",

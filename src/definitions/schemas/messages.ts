@@ -3,7 +3,7 @@ export const messagesSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/messages.schema.json",
   "title": "Messages",
-  "description": "Validation texts (spec section 5, word for word) and shared UI strings (flows/messages.json).",
+  "description": "The texts under refused fields and the texts the shop's screens share (flows/messages.json), in both languages.",
   "type": "object",
   "properties": {
     "version": {

@@ -155,7 +155,7 @@ export const siteSchema = {
     "defaultJourney": {
       "type": "string",
       "minLength": 1,
-      "description": "The journey value of a fresh session and of the home reset (spec: 3s)."
+      "description": "The journey a new visit starts in, and the one the home page goes back to."
     },
     "state": {
       "$ref": "site.schema.json#/definitions/stateBlock"
@@ -177,7 +177,7 @@ export const siteSchema = {
       "type": "object",
       "properties": {
         "suppressPurchase": {
-          "description": "JSON Logic: when it holds, the third-party purchase tags are not fired (A28)."
+          "description": "A condition: when it holds, the purchase tags of third parties are not fired."
         }
       },
       "required": [
@@ -480,7 +480,7 @@ export const siteSchema = {
         },
         "dpp": {
           "type": "boolean",
-          "description": "A DPP variant of a sibling method (A11)."
+          "description": "A DPP variant of another method: it opens the same next screen as that method."
         },
         "logo": {
           "type": "string",
@@ -587,7 +587,7 @@ export const siteSchema = {
         },
         "keep": {
           "type": "boolean",
-          "description": "A reset keeps it (the spec's location, device, layout ...)."
+          "description": "A reset of the visit keeps it (location, device, layout ...)."
         },
         "keepOnHome": {
           "type": "boolean",
