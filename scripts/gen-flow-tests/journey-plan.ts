@@ -4,6 +4,7 @@
  * try (on the first path through the step), the probes for branches that keep the step blocked.
  */
 import { OPERATIONS, isOperationName } from '../../src/contracts';
+import { cartStepsOf } from '../../src/definitions/cart-steps';
 import { fieldErrorTextIn } from '../../src/definitions/messages';
 import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
 import type { RouteEntry } from '../../src/runtime/routes';
@@ -54,7 +55,8 @@ export function screenPlan(model: Model, route: RouteEntry | undefined, id: stri
   const step = model.model.step(route.journeyId, route.stepId);
   const shown = model.model.journey(route.journeyId)?.traits.cartSteps ?? [];
   const hasCartSteps = screen.blocks.some((b) => b.widget === 'cartSteps');
-  const cartStep = hasCartSteps && step?.cartStep !== undefined && shown.includes(step.cartStep) ? step.cartStep : null;
+  // The last of the cart steps the step does (it marks them all current).
+  const cartStep = hasCartSteps ? (cartStepsOf(step).filter((id) => shown.includes(id)).pop() ?? null) : null;
   return {
     id, screen: `screen-${screen.id}`, url, cartStep,
     cartStepLabel: orNull(model.defs.site.cartSteps.find((c) => c.id === cartStep)?.label),
@@ -122,7 +124,9 @@ function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
       const modalCode = action.code ?? inject;
       const { code, entry } = model.model.errorEntry(modalCode);
       const kind = action.do === 'toast' ? 'toast' : action.do === 'navigate' ? 'navigate' : 'modal';
-      const toastText = action.message !== undefined ? model.defs.messages.ui[action.message] : action.text;
+      const ownText = action.message !== undefined ? model.defs.messages.ui[action.message] : action.text;
+      // A toast of the server's text: the server writes a code of the catalogue as the catalogue does.
+      const toastText = action.serverMessage === true ? (code === inject ? entry.text : undefined) : ownText;
       const button = entry.button.action;
       return {
         key, coverage: errorCoverage(step, index, op, key), op, inject, kind, modalCode: code,

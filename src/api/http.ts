@@ -19,6 +19,13 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 export function setTransport(next: Transport): void { transport = next; }
 
+/**
+ * The customer's language, sent with every call (Accept-Language) so the server writes its error texts in it.
+ * Set by the browser's shell as the language changes; a server render (many visitors at once) sets none.
+ */
+let language: string | undefined;
+export function setRequestLanguage(next: 'id' | 'en' | undefined): void { language = next; }
+
 export interface RequestOptions { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
 
 export async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
@@ -27,7 +34,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string
     res = await transport(withQuery(path, opts.query), {
       method,
       headers: {
-        accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...opts.headers,
+        accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(language ? { 'accept-language': language } : {}), ...opts.headers,
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,

@@ -1,6 +1,7 @@
 // Checks beyond shape: every reference the runtime follows (routes, @page/@step targets, error codes,
 // button targets, data sources, operations, widget props, state keys, JSON Logic variables), the step
 // graph, texts, and route clashes. Pure and browser-safe, so the editor and the browser run it too.
+import { cartStepsOf } from './cart-steps';
 import { isOperationName, OPERATIONS, pathParams, unboundedIn } from '../contracts';
 import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
 import { conventionalFiles, type DefinitionFiles } from './files';
@@ -275,8 +276,8 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
   journey.steps.forEach((step, i) => {
     const base = `/steps/${i}`;
     checkScreen(c, file, base, step, { guards, journey: jctx });
-    if (step.cartStep !== undefined && !journey.traits.cartSteps.includes(step.cartStep)) {
-      c.error(file, `${base}/cartStep`, `cart step ${step.cartStep} is not among the journey's traits.cartSteps`);
+    for (const id of cartStepsOf(step)) {
+      if (!journey.traits.cartSteps.includes(id)) c.error(file, `${base}/cartStep`, `cart step ${id} is not among the journey's traits.cartSteps`);
     }
     if (journey.traits.delivery === 'none' && step.blocks.some((b) => b.widget === 'deliveryPicker')) {
       c.error(file, base, `the journey delivers nothing (traits.delivery none) but shows a deliveryPicker`);

@@ -43,3 +43,14 @@ export function routeTitlesOf(raw: Pick<RawDefinitions, 'pages' | 'journeys'>): 
     }),
   ];
 }
+
+/** A page pattern with the API read of the thing it shows (its `subject`), :name being the pattern's parameter. */
+export interface RouteSubject { pattern: string; read: string }
+
+export function routeSubjectsOf(raw: Pick<RawDefinitions, 'pages'>): RouteSubject[] {
+  return Object.values(raw.pages).flatMap((p) => {
+    if (!isRecord(p) || !isRecord(p.subject) || typeof p.subject.read !== 'string') return [];
+    const read = p.subject.read;
+    return pathsOf(p).map((pattern) => ({ pattern, read }));
+  });
+}

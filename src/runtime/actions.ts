@@ -43,6 +43,8 @@ export interface RunContext {
   chain?: readonly Handlers[];
   /** The code of the error an onError action handles. */
   errorCode?: string;
+  /** The server's text of that error (its errors.message), '' when no answer carried one. */
+  errorMessage?: string;
   /** Route parameters a `navigate` fills its target's pattern with (an error's button leading to the order's page). */
   params?: Readonly<Record<string, unknown>>;
 }
@@ -52,6 +54,14 @@ function refusedPointer(err: unknown): string | undefined {
   if (typeof err !== 'object' || err === null || !('field' in err)) return undefined;
   const field = (err as { field: unknown }).field;
   return typeof field === 'string' ? field : undefined;
+}
+
+/** The text an answer gave for its error (errors.message); '' without an answer (status 0: network, abort). */
+function serverMessageOf(err: unknown): string {
+  if (typeof err !== 'object' || err === null || !('message' in err)) return '';
+  const status = 'status' in err ? Number((err as { status: unknown }).status) : 0;
+  const message = (err as { message: unknown }).message;
+  return status > 0 && typeof message === 'string' ? message.trim() : '';
 }
 
 /** The numeric code of a thrown error (ApiError and the like), 500 when it has none. */
@@ -87,7 +97,7 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
     const field = refusedField(action.body as JsonValue | undefined, refusedPointer(err));
     if (field !== undefined) host.fieldRefused?.(field);
     const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
-    await runAction(host, handler, { ...ctx, errorCode: code });
+    await runAction(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err) });
     return false;
   }
   if (action.store !== undefined) {
@@ -130,7 +140,10 @@ export async function runAction(host: ActionHost, action: Action, ctx: RunContex
     case 'errorModal': host.errorModal(action.code ?? ctx.errorCode ?? '500'); return true;
     case 'toast': {
       const t = action.message !== undefined ? host.model().defs.messages.ui[action.message] : action.text;
-      host.toast({ content: isRecord(t) && typeof t.id === 'string' && typeof t.en === 'string' ? { id: t.id, en: t.en } : text(t), ...(action.variant ? { variant: action.variant } : {}) });
+      const own = isRecord(t) && typeof t.id === 'string' && typeof t.en === 'string' ? { id: t.id, en: t.en } : text(t);
+      // The server's text of the error it handles, when asked for and given (spec: the number check's errors.message).
+      const content = action.serverMessage === true && ctx.errorMessage ? ctx.errorMessage : own;
+      host.toast({ content, ...(action.variant ? { variant: action.variant } : {}) });
       return true;
     }
     case 'close': host.close(); return true;

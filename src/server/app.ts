@@ -25,6 +25,7 @@ import { storeRoutes } from './domains/stores/routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { docsRoutes } from './http/docs';
 import { installErrorHandling } from './http/errors';
+import { catalogueTexts, installErrorLanguage } from './http/error-language';
 import { installCompressedJson } from './http/compressed-json';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
@@ -32,7 +33,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, type LogSink } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
-import { provideDefinitionsVersion, providePages, provideTitles } from './http/definitions-meta';
+import { provideDefinitionsVersion, providePages, provideSubjects, provideTitles } from './http/definitions-meta';
 import { installSpa } from './http/spa';
 import { closeIdleConnections, timeoutOptions } from './http/timeouts';
 import { installValidators } from './http/validation';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installJsonParser(app);
   installInputGuard(app);
   installErrorHandling(app);
+  installErrorLanguage(app, catalogueTexts(() => definitions.body('errors', 'errors')));
   installSecurityHeaders(app);
   installCompressedJson(app);
   if (config.sandbox && config.sandboxFaults) installSandboxFaults(app);
@@ -154,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());
   providePages(app, (pathname) => content.ctx.definitions.opens(pathname));
   provideTitles(app, (pathname, lang) => content.ctx.definitions.titleOf(pathname, lang));
+  provideSubjects(app, (pathname) => content.ctx.definitions.subjectOf(pathname));
   await installSpa(app, config.staticDir);
   return app;
 }

@@ -8,14 +8,17 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { formatWindow } from '../runtime/format';
 import { renderedAndIdle } from '../state/browser-idle';
+import { $model } from '../state/definitions-model';
 import { $activeMaintenance, maintenanceRequested } from '../state/maintenance-model';
 import './maintenance-binding';
 import { useTexts } from './use-texts';
 
 export function MaintenancePopup() {
   const active = useUnit($activeMaintenance);
-  const { t, k } = useTexts();
+  const { t, k, lang } = useTexts();
+  const timeZone = useUnit($model).defs.site.constants.timezone;
   const dialog = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
 
@@ -53,12 +56,22 @@ export function MaintenancePopup() {
 
   if (!mounted || !active) return null;
   const image = t(active.image);
+  const heading = k('home.maintenanceTitle');
+  const { from, until } = formatWindow(active.startsAt, active.endsAt, lang, timeZone);
   return createPortal(
     <div className="maint-root" data-testid="maintenance-popup" data-window={active.key}>
       {/* The backdrop swallows clicks on purpose: the popup cannot be dismissed. */}
       <div className="maint-backdrop" data-testid="maintenance-backdrop" onClick={(e) => e.stopPropagation()} />
-      <div ref={dialog} className="maint" role="alertdialog" aria-modal="true" aria-label={active.title || k('home.maintenanceTitle')} tabIndex={-1}>
-        {image && <img className="maint__img" src={image} alt={active.title || k('home.maintenanceTitle')} width={600} height={600} data-testid="maintenance-image" />}
+      <div ref={dialog} className="maint" role="alertdialog" aria-modal="true" aria-labelledby="maint-title" aria-describedby="maint-text" tabIndex={-1}>
+        {/* Decoration only: the words below say everything; an image that cannot load leaves no empty box. */}
+        {image && <img className="maint__img" src={image} alt="" aria-hidden="true" width={600} height={600} data-testid="maintenance-image"
+          onError={(e) => { e.currentTarget.hidden = true; }} />}
+        <div className="maint__body">
+          <h2 className="maint__title" id="maint-title" data-testid="maintenance-title">{heading}</h2>
+          {active.title && active.title !== heading && <p className="maint__name" data-testid="maintenance-name">{active.title}</p>}
+          <p className="maint__text" id="maint-text" data-testid="maintenance-text">{k('home.maintenanceWhen', from, until)}</p>
+          <p className="maint__after">{k('home.maintenanceAfter')}</p>
+        </div>
       </div>
     </div>,
     document.body,

@@ -2,7 +2,6 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteEntry } from '../runtime/routes';
-import { formatRupiah } from '../runtime/format';
 import { applyRule } from '../runtime/logic';
 import { valueAt } from '../runtime/session';
 import { submitStep } from '../runtime/step';
@@ -49,6 +48,9 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   const step = model.step(route.journeyId, route.stepId);
   const totalValue = step?.total ? applyRule(step.total.amount, snapshot) : 0;
   const total = typeof totalValue === 'number' && Number.isFinite(totalValue) ? totalValue : 0;
+  // What a part of the total is (a deposit it includes), said where the total first shows it.
+  const noteAmount = step?.total?.note ? Number(applyRule(step.total.note.amount, snapshot)) : 0;
+  const totalNote = step?.total?.note && Number.isFinite(noteAmount) && noteAmount > 0 ? texts.k(step.total.note.text, texts.money(noteAmount)) : '';
 
   const navigateNext = useCallback(async () => {
     if (!journey || !step || busyRef.current) return;
@@ -91,9 +93,10 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         <div className="step-actions" ref={stepActionsRef}>
           {total > 0 && step.total && (
             <p className="step-actions__total" data-testid="step-total" aria-live="polite">
-              <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{formatRupiah(total)}</strong>
+              <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{texts.money(total)}</strong>
             </p>
           )}
+          {total > 0 && totalNote && <p className="step-actions__note" data-testid="step-total-note">{totalNote}</p>}
           <button type="button" className="btn btn--primary btn--block" data-testid="next-button" disabled={busy} aria-busy={busy}
             onClick={() => void navigateNext()}>
             {busy ? <Spinner inline /> : texts.k('submit') || texts.k('button.next')}

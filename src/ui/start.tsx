@@ -5,6 +5,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
+import { setRequestLanguage } from '../api/http';
 import { sendTraffic } from '../api/operations';
 import { rendersAsFresh } from '../runtime/session';
 import { toLang } from '../runtime/text';
@@ -44,6 +45,8 @@ export function start(): Mount {
   const constants = $model.getState().defs.site.constants;
   configured(constants);
   sendTrafficFx.use(async (body) => { await sendTraffic(body); });
+  // The server writes its error texts in the customer's language (src/server/http/error-language.ts).
+  $language.watch((language) => setRequestLanguage(toLang(language)));
   // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.
   firePurchaseFx.use((event) => {
     const w = window as TagWindow;

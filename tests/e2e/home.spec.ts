@@ -1,7 +1,7 @@
 // The home and promo pages, against the real API and the seed content (cms/seed/production.ndjson).
 // Tests that publish content run in tests/e2e/publishing, against a shop of their own.
 import { expect, test } from '@playwright/test';
-import errors from '../../flows/errors.json' with { type: 'json' };
+import promoPage from '../../flows/pages/promo.json' with { type: 'json' };
 import { apiJson, DESKTOP, homeText as text, MOBILE, openHome, type Lang } from './support/lake';
 
 interface Products { products: Array<{ product_name: string; price: number }> }
@@ -108,7 +108,7 @@ test('on a phone a button opens a drawer listing the packages with a SIM or eSIM
   await expect(page.getByTestId('package-drawer-open')).toHaveCount(0);
 });
 
-test('/promos lists the promos and /promo/:code renders the rich text; an unknown code shows the 404 text', async ({ page, request }) => {
+test('/promos lists the promos and /promo/:code renders the rich text; an unknown code says it does not exist or has ended', async ({ page, request }) => {
   const { promos } = await apiJson<{ promos: Array<{ code: string; title: Record<Lang, string> }> }>(request, '/api/ui/promos');
   await page.goto('/promos?lang=en');
   await expect(page.locator('[data-testid^="promo-card-"]')).toHaveCount(promos.length);
@@ -124,7 +124,7 @@ test('/promos lists the promos and /promo/:code renders the rich text; an unknow
   await expect(body.locator('p').first()).toBeVisible();
 
   await page.goto('/promo/no-such-promo?lang=id');
-  await expect(page.getByTestId('promo-not-found')).toContainText(errors.errors['404'].text.id);
+  await expect(page.getByTestId('promo-not-found')).toContainText(promoPage.texts.missingText.id);
 });
 
 test('the route of a link in view loads when the page is idle, before any tap or hover', async ({ page }) => {

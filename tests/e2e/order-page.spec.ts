@@ -96,29 +96,25 @@ test('a home package card sells the /order package at the same name and price, a
   await expect(chosen).toContainText(price);
 });
 
-test('the prepaid settings act on /order: default package, custom ribbon, delivery delay; a language switch renames the chosen package', async ({ page }) => {
-  // The seed's settings: default package 3, the ribbon on package 3; the delay info is switched on for this visit.
-  await page.route('**/api/settings/oa.api.delivery.delay.info', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({
-    name: 'oa.api.delivery.delay.info', value: JSON.stringify({ active: true, id: 'Pengiriman tertunda.', en: 'Deliveries are delayed.' }) }) }));
+test('the prepaid settings act on /order: default package, custom ribbon; a language switch renames the chosen package', async ({ page }) => {
+  // The seed's settings: default package 3, the ribbon on package 3.
   await page.goto('/prepaid?lang=id');
   await expect(page).toHaveURL(/\/order/);
   await expect(page.getByTestId('package-item-3')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('package-ribbon-3')).toHaveText('Terlaris');
   await expect(page.locator('[data-testid^="package-ribbon-"]')).toHaveCount(1);
-  await expect(page.getByTestId('notice')).toHaveText('Pengiriman tertunda.');
 
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('package-ribbon-3')).toHaveText('Best Seller');
-  await expect(page.getByTestId('notice')).toHaveText('Deliveries are delayed.');
   const state = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { data?: { package?: { name?: string } } }).data?.package?.name ?? '', SESSION_KEY);
   await expect.poll(state).toMatch(/^Streaming 50GB 28 days/);
 });
 
-test('a notice with nothing to say (no delivery delay) leaves no empty card on /order, on a phone', async ({ page }) => {
+test('a notice with nothing to say (no delivery delay) leaves no empty card on the shipping step, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/order?lang=id');
-  await expect(page.locator('html[data-app-ready="1"]')).toHaveCount(1);
-  await expect(page.getByTestId('package-item-3')).toHaveAttribute('aria-pressed', 'true');
+  await chooseNumberAndPackage(page, 'id');
+  // The courier choice (and the settings read beside it) is there once the address is.
+  await fillRecipientForm(page, customer('no-delay'));
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await expect(page.locator('.block--notice')).toBeHidden();
 });

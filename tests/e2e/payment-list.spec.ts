@@ -1,5 +1,5 @@
 // Issue 9: the payment list shows each wallet once (no DPP near-duplicates), with logos, grouped,
-// under the cart's step 4; the cart indicator shows only the steps the journey has.
+// under the cart's step 4; the cart indicator shows the steps the journey has.
 import { expect, test } from '@playwright/test';
 import site from '../../flows/site.json' with { type: 'json' };
 import { chooseNumberAndPackage, customer, fillRecipient } from './support/journey';
@@ -8,9 +8,9 @@ const label = (id: number) => site.cartSteps.find((s) => s.id === id)?.label.en 
 
 test('the journey\'s own cart steps, and a payment list without internal variants (desktop)', async ({ page }) => {
   await chooseNumberAndPackage(page, 'en');
-  // /order-recipient: no 'fill personal info' step that was never shown.
-  await expect(page.getByTestId('cart-step-2')).toHaveCount(0);
+  // /order-recipient takes the personal and the shipping info at once: both steps are current (issue 32).
   await expect(page.getByTestId('cart-step-1')).toHaveClass(/is-done/);
+  await expect(page.getByTestId('cart-step-2')).toHaveClass(/is-current/);
   await expect(page.getByTestId('cart-step-3')).toHaveClass(/is-current/);
   await fillRecipient(page, customer('list'));
 

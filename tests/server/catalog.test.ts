@@ -288,7 +288,7 @@ describe('SPA serving', () => {
   };
 
   it('page paths outside /api get index.html with a CSP without unsafe-eval; one that opens no page with 404', async () => {
-    const status = { '/': 200, '/order': 200, '/ORDER': 200, '/thankyou/SIMPRE1/a@b.co': 200, '/promo/NOPE': 200, '/studio': 200, '/studio/banner': 200, '/some/unknown/page': 404, '/thankyou': 404, '/studios': 404 };
+    const status = { '/': 200, '/order': 200, '/ORDER': 200, '/thankyou/SIMPRE1/a@b.co': 200, '/promo/welcome': 200, '/promo/NOPE': 404, '/studio': 200, '/studio/banner': 200, '/some/unknown/page': 404, '/thankyou': 404, '/studios': 404 };
     for (const [url, code] of Object.entries(status)) {
       const res = await spa.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(code);

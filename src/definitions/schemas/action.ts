@@ -57,6 +57,10 @@ export const actionSchema = {
         "INFO"
       ]
     },
+    "serverMessage": {
+      "type": "boolean",
+      "description": "toast in an onError: show the server's own text of the error (its errors.message, in the customer's language); message or text is shown when the answer carries none (no answer reached the shop)."
+    },
     "op": {
       "type": "string",
       "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
@@ -159,6 +163,9 @@ export const actionSchema = {
         },
         "message": {
           "$ref": "action.schema.json#/properties/message"
+        },
+        "serverMessage": {
+          "$ref": "action.schema.json#/properties/serverMessage"
         }
       },
       "required": [

@@ -177,10 +177,24 @@ export const journeySchema = {
           "$ref": "screen.schema.json#/properties/texts"
         },
         "cartStep": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 9,
-          "description": "Which of site.cartSteps is active."
+          "description": "Which of site.cartSteps is current; a list when the step does several of them at once (a recipient step that takes the personal and the shipping info marks both).",
+          "oneOf": [
+            {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9
+            },
+            {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 9
+              }
+            }
+          ]
         },
         "ready": {
           "description": "JSON Logic: the step may be submitted only when this holds (else blockedMessage); absent = always."
@@ -215,6 +229,25 @@ export const journeySchema = {
             },
             "amount": {
               "description": "JSON Logic: the amount in Rp; nothing is shown while it is 0."
+            },
+            "note": {
+              "type": "object",
+              "description": "A sentence under the total about a part of it (a deposit it includes): a messages.json ui key, its %s the amount of the rule, shown while that amount is above 0.",
+              "properties": {
+                "text": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "A messages.json ui key."
+                },
+                "amount": {
+                  "description": "JSON Logic: the amount the sentence names."
+                }
+              },
+              "required": [
+                "text",
+                "amount"
+              ],
+              "additionalProperties": false
             }
           },
           "required": [

@@ -42,6 +42,21 @@ export const pageSchema = {
     },
     "texts": {
       "$ref": "screen.schema.json#/properties/texts"
+    },
+    "subject": {
+      "type": "object",
+      "description": "What the page shows, named by its path (a promo by its code): when this API read answers 404 (no such thing, or no longer running), the page answers HTTP 404 as a missing page does, while it still shows its own words.",
+      "properties": {
+        "read": {
+          "type": "string",
+          "pattern": "^/api(/([A-Za-z0-9._-]+|:[A-Za-z_][A-Za-z0-9_]*))+$",
+          "description": "A GET path of the shop API; a :name segment is the page's path parameter of that name."
+        }
+      },
+      "required": [
+        "read"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [

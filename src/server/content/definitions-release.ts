@@ -6,9 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readDefinitions } from '../../definitions/load-node';
-import { routePatternsOf, routeTitlesOf, type RouteTitle } from '../../definitions/route-patterns';
+import { routePatternsOf, routeSubjectsOf, routeTitlesOf, type RouteSubject, type RouteTitle } from '../../definitions/route-patterns';
 import { setDigest } from '../../definitions/set-digest';
-import { matchesPattern } from '../../definitions/targets';
+import { fillPattern, matchesPattern, patternParams } from '../../definitions/targets';
 import { definitionSetIssues } from '../../definitions/set-issues';
 import type { RawDefinitions } from '../../definitions/raw';
 import { definitionSet, definitionsRaw, type DefinitionSet } from './definition-docs';
@@ -35,6 +35,8 @@ export interface DefinitionsRelease {
   routes: readonly string[];
   /** Their screens' titles, for the documents of pages the server does not render. */
   titles: readonly RouteTitle[];
+  /** The API reads of what pages show by their path (a page's `subject`): a 404 there is the page's 404. */
+  subjects: readonly RouteSubject[];
   json: string;
   br: Buffer;
   gzip: Buffer;
@@ -47,7 +49,7 @@ export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelea
     gz(json, { level: 9 }),
   ]);
   const raw = definitionsRaw(set);
-  return { version: setDigest(raw), set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), json, br, gzip: gzipped };
+  return { version: setDigest(raw), set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), subjects: routeSubjectsOf(raw), json, br, gzip: gzipped };
 }
 
 /** Said when the lake's set is not served (what failed, by file and pointer: definitions hold no personal data). */
@@ -123,6 +125,15 @@ export class PublishedDefinitions {
   /** Whether a path opens a page or a journey step of the published set (as the browser matches: any case). */
   async opens(pathname: string): Promise<boolean> {
     return (await this.release()).routes.some((pattern) => matchesPattern(pattern, pathname, { ignoreCase: true }));
+  }
+
+  /** The API path of what the page at a path shows (its subject's read, the path's parameters filled in), or null. */
+  async subjectOf(pathname: string): Promise<string | null> {
+    for (const s of (await this.release()).subjects) {
+      const params = patternParams(s.pattern, pathname, { ignoreCase: true });
+      if (params) return fillPattern(s.read, params);
+    }
+    return null;
   }
 
   /** The title of the screen a path opens, in the language asked, or null (none, or no title in that language). */

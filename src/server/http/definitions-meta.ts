@@ -58,3 +58,23 @@ export async function withDefinitionsVersion(app: FastifyInstance, html: string)
   const head = /<head(\s[^>]*)?>/i.exec(html);
   return head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : html;
 }
+
+type SubjectOf = (pathname: string) => Promise<string | null>;
+const subjects = new WeakMap<FastifyInstance, SubjectOf>();
+
+/** Tells the documents of `app` which API read holds what a page shows (a page's `subject`, the published definitions). */
+export function provideSubjects(app: FastifyInstance, subjectOf: SubjectOf): void {
+  subjects.set(app, subjectOf);
+}
+
+/**
+ * Whether the thing a page shows by its path is missing: its read answers 404 (asked in-process, so the
+ * answer is the API's own, cached as the API caches it). A read that fails otherwise is not a 404.
+ */
+export async function subjectMissing(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const of = subjects.get(app);
+  const read = of ? await of(pathname).catch(() => null) : null;
+  if (!read) return false;
+  const res = await app.inject({ method: 'GET', url: read, headers: { accept: 'application/json' } }).catch(() => null);
+  return res?.statusCode === 404;
+}

@@ -10,7 +10,7 @@ import {
 import { loadAppAfterHero } from './app-loader';
 import { EARLY_INPUT_TAG } from './early-input';
 import { pickEncoding } from './compressed-assets';
-import { opensAPage, screenTitle, withDefinitionsVersion } from './definitions-meta';
+import { opensAPage, screenTitle, subjectMissing, withDefinitionsVersion } from './definitions-meta';
 import { htmlAttr } from './html-attr';
 
 /**
@@ -243,7 +243,9 @@ export function installPageDocuments(app: FastifyInstance, root: string, rendere
   const handler: PageHandler = async (req, reply) => {
     const page = (await rendered(req.url, viewOf(req))) ?? (await shellPage(req.url));
     // The not-found page is still the app's (it renders it), with the status a missing page has.
-    if (!(await opensAPage(app, req.url.split('?')[0] ?? '/'))) reply.code(404);
+    const pathname = req.url.split('?')[0] ?? '/';
+    // ... and so has a page whose subject is gone (a promo code that does not exist or has ended).
+    if (!(await opensAPage(app, pathname)) || (await subjectMissing(app, pathname))) reply.code(404);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent').type('text/html; charset=utf-8');
     return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);

@@ -1,5 +1,4 @@
 /** Order id and total, shown at the top of the payment screens (the order the journey created). */
-import { formatRupiah } from '../../runtime/format';
 import { valueAt } from '../../runtime/session';
 import type { Texts } from '../use-texts';
 
@@ -10,7 +9,7 @@ export function OrderBar({ snapshot, texts }: { snapshot: Record<string, unknown
     <dl className="order-bar" data-testid="order-bar">
       <div><dt>{texts.k('payment.orderId')}</dt><dd data-testid="order-id">{typeof code === 'string' ? code : ''}</dd></div>
       {typeof total === 'number' && total > 0 && (
-        <div><dt>{texts.k('total') || texts.k('summary.total')}</dt><dd data-testid="order-total">{formatRupiah(total)}</dd></div>
+        <div><dt>{texts.k('total') || texts.k('summary.total')}</dt><dd data-testid="order-total">{texts.money(total)}</dd></div>
       )}
     </dl>
   );

@@ -42,6 +42,14 @@ export const waitingProps = propsOf(
     statusSource: { ...sourceProp, description: "Only the payment's status, by statusInput: read instead of `source` when input has no email (a link to another visit's order)." },
     statusInput: templateProp,
     another: { ...linkProp, description: 'After the payment expired, while the order still holds its number: choose another method.' },
+    change: { ...linkProp, description: 'While waiting: choose another payment method for the same order (the pending payment is cancelled).' },
+    help: {
+      type: 'array', description: 'While waiting: where to get help (the operator\u2019s 185 line, the chat), each a label and a tel:, mailto: or https: link.',
+      items: {
+        type: 'object', additionalProperties: false, required: ['label', 'href'],
+        properties: { label: textProp, href: { type: 'string', pattern: '^(https://|tel:|mailto:)' } },
+      },
+    },
     reorder: { ...linkProp, description: 'After the payment expired: order again.' },
   },
   ['source', 'input', 'paid', 'failed'] as const,

@@ -322,11 +322,13 @@ const plan: JourneyPlan = {
                     "onError": {
                       "40011": {
                         "do": "toast",
-                        "message": "toast.numberUnavailable"
+                        "message": "toast.numberUnavailable",
+                        "serverMessage": true
                       },
                       "*": {
                         "do": "toast",
-                        "message": "toast.numberError"
+                        "message": "toast.numberError",
+                        "serverMessage": true
                       }
                     },
                     "op": "numbers.status",
@@ -1686,6 +1688,30 @@ const plan: JourneyPlan = {
                 ]
               },
               "widget": "form"
+            },
+            {
+              "props": {
+                "source": "settings.deliveryDelay",
+                "text": {
+                  "var": {
+                    "cat": [
+                      "input.",
+                      {
+                        "var": "lang"
+                      }
+                    ]
+                  }
+                },
+                "when": {
+                  "==": [
+                    {
+                      "var": "input.active"
+                    },
+                    true
+                  ]
+                }
+              },
+              "widget": "notice"
             },
             {
               "props": {

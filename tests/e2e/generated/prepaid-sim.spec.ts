@@ -316,11 +316,13 @@ const plan: JourneyPlan = {
                     "onError": {
                       "40011": {
                         "do": "toast",
-                        "message": "toast.numberUnavailable"
+                        "message": "toast.numberUnavailable",
+                        "serverMessage": true
                       },
                       "*": {
                         "do": "toast",
-                        "message": "toast.numberError"
+                        "message": "toast.numberError",
+                        "serverMessage": true
                       }
                     },
                     "op": "numbers.status",
@@ -381,30 +383,6 @@ const plan: JourneyPlan = {
                 "source": "packages.prepaid"
               },
               "widget": "packagePicker"
-            },
-            {
-              "props": {
-                "source": "settings.deliveryDelay",
-                "text": {
-                  "var": {
-                    "cat": [
-                      "input.",
-                      {
-                        "var": "lang"
-                      }
-                    ]
-                  }
-                },
-                "when": {
-                  "==": [
-                    {
-                      "var": "input.active"
-                    },
-                    true
-                  ]
-                }
-              },
-              "widget": "notice"
             }
           ]
         },
@@ -843,6 +821,30 @@ const plan: JourneyPlan = {
             },
             {
               "props": {
+                "source": "settings.deliveryDelay",
+                "text": {
+                  "var": {
+                    "cat": [
+                      "input.",
+                      {
+                        "var": "lang"
+                      }
+                    ]
+                  }
+                },
+                "when": {
+                  "==": [
+                    {
+                      "var": "input.active"
+                    },
+                    true
+                  ]
+                }
+              },
+              "widget": "notice"
+            },
+            {
+              "props": {
                 "input": {
                   "address": {
                     "trim": {
@@ -933,7 +935,8 @@ const plan: JourneyPlan = {
                       "var": "constants.securityDeposit"
                     },
                     "id": "deposit",
-                    "label": "summary.securityDeposit"
+                    "label": "summary.securityDeposit",
+                    "note": "summary.securityDepositNote"
                   },
                   {
                     "amount": {

@@ -58,14 +58,14 @@ describe('JSON Logic variables', () => {
     defs.site.guards.otpValid = { '!!': { var: 'otpSession' } };
     defs.site.tracking.suppressPurchase = { or: [{ '!!': { var: 'agent' } }, { '!!': { var: 'staffCode' } }] };
     prepaidOf(defs).entry.actions.push({ do: 'set', path: 'layout', from: { var: 'theme' } });
-    const lines = blockOf(stepOf(defs, 1), 3).props?.lines as Record<string, unknown>[];
+    const lines = blockOf(stepOf(defs, 1), 4).props?.lines as Record<string, unknown>[];
     const line = must(lines[2], 'summary line');
     line.amount = { var: ['pkg.price', 0] };
     expect(lintErrors(defs)).toEqual([
       err(SITE_FILE, '/guards/otpValid/!!', "'otpSession' reads 'otpSession', which no field, state key or core key declares"),
       err(SITE_FILE, '/tracking/suppressPurchase/or/1/!!', "'staffCode' reads 'staffCode', which no field, state key or core key declares"),
       err(JOURNEY_FILE, '/entry/actions/1/from', "'theme' reads 'theme', which no field, state key or core key declares"),
-      err(JOURNEY_FILE, '/steps/1/blocks/3/props/lines/2/amount', "'pkg.price' reads 'pkg', which no field, state key or core key declares"),
+      err(JOURNEY_FILE, '/steps/1/blocks/4/props/lines/2/amount', "'pkg.price' reads 'pkg', which no field, state key or core key declares"),
     ]);
   });
 
@@ -168,21 +168,21 @@ describe('state keys and binds', () => {
 describe('widget props', () => {
   it('a prop that fails the widget\'s props schema (range, unknown prop, missing prop)', () => {
     const defs = copyDefinitions();
-    const delivery = blockOf(stepOf(defs, 1), 2);
+    const delivery = blockOf(stepOf(defs, 1), 3);
     delivery.props = { source: 'logistics', storeCtype: 0, colour: 'red' };
     expect(lintErrors(defs)).toEqual([
-      err(JOURNEY_FILE, '/steps/1/blocks/2/props', "deliveryPicker: must have required property 'input'"),
-      err(JOURNEY_FILE, '/steps/1/blocks/2/props', "deliveryPicker: must NOT have additional properties 'colour'"),
-      err(JOURNEY_FILE, '/steps/1/blocks/2/props/storeCtype', 'deliveryPicker: must be >= 1'),
+      err(JOURNEY_FILE, '/steps/1/blocks/3/props', "deliveryPicker: must have required property 'input'"),
+      err(JOURNEY_FILE, '/steps/1/blocks/3/props', "deliveryPicker: must NOT have additional properties 'colour'"),
+      err(JOURNEY_FILE, '/steps/1/blocks/3/props/storeCtype', 'deliveryPicker: must be >= 1'),
     ]);
   });
 
   it('a ui text a widget names that messages.json does not have', () => {
     const defs = copyDefinitions();
-    const total = blockOf(stepOf(defs, 1), 3).props?.total as Record<string, unknown>;
+    const total = blockOf(stepOf(defs, 1), 4).props?.total as Record<string, unknown>;
     total.label = 'summary.grandTotal';
     expect(lintErrors(defs)).toEqual([
-      err(JOURNEY_FILE, '/steps/1/blocks/3/props/total/label', "ui text 'summary.grandTotal' is not in messages.json"),
+      err(JOURNEY_FILE, '/steps/1/blocks/4/props/total/label', "ui text 'summary.grandTotal' is not in messages.json"),
     ]);
   });
 
@@ -409,6 +409,13 @@ describe('journey traits and order types', () => {
       err(JOURNEY_FILE, '/traits/cartSteps/3', 'cart step 5 is not in site.cartSteps'),
       err(JOURNEY_FILE, '/steps/1/cartStep', "cart step 2 is not among the journey's traits.cartSteps"),
     ]);
+  });
+
+  it('a step doing several cart steps names each among the journey\'s', () => {
+    const defs = copyDefinitions();
+    expect(stepOf(defs, 1).cartStep).toEqual([2, 3]);
+    prepaidOf(defs).traits.cartSteps = [1, 3, 4];
+    expect(lintErrors(defs)).toEqual([err(JOURNEY_FILE, '/steps/1/cartStep', "cart step 2 is not among the journey's traits.cartSteps")]);
   });
 
   it('a journey that delivers nothing but shows a delivery picker', () => {

@@ -319,8 +319,9 @@ describe('lint rejects', () => {
     expect(lintErrors(defs)).toEqual([
       { file: 'flows/site.json', pointer: '/defaultLanguage', message: "'en' is not in languages" },
       { file: 'flows/site.json', pointer: '/cartSteps', message: 'cart step ids must be unique' },
-      // The postpaid journey shows cart step 2, which no longer exists.
+      // Both journeys show cart step 2, which no longer exists.
       { file: 'flows/journeys/postpaid-sim.json', pointer: '/traits/cartSteps/1', message: 'cart step 2 is not in site.cartSteps' },
+      { file: 'flows/journeys/prepaid-sim.json', pointer: '/traits/cartSteps/1', message: 'cart step 2 is not in site.cartSteps' },
     ]);
   });
 

@@ -112,7 +112,7 @@ describe('pages and the prepaid journey', () => {
   it('enters prepaid at /prepaid and goes order -> recipient -> payment', () => {
     const j = journeys['prepaid-sim'];
     expect(j?.entry).toEqual({ path: '/prepaid', actions: [{ do: 'reset' }], goto: 'order' });
-    expect(j?.steps.map((s) => [s.id, s.path, s.cartStep])).toEqual([['order', '/order', 1], ['recipient', '/order-recipient', 3]]);
+    expect(j?.steps.map((s) => [s.id, s.path, s.cartStep])).toEqual([['order', '/order', 1], ['recipient', '/order-recipient', [2, 3]]]);
     expect(j?.steps[1]?.submit?.map((a) => a.do)).toEqual(['call', 'set']);
     expect(j?.steps[1]?.submit?.[0]).toMatchObject({ op: 'orders.create', store: 'order' });
     expect(j?.steps[1]?.next).toEqual([{ to: '@page:payment' }]);
@@ -121,7 +121,7 @@ describe('pages and the prepaid journey', () => {
   it('says what the prepaid journey is in its traits, not in a widget', () => {
     const j = journeys['prepaid-sim'];
     expect(j).toMatchObject({ journey: 'PREPAID', orderType: 'SIMPRE', productType: 'prepaid' });
-    expect(j?.traits).toEqual({ staff: false, delivery: 'shipping', payment: true, cartSteps: [1, 3, 4] });
+    expect(j?.traits).toEqual({ staff: false, delivery: 'shipping', payment: true, cartSteps: [1, 2, 3, 4] });
     expect(Object.keys(j?.state ?? {}).sort()).toEqual(['delivery', 'number', 'package']);
     expect(Object.keys(j?.guards ?? {})).toEqual(['hasSelection']);
     expect(j?.steps[1]?.guard).toBe('hasSelection');

@@ -152,6 +152,22 @@ describe('call', () => {
     expect((await run(undefined)).errorModal).toHaveBeenCalledWith('404');
   });
 
+  it('a toast with serverMessage shows the server\'s errors.message; its own text when no answer carried one', async () => {
+    const handlers = { '*': { do: 'toast', message: 'toast.numberError', serverMessage: true } };
+    const run = async (err: unknown) => {
+      const host = fakeHost(model, { answers: { 'numbers.status': { throws: err } } });
+      await runAction(host, { do: 'call', op: 'numbers.status', params: { numberId: 7 }, onError: handlers });
+      return host.toast;
+    };
+    const answered = Object.assign(new Error('Nomor sedang diperiksa.'), { code: 503, status: 503 });
+    expect(await run(answered)).toHaveBeenCalledWith({ content: 'Nomor sedang diperiksa.' });
+    // No answer reached the shop (status 0): the message is the network's, not the server's.
+    const network = Object.assign(new Error('Failed to fetch'), { code: 500, status: 0 });
+    expect(await run(network)).toHaveBeenCalledWith({ content: copyDefinitions().messages.ui['toast.numberError'] });
+    const empty = Object.assign(new Error(''), { code: 500, status: 500 });
+    expect(await run(empty)).toHaveBeenCalledWith({ content: copyDefinitions().messages.ui['toast.numberError'] });
+  });
+
   it('without any handler the catalogue\'s modal shows the error\'s own code', async () => {
     const host = fakeHost(model, { answers: { 'catalogue.cities': fails(40016) } });
     expect(await runActions(host, [{ do: 'call', op: 'catalogue.cities' }, { do: 'close' }])).toBe(false);

@@ -85,7 +85,7 @@ describe('active traits', () => {
   it('are what a journey says it is (`active.*` in rules)', () => {
     expect(model.active('prepaid-sim')).toEqual({
       id: 'prepaid-sim', journey: 'PREPAID', orderType: 'SIMPRE', productType: 'prepaid', version: 2,
-      staff: false, delivery: 'shipping', payment: true, cartSteps: [1, 3, 4],
+      staff: false, delivery: 'shipping', payment: true, cartSteps: [1, 2, 3, 4],
     });
     expect(model.active('demo')).toMatchObject({ staff: true, delivery: 'none', payment: false, version: 3 });
   });

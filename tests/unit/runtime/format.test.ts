@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatMsisdn, formatRupiah, formatSla, isBeforeCutoff } from '../../../src/runtime/format';
+import { formatCountdown, formatMsisdn, formatRupiah, formatSla, formatWindow, isBeforeCutoff, pricesInText } from '../../../src/runtime/format';
 
 describe('formatRupiah', () => {
   it('uses Rp and dot thousands', () => {
@@ -39,5 +39,31 @@ describe('small formats', () => {
     expect(formatMsisdn('6281512345678')).toBe('0815-1234-5678');
     expect(formatCountdown(61_000)).toBe('01:01');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('money as the site writes it', () => {
+  it('formatRupiah groups with the style\'s separator and currency', () => {
+    expect(formatRupiah(1234567, { currency: 'Rp', thousandSeparator: ',' })).toBe('Rp1,234,567');
+    expect(formatRupiah(50000, { currency: 'IDR ', thousandSeparator: '.' })).toBe('IDR 50.000');
+  });
+
+  it('pricesInText rewrites the prices of a free text, in both languages\' habits, and nothing else', () => {
+    expect(pricesInText('Asia roaming from Rp50,000')).toBe('Asia roaming from Rp50.000');
+    expect(pricesInText('Roaming Asia mulai Rp50.000')).toBe('Roaming Asia mulai Rp50.000');
+    expect(pricesInText('Rp 1,250,000 or Rp5000, was Rp120.000.')).toBe('Rp1.250.000 or Rp5.000, was Rp120.000.');
+    expect(pricesInText('Internet 50GB 28 days, 1,000 minutes')).toBe('Internet 50GB 28 days, 1,000 minutes');
+    expect(pricesInText('Rp50,000', { currency: 'Rp', thousandSeparator: ',' })).toBe('Rp50,000');
+    expect(pricesInText('Rp50.000', { currency: 'Rp', thousandSeparator: ',' })).toBe('Rp50,000');
+  });
+});
+
+describe('formatWindow', () => {
+  it('a window in words, in the shop\'s time zone: the end as a time when it is the same day', () => {
+    expect(formatWindow('2024-08-23T03:00:00+07:00', '2024-08-23T05:30:00+07:00', 'id', 'Asia/Jakarta'))
+      .toEqual({ from: 'Jumat, 23 Agustus 2024 pukul 03.00', until: '05.30' });
+    const en = formatWindow('2024-08-22T20:00:00Z', '2024-08-24T05:30:00+07:00', 'en', 'Asia/Jakarta');
+    expect(en.from).toMatch(/^Friday,? 23 August 2024 at 03:00$/);
+    expect(en.until).toMatch(/^Saturday,? 24 August 2024 at 05:30$/);
   });
 });

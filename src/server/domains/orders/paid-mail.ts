@@ -2,7 +2,7 @@
 // no language, so the mail says it in both (Indonesian first, the shop's default); its texts are the
 // published messages' `mail.orderPaid.*`. Sent after the payment's transaction, never inside it.
 import type { ShopContext } from '../../context';
-import { rupiah, uiTexts } from '../../ui-texts';
+import { uiTexts } from '../../ui-texts';
 import { packageNameOf } from '../catalogue/service';
 import { orderByCode } from './queries';
 
@@ -26,7 +26,7 @@ export async function mailOrderPaid(ctx: ShopContext, orderCode: string): Promis
         `${t('mail.orderPaid.orderId')}: ${order.order_code}`,
         ...(order.msisdn ? [`${t('mail.orderPaid.number')}: ${order.msisdn}`] : []),
         ...(pkg ? [`${t('mail.orderPaid.package')}: ${pkg}`] : []),
-        `${t('mail.orderPaid.total')}: ${rupiah(order.total)}`,
+        `${t('mail.orderPaid.total')}: ${t.money(order.total)}`,
         '',
         t('mail.orderPaid.track', track),
       ];

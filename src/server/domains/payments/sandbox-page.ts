@@ -1,4 +1,4 @@
-import { rupiah, type UiLang, type UiText } from '../../ui-texts';
+import type { UiLang, UiText } from '../../ui-texts';
 import type { PaymentRow } from './queries';
 
 const escapeHtml = (s: string) =>
@@ -23,7 +23,7 @@ export function sandboxPayPage(p: PaymentRow, status: string, lang: UiLang, t: U
   const id = encodeURIComponent(p.id);
   const pending = status === 'PENDING';
   const rows: Array<[string, string, string]> = [
-    ['order', t('sandbox.order'), p.order_code], ['amount', t('sandbox.amount'), rupiah(p.amount)],
+    ['order', t('sandbox.order'), p.order_code], ['amount', t('sandbox.amount'), t.money(p.amount)],
     ['method', t('sandbox.method'), `${p.method} (${p.kind.toUpperCase()})`],
     ...(p.va_number ? [['virtual-account', t('sandbox.va'), p.va_number] as [string, string, string]] : []),
     ['status', t('sandbox.status'), status],

@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from 'react';
 import type { HomeProduct } from '../../../api/content';
-import { formatRupiah } from '../../../runtime/format';
 import { AppLink } from '../../AppLink';
 import type { Texts } from '../../use-texts';
 
@@ -47,7 +46,7 @@ export function PackageDrawer({ products, simTo, esimTo, texts, onClose }: Props
                 {p.ribbon && <span className="pkg-card__ribbon">{p.ribbon}</span>}
                 <span className="drawer__name">{p.product_name}</span>
                 {p.product_name_2 && <span className="drawer__name2">{p.product_name_2}</span>}
-                <span className="pkg-card__price">{formatRupiah(p.price)}</span>
+                <span className="pkg-card__price">{texts.money(p.price)}</span>
               </div>
               <div className="drawer__choice" role="group" aria-label={texts.k('chooseType')}>
                 {simTo && <AppLink className="btn btn--primary btn--sm" to={simTo} onNavigate={onClose} testId={`drawer-sim-${i}`}>{texts.k('chooseSim')}</AppLink>}

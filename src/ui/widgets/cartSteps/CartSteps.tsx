@@ -3,6 +3,7 @@
  * them; the step's own cartStep is current. A page (payment, waiting) names its cart step in `step`
  * and shows the steps of the journey the customer is in.
  */
+import { cartStepsOf } from '../../../definitions/cart-steps';
 import type { WidgetProps } from '../../widget-props';
 
 export default function CartSteps({ screen, texts, model, route, props, snapshot }: WidgetProps) {
@@ -10,17 +11,21 @@ export default function CartSteps({ screen, texts, model, route, props, snapshot
   // From the outline: a page reloaded (payment, waiting) has not loaded the journey's own definition.
   const shown = model.active(journeyId)?.cartSteps ?? [];
   const step = model.step(route.journeyId, route.stepId);
-  const current = step?.cartStep ?? (typeof props.step === 'number' ? props.step : 0);
-  const position = shown.indexOf(current);
+  const own = cartStepsOf(step);
+  const current = own.length > 0 ? own : typeof props.step === 'number' ? [props.step] : [];
+  // A step that does several cart steps at once (personal and shipping info on one screen) marks them all.
+  const positions = current.map((id) => shown.indexOf(id)).filter((i) => i >= 0);
   const steps = shown.flatMap((id) => model.defs.site.cartSteps.filter((s) => s.id === id));
-  if (steps.length === 0 || position < 0) return null;
+  if (steps.length === 0 || positions.length === 0) return null;
+  const first = Math.min(...positions);
   return (
     <ol className="cart-steps" data-testid="cart-steps" aria-label={texts.t(screen.title)}>
       {steps.map((s, i) => {
-        const state = i === position ? 'is-current' : i < position ? 'is-done' : '';
+        const isCurrent = positions.includes(i);
+        const state = isCurrent ? 'is-current' : i < first ? 'is-done' : '';
         return (
           <li key={s.id} className={`cart-steps__item ${state}`} data-testid={`cart-step-${s.id}`}
-            aria-current={i === position ? 'step' : undefined}>
+            aria-current={isCurrent ? 'step' : undefined}>
             <span className="cart-steps__num">{i + 1}</span>
             <span className="cart-steps__label">{texts.t(s.label)}</span>
           </li>

@@ -2,7 +2,7 @@
  * The order summary: each line's label, detail and amount are JSON Logic over the state (props.lines),
  * so a journey decides what its summary shows (deposit rule, number price, shipping ...).
  */
-import { formatMsisdn, formatRupiah } from '../../../runtime/format';
+import { formatMsisdn } from '../../../runtime/format';
 import { applyRule, holds } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
 import type { Texts } from '../../use-texts';
@@ -26,15 +26,17 @@ function LineRow({ line, snapshot, texts, total }: { line: Line; snapshot: objec
     keepWhole = line.format === 'msisdn';
   } else {
     const amount = num(applyRule(line.amount, snapshot));
-    value = amount === 0 && typeof line.zeroText === 'string' ? texts.k(line.zeroText) : formatRupiah(amount);
+    value = amount === 0 && typeof line.zeroText === 'string' ? texts.k(line.zeroText) : texts.money(amount);
   }
   const was = line.was !== undefined ? num(applyRule(line.was, snapshot)) : 0;
+  const note = typeof line.note === 'string' ? texts.k(line.note, texts.money(num(applyRule(line.amount, snapshot)))) : '';
   const cls = total ? 'summary__row summary__row--total' : line.minor === true ? 'summary__row summary__row--sub' : 'summary__row';
   return (
     <div className={cls}>
-      <dt>{label}{detail && <span className="summary__sub">{detail}</span>}</dt>
-      <dd data-testid={`summary-${line.id}`}>
-        {was > 0 && <><s className="price__old">{formatRupiah(was)}</s>{' '}</>}
+      <dt>{label}{detail && <span className="summary__sub">{detail}</span>}
+        {note && <span className="summary__note" data-testid={`summary-note-${line.id}`}>{note}</span>}</dt>
+      <dd data-testid={`summary-${line.id}`} className={keepWhole ? 'is-whole' : undefined}>
+        {was > 0 && <><s className="price__old">{texts.money(was)}</s>{' '}</>}
         <span className={keepWhole ? 'nowrap' : undefined}>{value}</span>
       </dd>
     </div>

@@ -14,6 +14,7 @@ const line = propsOf({
   zeroText: uiProp,
   when: ruleProp,
   minor: { type: 'boolean' },
+  note: { ...uiProp, description: 'A ui key: a sentence under the label saying what the line is (a deposit: what it is, whether it is returned); %s is its amount.' },
 }, ['id'] as const);
 
 export const meta = defineWidget({

@@ -8,7 +8,6 @@
  * Writes { id (effective), parentId, bonusId, name, price, old_price, img, deposit }.
  */
 import { useEffect, useRef } from 'react';
-import { formatRupiah } from '../../../runtime/format';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue } from '../../../runtime/types';
 import { packageArrival } from './arrival';
@@ -69,7 +68,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
   /** The discount image of a package's tier, and its alt text (the tier's saving; none for tier 0). */
   const discountOf = (p: Package): { src: string; alt: string } | null => {
     const tier = pattern ? discountTier(tiers, monthlyDiscount(p.value, p.old_value)) : null;
-    return tier === null ? null : { src: tierImage(pattern, tier, texts.lang), alt: tier > 0 ? texts.k('package.discount', formatRupiah(tier)) : '' };
+    return tier === null ? null : { src: tierImage(pattern, tier, texts.lang), alt: tier > 0 ? texts.k('package.discount', texts.money(tier)) : '' };
   };
 
   const ribbonOf = (p: Package): string => {
@@ -100,7 +99,7 @@ export default function PackagePicker({ props, texts, bound, bind, snapshot }: W
                     <span className="choice__title">{p.name}</span>
                     {p.description && <span className="choice__desc">{p.description}</span>}
                     {deposit > 0 && (
-                      <span className="choice__desc" data-testid={`package-deposit-${p.id}`}>{texts.k('summary.securityDeposit')}: <span className="nowrap">{formatRupiah(deposit)}</span></span>
+                      <span className="choice__desc" data-testid={`package-deposit-${p.id}`}>{texts.k('summary.securityDeposit')}: <span className="nowrap">{texts.money(deposit)}</span></span>
                     )}
                     {discount && <img className="choice__discount" src={discount.src} alt={discount.alt} width="160" height="28" loading="lazy"
                       data-testid={`package-discount-${p.id}`} onError={(e) => { e.currentTarget.hidden = true; }} />}

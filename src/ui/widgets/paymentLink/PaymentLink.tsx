@@ -5,6 +5,7 @@ import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
 import { ExpiredWaiting } from '../../parts/PaymentExpired';
+import { WaitingHelp } from '../../parts/WaitingHelp';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
@@ -24,6 +25,7 @@ export default function PaymentLink({ props, texts, snapshot, bound, bind }: Wid
       )}
       {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
       <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
+      <WaitingHelp props={props} texts={texts} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** /promo/:promo_code: one promo with its rich text (lazy @portabletext/react); unknown code -> catalogue 404 text. */
+/** /promo/:promo_code: one promo with its rich text (lazy @portabletext/react); an unknown or ended code -> the page's missing texts. */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteParams } from '../../route-params';
@@ -25,11 +25,12 @@ export default function PromoDetail({ props, texts, lang, model }: WidgetProps) 
 
   if (promo === undefined) return <div className="promo-detail promo-detail--skeleton skeleton" aria-busy="true" />;
   if (promo === null) {
+    // The page's own words (it does not exist or has ended; the server answers 404), else the catalogue's 404.
     const { entry } = model.errorEntry('404');
     return (
       <div className="promo-missing" data-testid="promo-not-found">
-        <h2 className="promo-missing__title">{texts.t(entry?.title)}</h2>
-        <p>{texts.t(entry?.text)}</p>
+        <h2 className="promo-missing__title">{texts.k('missingTitle') || texts.t(entry?.title)}</h2>
+        <p>{texts.k('missingText') || texts.t(entry?.text)}</p>
         {back}
       </div>
     );
@@ -40,8 +41,8 @@ export default function PromoDetail({ props, texts, lang, model }: WidgetProps) 
   return (
     <article className="promo-detail" data-testid="promo-detail">
       {image && <img className="promo-detail__img" src={image} alt="" width={1200} height={600} fetchPriority="high" />}
-      <h2 className="promo-detail__title" data-testid="promo-title">{texts.t(promo.title)}</h2>
-      <p className="promo-detail__summary">{texts.t(promo.summary)}</p>
+      <h2 className="promo-detail__title" data-testid="promo-title">{texts.prices(texts.t(promo.title))}</h2>
+      <p className="promo-detail__summary">{texts.prices(texts.t(promo.summary))}</p>
       {promo.startsAt && (
         <p className="promo-detail__period" data-testid="promo-period">
           <strong>{texts.k('period')}</strong>{' '}

@@ -18,8 +18,8 @@ export default function PromoList({ props, texts }: WidgetProps) {
           <AppLink className="promo-card" to={detail({ code: p.code })} testId={`promo-card-${p.code}`}>
             {texts.t(p.image) && <img className="promo-card__img" src={texts.t(p.image)} alt="" width={640} height={320} loading="lazy" decoding="async" />}
             <span className="promo-card__body">
-              <span className="promo-card__title">{texts.t(p.title)}</span>
-              <span className="promo-card__summary">{texts.t(p.summary)}</span>
+              <span className="promo-card__title">{texts.prices(texts.t(p.title))}</span>
+              <span className="promo-card__summary">{texts.prices(texts.t(p.summary))}</span>
               <span className="promo-card__more">{texts.k('readMore')}</span>
             </span>
           </AppLink>

@@ -5,6 +5,7 @@ import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
 import { ExpiredWaiting } from '../../parts/PaymentExpired';
+import { WaitingHelp } from '../../parts/WaitingHelp';
 import { SandboxLink } from '../../parts/SandboxLink';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -25,6 +26,7 @@ export default function QrPayment({ props, texts, snapshot, bound, bind }: Widge
         {['payment.qrStep1', 'payment.qrStep2', 'payment.qrStep3'].map((key) => <li key={key}>{texts.k(key)}</li>)}
       </ol>
       <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
+      <WaitingHelp props={props} texts={texts} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export default function QuickActions({ texts, lang }: WidgetProps) {
               <AppLink className="tile" {...linkTarget(tile.to)} testId={`tile-${tile.kind || tile.id}`}>
                 {tile.img ? <img className="tile__img" src={tile.img} alt="" width={40} height={40} loading="lazy" decoding="async" />
                   : <span className="tile__img tile__img--blank" aria-hidden="true" />}
-                <span className="tile__title">{texts.t(tile.title)}</span>
+                <span className="tile__title">{texts.prices(texts.t(tile.title))}</span>
               </AppLink>
             </li>
           ))}

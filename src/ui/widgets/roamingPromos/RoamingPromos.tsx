@@ -20,7 +20,7 @@ export default function RoamingPromos({ texts, lang }: WidgetProps) {
             <source media="(min-width: 768px)" srcSet={side.img_item_dsk_webp || mob} type="image/webp" width={800} height={400} />
             <img className="roam-card__img" src={mob} alt="" width={400} height={400} loading="lazy" decoding="async" />
           </picture>
-          <span className="roam-card__title">{side.title}</span>
+          <span className="roam-card__title">{texts.prices(side.title)}</span>
         </AppLink>
       ),
     };

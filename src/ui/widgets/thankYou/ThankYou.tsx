@@ -7,7 +7,7 @@
  * paid order (cookie-guarded).
  */
 import { useEffect, useMemo } from 'react';
-import { formatMsisdn, formatRupiah } from '../../../runtime/format';
+import { formatMsisdn } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
 import { orderOutcome, type OrderOutcome } from '../../../runtime/order-outcome';
 import { paymentNextPath } from '../../../runtime/payment-routing';
@@ -137,7 +137,7 @@ function Recap({ recap, texts, pickup }: { recap: JsonValue; texts: WidgetProps[
         {plan && <div className="summary__row"><dt>{texts.k('summary.package')}</dt><dd data-testid="recap-package">{plan}</dd></div>}
         {bonus && <div className="summary__row"><dt>{texts.k('package.bonus')}</dt><dd data-testid="recap-bonus">{bonus}</dd></div>}
         {typeof amount === 'number' && (
-          <div className="summary__row summary__row--total"><dt>{texts.k('amountPaid')}</dt><dd data-testid="recap-amount">{formatRupiah(amount)}</dd></div>
+          <div className="summary__row summary__row--total"><dt>{texts.k('amountPaid')}</dt><dd data-testid="recap-amount">{texts.money(amount)}</dd></div>
         )}
         {sla && (
           <div className="summary__row">

@@ -3,7 +3,6 @@
  * button, and that bank's own guides (ATM, mobile banking, internet banking) from site.json
  * `paymentBanks`; polls until paid. Once the payment time ran out it says so instead.
  */
-import { formatRupiah } from '../../../runtime/format';
 import { findMethod } from '../../../runtime/payment-routing';
 import { valueAt } from '../../../runtime/session';
 import { toastShown } from '../../../state/ui-model';
@@ -12,6 +11,7 @@ import { usePaymentPoll } from '../../hooks/use-payment-poll';
 import { Countdown } from '../../parts/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
 import { ExpiredWaiting } from '../../parts/PaymentExpired';
+import { WaitingHelp } from '../../parts/WaitingHelp';
 import { SandboxLink } from '../../parts/SandboxLink';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -50,7 +50,7 @@ export default function VaWaiting({ props, texts, model, snapshot, bound, bind }
         <button type="button" className="btn btn--secondary" data-testid="va-copy" disabled={!vaNumber} onClick={() => void copy()}>
           {texts.k('button.copy')}
         </button>
-        {typeof total === 'number' && total > 0 && <p className="va-box__amount">{texts.k('summary.total')}: <strong>{formatRupiah(total)}</strong></p>}
+        {typeof total === 'number' && total > 0 && <p className="va-box__amount">{texts.k('summary.total')}: <strong>{texts.money(total)}</strong></p>}
       </div>
       <SandboxLink payment={bound} texts={texts} />
       {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
@@ -66,6 +66,7 @@ export default function VaWaiting({ props, texts, model, snapshot, bound, bind }
         </section>
       )}
       <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
+      <WaitingHelp props={props} texts={texts} />
     </div>
   );
 }
