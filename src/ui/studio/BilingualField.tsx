@@ -1,13 +1,14 @@
 /** rjsf field for a bilingual text {id, en}: Indonesian and English side by side. */
 import type { FieldProps } from '@rjsf/utils';
 import type { FormData } from './form-support';
-import { useStudioText } from './studio-texts';
+import { useContext } from 'react';
+import { languageLabel, StudioLangContext } from './studio-texts';
 
 type Text = { id?: string; en?: string };
 const asText = (v: unknown): Text => (typeof v === 'object' && v !== null ? (v as Text) : {});
 
 export function BilingualField(props: FieldProps<FormData>) {
-  const t = useStudioText();
+  const { lang: studioLang } = useContext(StudioLangContext);
   const { fieldPathId, formData, onChange, schema, disabled, readonly, rawErrors, errorSchema } = props;
   const value = asText(formData);
   const title = typeof schema.title === 'string' ? schema.title : props.name;
@@ -24,7 +25,7 @@ export function BilingualField(props: FieldProps<FormData>) {
       <div className="studio-bilingual__cols">
         {(['id', 'en'] as const).map((lang) => (
           <label key={lang} className="studio-bilingual__col">
-            <span>{lang === 'id' ? t('indonesian') : t('english')} ({lang})</span>
+            <span>{languageLabel(lang, studioLang)}</span>
             <input id={`${fieldPathId.$id}_${lang}`} type="text" value={value[lang] ?? ''} disabled={disabled || readonly}
               onChange={(e) => set(lang, e.target.value)} />
             {errs(lang).map((m) => <small key={m} className="studio-error">{m}</small>)}

@@ -36,7 +36,7 @@ import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
 import { defIdOf, draftDocOf, formDataOf, isDefinitionType, issueFileOf, newDocId, previewPath } from './studio-docs';
 import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
-import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
+import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
 const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
@@ -108,9 +108,9 @@ export function DocumentEditor() {
   }, [dirty, data, studioType, auth, id]);
 
   const uiSchema = useMemo<UiSchema<FormData>>(() => ({
-    ...(schema ? uiSchemaFor(schema as Record<string, unknown>) : {}),
+    ...(schema ? uiSchemaFor(schema as Record<string, unknown>, '', (of) => languageLabel(of, lang)) : {}),
     'ui:submitButtonOptions': { norender: true },
-  }), [schema]);
+  }), [schema, lang]);
   // Issues of this document go next to their fields; the rest (another file's route clash...) only in the list.
   const ownFile = studioType ? issueFileOf(studioType, id) : '';
   const extraErrors = useMemo(() => errorSchemaOf(issues.filter((i) => i.pointer !== '' && i.file === ownFile), say), [issues, ownFile, say]);

@@ -76,7 +76,9 @@ const IMAGE_KEY = /^(img|image)/i;
 /**
  * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
  * (img_*, image) the upload widget with their frame, moments with an `x-time-zone` the date-time picker, Portable Text arrays the rich-text editor, open values (JSON Logic, any JSON) the JSON field, arrays can be
- * reordered and copied (journey steps).
+ * reordered and copied (journey steps). The two columns of a per-language object ({id, en} images and
+ * the like) are headed by `languageLabel` ("Indonesian (id)") where their schema gives them no title:
+ * the shared text schema is checked strictly and carries no words of its own.
  */
 /**
  * A schema that leaves the value open ("any JSON", or an object of any shape such as a JSON Logic rule):
@@ -90,13 +92,19 @@ const isOpen = (s: Schema): boolean => !SHAPE_KEYWORDS.some((k) => k in s)
 const imageUi = (schema: Schema): Record<string, unknown> =>
   (isRec(schema['x-frame']) ? { 'ui:widget': 'image', 'ui:options': { frame: schema['x-frame'] } } : { 'ui:widget': 'image' });
 
-export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
+export function uiSchemaFor(schema: Schema, key = '', languageLabel?: (of: 'id' | 'en') => string): UiSchema<FormData> {
   const ui: Record<string, unknown> = {};
+  /** A language column's uiSchema with its heading, when the column's schema has no title. */
+  const column = (of: 'id' | 'en', own: Record<string, unknown>): Record<string, unknown> => {
+    const sub = isRec(schema.properties) ? schema.properties[of] : undefined;
+    const untitled = isRec(sub) && typeof sub.title !== 'string';
+    return languageLabel && untitled ? { ...own, 'ui:title': languageLabel(of) } : own;
+  };
   // A JSON Logic condition (its schema's description says so) gets the condition builder.
   if (isCondition(schema)) return { 'ui:field': 'condition' };
   if (isOpen(schema)) return { 'ui:field': 'json' };
   if (isText(schema)) {
-    if (IMAGE_KEY.test(key)) return { id: imageUi(schema), en: imageUi(schema) };
+    if (IMAGE_KEY.test(key)) return { id: column('id', imageUi(schema)), en: column('en', imageUi(schema)) };
     return { 'ui:field': 'bilingual' };
   }
   if (schema.type === 'string' && IMAGE_KEY.test(key)) return imageUi(schema);
@@ -108,19 +116,20 @@ export function uiSchemaFor(schema: Schema, key = ''): UiSchema<FormData> {
   if (isRec(schema.properties)) {
     for (const [k, sub] of Object.entries(schema.properties)) {
       if (isRec(sub)) {
-        const child = uiSchemaFor(sub, k);
+        const own = uiSchemaFor(sub, k, languageLabel) as Record<string, unknown>;
+        const child = (k === 'id' || k === 'en') && isRec(schema.properties.id) && isRec(schema.properties.en) ? column(k, own) : own;
         if (Object.keys(child).length > 0) ui[k] = child;
       }
     }
   }
   if (isRec(schema.additionalProperties)) {
-    const child = isConditionMap(schema) ? { 'ui:field': 'condition' } : uiSchemaFor(schema.additionalProperties, key);
+    const child = isConditionMap(schema) ? { 'ui:field': 'condition' } : uiSchemaFor(schema.additionalProperties, key, languageLabel);
     if (Object.keys(child).length > 0) ui.additionalProperties = child;
   }
   if (schema.type === 'array') {
     ui['ui:options'] = { orderable: true, copyable: true, addable: true, removable: true };
     if (isRec(schema.items)) {
-      const child = uiSchemaFor(schema.items, key);
+      const child = uiSchemaFor(schema.items, key, languageLabel);
       if (Object.keys(child).length > 0) ui.items = child;
     }
   }

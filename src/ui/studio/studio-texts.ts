@@ -183,6 +183,10 @@ export function useIssueText(): (issue: { message: string; text?: { id: string; 
   return useCallback((issue) => issue.text?.[lang] ?? issue.message, [lang]);
 }
 
+/** A language column's heading in the studio's language `lang`: "Indonesian (id)" / "English (en)", "Indonesia (id)" / "Inggris (en)". */
+export const languageLabel = (of: StudioLang, lang: StudioLang): string =>
+  `${studioTexts[of === 'id' ? 'indonesian' : 'english'][lang]} (${of})`;
+
 /** `t('publish')` in the studio's current language. */
 export function useStudioText(): (key: StudioTextKey) => string {
   const { lang } = useContext(StudioLangContext);
