@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await content.register();
   contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
   docsRoutes(app);
-  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp });
+  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, timeZone: async () => (await ctx.site()).constants.timezone });
   refundRoutes(app, ctx, content.editors);
   documentStudioRoutes(app, ctx, content.editors);
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.

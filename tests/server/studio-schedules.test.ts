@@ -34,7 +34,7 @@ const banner = (id: string, title: string) => ({
 const schedule = (id: string, at: Date | string) =>
   app.inject({ method: 'POST', url: `/api/studio/schedule/${id}`, headers: auth, payload: { at: typeof at === 'string' ? at : at.toISOString() } });
 const list = async (id?: string) =>
-  (await app.inject({ url: `/api/studio/schedules${id ? `?id=${id}` : ''}`, headers: auth })).json() as { schedules: Array<{ documentId: string; status: string; publishAt: string; reason: Array<{ message: string; text?: { id: string; en: string } }> | null }> };
+  (await app.inject({ url: `/api/studio/schedules${id ? `?id=${id}` : ''}`, headers: auth })).json() as { timeZone: string; schedules: Array<{ documentId: string; status: string; publishAt: string; reason: Array<{ message: string; text?: { id: string; en: string } }> | null }> };
 
 beforeAll(async () => {
   testDb = await openEmptyTestDb();
@@ -46,7 +46,7 @@ beforeAll(async () => {
   runners = [scheduleRunner(testDb.db, deps, now), scheduleRunner(testDb.db, deps, now)];
   app = Fastify();
   installErrorHandling(app);
-  scheduleRoutes(app, { db: testDb.db, deps, auth: tokenOnlyAuth(() => TOKEN), now, runner: runners[0] });
+  scheduleRoutes(app, { db: testDb.db, deps, auth: tokenOnlyAuth(() => TOKEN), now, runner: runners[0], timeZone: async () => 'Asia/Jakarta' });
   await app.ready();
 });
 afterAll(async () => { await app.close(); await testDb.close(); });
@@ -56,6 +56,19 @@ describe('scheduled publishing', () => {
   it('needs the admin token', async () => {
     expect((await app.inject({ url: '/api/studio/schedules' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/studio/schedule/x', payload: { at: later(5).toISOString() } })).statusCode).toBe(401);
+  });
+
+  it("takes a time with the shop's offset as the studio's picker sends it, and says the shop's zone", async () => {
+    await lake.mutate([{ createOrReplace: banner('sched-wib', 'At nine WIB') }]);
+    const at = new Date(later(60 * 24).getTime());
+    // The same instant on Jakarta's clock: 7 hours ahead of UTC, written with +07:00.
+    const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 16) + ':00+07:00';
+    at.setUTCSeconds(0, 0);
+    expect((await schedule('sched-wib', wib)).statusCode).toBe(200);
+    const listed = await list('sched-wib');
+    expect(listed.timeZone).toBe('Asia/Jakarta');
+    expect(listed.schedules).toMatchObject([{ documentId: 'sched-wib', status: 'scheduled', publishAt: at.toISOString() }]);
+    await app.inject({ method: 'POST', url: '/api/studio/schedule/sched-wib/cancel', headers: auth });
   });
 
   it('publishes a draft when it is due, not before, and shows it as scheduled until then', async () => {

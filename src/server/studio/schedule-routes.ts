@@ -18,6 +18,8 @@ export interface ScheduleRouteOptions {
   auth: CallerAuth;
   now: () => Date;
   runner: ScheduleRunner;
+  /** The shop's time zone (site definition): the studio picks and shows schedule times on its clock. */
+  timeZone: () => Promise<string>;
 }
 
 const ID = '^(drafts\\.)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
@@ -33,7 +35,7 @@ function refuse(reply: FastifyReply, status: number, issues: StudioIssue[]): Fas
 const issue = (file: string, pointer: string, en: string, id: string): StudioIssue => ({ file, pointer, message: en, text: { id, en } });
 
 export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions): void {
-  const { db, deps, now, runner } = opts;
+  const { db, deps, now, runner, timeZone } = opts;
   void app.register(async (scope) => {
     scope.addHook('preHandler', requireCaller(opts.auth));
 
@@ -42,7 +44,7 @@ export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions)
     }, async (req) => {
       const { role } = callerOf(req);
       const all = await listSchedules(db, req.query.id === undefined ? undefined : publishedId(req.query.id));
-      return { schedules: all.filter((s) => mayEditType(role, s.docType)) };
+      return { schedules: all.filter((s) => mayEditType(role, s.docType)), timeZone: await timeZone() };
     });
 
     scope.post<{ Params: { id: string }; Body: { at: string } }>('/api/studio/schedule/:id', {

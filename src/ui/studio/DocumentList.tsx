@@ -105,7 +105,7 @@ export function DocumentList() {
               <span className="studio-row__meta">
                 {r.published && <span className="studio-badge">{t('published')}</span>}
                 {r.draft && <span className="studio-badge studio-badge--draft">{t('draft')}</span>}
-                <ScheduleBadge schedule={schedules.get(r.id)} />
+                <ScheduleBadge schedule={schedules.byId.get(r.id)} timeZone={schedules.timeZone} />
                 {r.updatedAt && <time dateTime={r.updatedAt}>{when(r.updatedAt, lang)}</time>}
                 {authors.get(r.id) && <span data-testid={`studio-doc-author-${r.id}`}>{t('historyBy')} {authors.get(r.id)}</span>}
               </span>

@@ -1,9 +1,10 @@
-/** A document's schedule in the list: "scheduled" with its time, or that the last one failed. */
+/** A document's schedule in the list: "scheduled" with its time in words on the shop's clock (WIB), or that the last one failed. */
 import { useContext } from 'react';
-import { scheduleTime, type Schedule } from './studio-schedules';
+import type { Schedule } from './studio-schedules';
 import { StudioLangContext, useStudioText } from './studio-texts';
+import { timeInWords } from './zoned-time';
 
-export function ScheduleBadge({ schedule }: { schedule: Schedule | undefined }) {
+export function ScheduleBadge({ schedule, timeZone }: { schedule: Schedule | undefined; timeZone: string }) {
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   if (!schedule) return null;
@@ -12,7 +13,7 @@ export function ScheduleBadge({ schedule }: { schedule: Schedule | undefined }) 
   }
   return (
     <span className="studio-badge studio-badge--scheduled" data-testid={`studio-schedule-badge-${schedule.documentId}`}>
-      {t('scheduled')} <time dateTime={schedule.publishAt}>{scheduleTime(schedule.publishAt, lang)}</time>
+      {t('scheduled')} <time dateTime={schedule.publishAt}>{timeInWords(schedule.publishAt, timeZone, lang)}</time>
     </span>
   );
 }

@@ -1,13 +1,16 @@
 /**
- * Scheduled publishing in the editor: pick a time, and the draft (saved first) is published then by
- * the server, through the same checks as the publish button. Shows the pending schedule with its time
- * and a cancel button, or why the last one failed.
+ * Scheduled publishing in the editor: pick a time on the shop's clock (WIB, whatever the laptop's
+ * zone), and the draft (saved first) is published then by the server, through the same checks as the
+ * publish button. Shows the pending schedule with its time in words and a cancel button, or why the
+ * last one failed.
  */
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useStudio } from './studio-context';
-import { fetchSchedules, localInputToIso, scheduleTime, type Schedule } from './studio-schedules';
+import { fetchSchedules, type Schedule } from './studio-schedules';
 import { studioCall, StudioHttpError } from './studio-session';
 import { StudioLangContext, useIssueText, useStudioText } from './studio-texts';
+import { ZonedDateTimeInput } from './ZonedDateTimeInput';
+import { SHOP_TIME_ZONE, timeInWords } from './zoned-time';
 
 interface Props {
   id: string;
@@ -24,13 +27,16 @@ export function SchedulePanel({ id, disabled, ensureSaved, refreshKey }: Props) 
   const { lang } = useContext(StudioLangContext);
   const { auth } = useStudio();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [when, setWhen] = useState('');
+  const [timeZone, setTimeZone] = useState(SHOP_TIME_ZONE);
+  /** The chosen publish time: an ISO string with the zone's offset, what the server takes. */
+  const [when, setWhen] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const [current] = await fetchSchedules(auth, id);
+    const { schedules: [current], timeZone: zone } = await fetchSchedules(auth, id);
     setSchedule(current ?? null);
+    setTimeZone(zone);
   }, [auth, id]);
   useEffect(() => { void load().catch(() => undefined); }, [load, refreshKey]);
 
@@ -48,8 +54,8 @@ export function SchedulePanel({ id, disabled, ensureSaved, refreshKey }: Props) 
   };
 
   const submit = () => act(async () => {
-    const at = localInputToIso(when);
-    if (!at) throw new Error(t('scheduleNoTime'));
+    const at = when;
+    if (at === undefined) throw new Error(t('scheduleNoTime'));
     await ensureSaved();
     await studioCall(auth, 'POST', `/api/studio/schedule/${encodeURIComponent(id)}`, { at });
     return t('scheduledOk');
@@ -65,19 +71,19 @@ export function SchedulePanel({ id, disabled, ensureSaved, refreshKey }: Props) 
     <section className="studio-schedule" data-testid="studio-schedule" aria-label={t('schedule')}>
       {pending ? (
         <p data-testid="studio-schedule-pending">
-          {t('scheduledFor')} <time dateTime={pending.publishAt}>{scheduleTime(pending.publishAt, lang)}</time>{' '}
+          {t('scheduledFor')} <time dateTime={pending.publishAt}>{timeInWords(pending.publishAt, timeZone, lang)}</time>{' '}
           <button type="button" disabled={busy || disabled || pending.status !== 'scheduled'} data-testid="studio-schedule-cancel" onClick={() => void cancel()}>{t('scheduleCancel')}</button>
         </p>
       ) : (
         <form className="studio-actions" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <label htmlFor="studio-schedule-at">{t('scheduleAt')}</label>
-          <input id="studio-schedule-at" type="datetime-local" data-testid="studio-schedule-at" value={when} onChange={(e) => setWhen(e.target.value)} />
+          <ZonedDateTimeInput id="studio-schedule-at" value={when} timeZone={timeZone} onChange={setWhen} />
           <button type="submit" disabled={busy || disabled} data-testid="studio-schedule-submit">{t('schedule')}</button>
         </form>
       )}
       {failed && (
         <div className="studio-error" role="alert" data-testid="studio-schedule-failed">
-          <p>{t('scheduleFailed')} <time dateTime={failed.publishAt}>{scheduleTime(failed.publishAt, lang)}</time></p>
+          <p>{t('scheduleFailed')} <time dateTime={failed.publishAt}>{timeInWords(failed.publishAt, timeZone, lang)}</time></p>
           <ul>{(failed.reason ?? []).map((r, i) => <li key={i}>{say(r)}</li>)}</ul>
         </div>
       )}

@@ -4,6 +4,9 @@
 // string with that zone's offset at that moment.
 import type { StudioLang } from './studio-texts';
 
+/** The shop's zone while none is named (a schema without `x-time-zone`, the server's zone not read yet). */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -1,5 +1,6 @@
 // Issue 32, the studio for a marketer and ops on a laptop (1280 px, both studio languages): moments picked
-// on a Jakarta (WIB) date-time picker and stored as the same ISO strings; help written for a marketer, not
+// on a Jakarta (WIB) date-time picker and stored as the same ISO strings, a schedule's publish time too (sent as
+// that WIB moment, shown back in WIB in words); image columns headed by their language; help written for a marketer, not
 // quoting the specification; the journey editor without sideways scrolling; image fields stating their frame
 // and the 200 KB limit with a preview cut as the shop shows it; the banner's title named for what it does;
 // a publish that says when it reached the open shop pages, with an undo that publishes the previous revision.
@@ -229,4 +230,74 @@ test.describe.serial('publish says where it reached, and undo restores the previ
     const banners = ((await shop.json()) as { promo: Array<{ code: string; en: { title: string } }> }).promo;
     expect(banners.find((b) => b.code === code)?.en.title).toBe('Old banner');
   });
+});
+
+test('a publish time is scheduled on a WIB picker: the server gets that WIB moment, shown back in WIB in the editor and the list, in both languages', async ({ page, request }) => {
+  const id = 'promo.roaming-asia';
+  const published = await getDoc(request, id);
+  const pendingOf = async (): Promise<string | undefined> => {
+    const res = await request.get(`/api/studio/schedules?id=${id}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const body = await res.json() as { timeZone: string; schedules: Array<{ publishAt: string; status: string }> };
+    expect(body.timeZone).toBe('Asia/Jakarta');
+    return body.schedules.find((s) => s.status === 'scheduled')?.publishAt;
+  };
+  const cancel = () => request.post(`/api/studio/schedule/${id}/cancel`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  try {
+    await signIn(page, `/studio/promo/${id}`);
+    // The schedule publishes the saved draft: a change to save with it.
+    await page.locator('#root_title_en').fill(`${String((published.title as { en: string }).en)} (scheduled)`);
+    const at = page.getByTestId('datetime-studio-schedule-at');
+    await expect(at).toHaveAttribute('type', 'datetime-local');
+    await expect(page.getByTestId('datetime-words-studio-schedule-at')).toHaveText('Not set yet. Choose the date and time in WIB.');
+    await expect(page.getByTestId('studio-schedule').locator('.studio-datetime__zone')).toHaveText('WIB');
+    await at.fill('2031-03-04T09:30');
+    await expect(page.getByTestId('datetime-words-studio-schedule-at')).toHaveText('Tuesday, 4 March 2031 at 09:30 WIB');
+    await page.getByTestId('studio-schedule-submit').click();
+    await expect(page.getByTestId('studio-schedule-status')).toHaveText('Scheduled.');
+    // 09:30 in Jakarta (UTC+7), not in the laptop's London.
+    expect(await pendingOf()).toBe('2031-03-04T02:30:00.000Z');
+    const pending = page.getByTestId('studio-schedule-pending');
+    await expect(pending).toHaveText(/^Scheduled to publish: Tuesday, 4 March 2031 at 09:30 WIB/);
+    await toIndonesian(page);
+    await expect(pending).toHaveText(/^Terjadwal terbit: Selasa, 4 Maret 2031 pukul 09\.30 WIB/);
+    // The list (opened afresh: the studio opens in English), then in Indonesian.
+    await page.goto('/studio/promo');
+    const badge = page.getByTestId(`studio-schedule-badge-${id}`);
+    await expect(badge).toHaveText('scheduled Tuesday, 4 March 2031 at 09:30 WIB');
+    await toIndonesian(page);
+    await expect(badge).toHaveText(/Selasa, 4 Maret 2031 pukul 09\.30 WIB$/);
+
+    // In Indonesian: cancelled, then a time whose day differs between Jakarta and London.
+    await page.getByTestId(`studio-doc-${id}`).click();
+    await page.getByTestId('studio-schedule-cancel').click();
+    await expect(page.getByTestId('studio-schedule-status')).toHaveText('Jadwal dibatalkan.');
+    await expect(page.locator('label[for="studio-schedule-at"]')).toHaveText('Terbitkan pada');
+    await page.getByTestId('datetime-studio-schedule-at').fill('2031-03-05T03:15');
+    await expect(page.getByTestId('datetime-words-studio-schedule-at')).toHaveText('Rabu, 5 Maret 2031 pukul 03.15 WIB');
+    await page.getByTestId('studio-schedule-submit').click();
+    await expect(page.getByTestId('studio-schedule-status')).toHaveText('Dijadwalkan.');
+    expect(await pendingOf()).toBe('2031-03-04T20:15:00.000Z');
+    await expect(pending).toHaveText(/^Terjadwal terbit: Rabu, 5 Maret 2031 pukul 03\.15 WIB/);
+    await page.goto('/studio/promo');
+    await expect(badge).toHaveText('scheduled Wednesday, 5 March 2031 at 03:15 WIB');
+  } finally {
+    await cancel();
+    await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
+  }
+});
+
+test('the per-language image columns of a maintenance window and a promo are headed by their language, in both languages', async ({ page }) => {
+  await signIn(page, '/studio');
+  for (const path of ['maintenanceWindow/maintenanceWindow.2024-08-23', 'promo/promo.esim-free']) {
+    await page.goto(`/studio/${path}`);
+    await expect(page.locator('label[for="root_image_id"]')).toHaveText(/^Indonesian \(id\)\*?$/);
+    await expect(page.locator('label[for="root_image_en"]')).toHaveText(/^English \(en\)\*?$/);
+    await page.getByTestId('studio-lang').click();
+    await expect(page.locator('label[for="root_image_id"]')).toHaveText(/^Indonesia \(id\)\*?$/);
+    await expect(page.locator('label[for="root_image_en"]')).toHaveText(/^Inggris \(en\)\*?$/);
+    // A promo's bilingual title heads its columns the same way.
+    if (path.startsWith('promo/')) await expect(page.getByTestId('bilingual-root_title').locator('.studio-bilingual__col > span')).toHaveText(['Indonesia (id)', 'Inggris (en)']);
+    await page.getByTestId('studio-lang').click();
+    await expect(page.getByTestId('studio-logout')).toHaveText('Sign out');
+  }
 });

@@ -17,11 +17,8 @@ async function signIn(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('studio-types')).toBeVisible();
 }
 
-/** `<input type="datetime-local">` value of a time, in the browser's own zone. */
-const localInput = (t: Date): string => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}T${p(t.getHours())}:${p(t.getMinutes())}`;
-};
+/** `<input type="datetime-local">` value of a time on the shop's clock (WIB, UTC+7: the schedule is picked there). */
+const wibInput = (t: Date): string => new Date(t.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
 
 test.describe.serial('a marketer in the studio (shared documents, restored)', () => {
   test('edits a banner, previews the draft in the shop, publishes it and sees it on an open home', async ({ page, context, request }) => {
@@ -93,13 +90,13 @@ test.describe.serial('a marketer in the studio (shared documents, restored)', ()
       await page.locator('#root_title_en').fill(`Umrah roaming ${stamp}`);
 
       // A time in the past is refused in the editor's words.
-      await page.getByTestId('studio-schedule-at').fill(localInput(new Date(Date.now() - 3_600_000)));
+      await page.getByTestId('datetime-studio-schedule-at').fill(wibInput(new Date(Date.now() - 3_600_000)));
       await page.getByTestId('studio-schedule-submit').click();
       await expect(page.getByTestId('studio-schedule-status')).toContainText('is not in the future');
 
       const at = new Date(Date.now() + 2 * 86_400_000);
       at.setSeconds(0, 0);
-      await page.getByTestId('studio-schedule-at').fill(localInput(at));
+      await page.getByTestId('datetime-studio-schedule-at').fill(wibInput(at));
       await page.getByTestId('studio-schedule-submit').click();
       await expect(page.getByTestId('studio-schedule-status')).toHaveText('Scheduled.');
       const pending = page.getByTestId('studio-schedule-pending');
@@ -116,7 +113,7 @@ test.describe.serial('a marketer in the studio (shared documents, restored)', ()
       await page.getByTestId('studio-schedule-cancel').click();
       await expect(page.getByTestId('studio-schedule-status')).toHaveText('Schedule cancelled.');
       await expect(page.getByTestId('studio-schedule-pending')).toHaveCount(0);
-      await expect(page.getByTestId('studio-schedule-at')).toBeVisible();
+      await expect(page.getByTestId('datetime-studio-schedule-at')).toBeVisible();
     } finally {
       await request.post(`/api/studio/schedule/${id}/cancel`, { headers: auth });
       await mutate(request, [{ delete: { id: `drafts.${id}` } }]);
