@@ -13,6 +13,7 @@
 // `--check`: exit 1 if either is stale.
 import { resolve } from 'node:path';
 import { readDefinitions } from '../src/definitions/load-node';
+import { messagesIn } from '../src/definitions/messages-cut';
 import { outlineOf } from '../src/definitions/outline';
 import { setDigest } from '../src/definitions/set-digest';
 import type { FieldLibrary, Journey, Page } from '../src/definitions/types';
@@ -34,22 +35,6 @@ const messages = isRecord(raw.messages) ? raw.messages : null;
 const generic = errors && isRecord(errors.errors) ? errors.errors[GENERIC_ERROR] : undefined;
 if (!errors || !orderTypes || !fields || !messages || generic === undefined) throw new Error(`flows/errors.json needs the generic entry ${GENERIC_ERROR}; flows/orderTypes.json, flows/fields.json and flows/messages.json must exist`);
 
-/** Each area of messages.json (validation, ui) with its texts cut to one language: `{ key: { id } }` or `{ key: 'English' }`. */
-const TEXT_AREAS = ['validation', 'ui'] as const;
-function messagesIn(lang: 'id' | 'en'): Record<string, unknown> {
-  const m = messages as Record<string, unknown>;
-  const cut: Record<string, unknown> = lang === 'id' ? { ...m } : {};
-  for (const area of TEXT_AREAS) {
-    const table = isRecord(m[area]) ? m[area] : {};
-    cut[area] = Object.fromEntries(Object.entries(table).flatMap(([key, text]): [string, unknown][] => {
-      const t = isRecord(text) ? text : {};
-      if (lang === 'id') return [[key, { id: t.id }]];
-      return typeof t.en === 'string' ? [[key, t.en]] : [];
-    }));
-  }
-  return cut;
-}
-
 // `npm run build` validates flows/ before this runs, so the pages and journeys have their schema's shape.
 const outline = outlineOf({ pages: raw.pages as Record<string, Page>, journeys: raw.journeys as Record<string, Journey>, fields: fields as unknown as FieldLibrary });
 
@@ -58,7 +43,7 @@ const startSet = {
   errors: { ...errors, errors: { [GENERIC_ERROR]: generic } },
   fields: { ...fields, fields: {} },
   orderTypes: { ...orderTypes, orderTypes: {} },
-  messages: messagesIn('id'),
+  messages: messagesIn(messages, 'id'),
   outline,
 };
 const text = `${JSON.stringify(startSet, null, 2)}\n`;
@@ -80,4 +65,4 @@ ${loaderMap('journeys', Object.keys(raw.journeys))}
 
 writeGenerated(out, text, 'npm run build:start-set', `wrote the start set (full set digest ${startSet.digest})`);
 writeGenerated(loadersOut, loaders, 'npm run build:start-set', 'wrote the definition loaders');
-writeGenerated(englishOut, `${JSON.stringify(messagesIn('en'), null, 2)}\n`, 'npm run build:start-set', 'wrote the messages\' English texts');
+writeGenerated(englishOut, `${JSON.stringify(messagesIn(messages, 'en'), null, 2)}\n`, 'npm run build:start-set', 'wrote the messages\' English texts');

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { readDefinitions } from '../src/definitions/load-node';
 import { orderTypeSchemaIssues, validateDefinitions } from '../src/definitions/validate';
 import { lintDefinitions } from '../src/definitions/lint';
+import { codeMessageKeyIssues } from '../src/definitions/message-keys-node';
 import type { Issue } from '../src/definitions/types';
 
 // `--root <dir>` validates another checkout (tests use a broken copy of flows/); `--overlay <dir>`
@@ -21,6 +22,8 @@ const warnings: Issue[] = [];
 if (validation.ok && parseIssues.length === 0) {
   const lint = lintDefinitions(validation.definitions, { files });
   errors.push(...lint.errors, ...orderTypeSchemaIssues(validation.definitions, files.orderTypes));
+  // Every message key the screens' code names has its texts (a missing one shows the raw key).
+  errors.push(...codeMessageKeyIssues(root, validation.definitions.messages));
   warnings.push(...lint.warnings);
 }
 

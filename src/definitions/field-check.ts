@@ -7,6 +7,7 @@
 // tests/unit/definitions/field-check.test.ts holds the verdicts to AJV's on every example.
 import { holdsDigits } from './field-entry';
 import { fieldErrorTextIn, type MessageText } from './messages';
+import { nikBornOn, nikProblem } from './nik';
 import type { Definitions, Field, Language } from './types';
 
 export type FieldValues = Readonly<Record<string, unknown>>;
@@ -78,6 +79,15 @@ export function fieldProblemIn(defs: Pick<Definitions, 'fields'>, name: string, 
   if (problem && notDigits && problem.keyword === 'pattern') return { keyword: 'numeric', params: {} };
   if (problem) return problem;
   if (field.sameAs !== null && !sameEntry(field, values[field.sameAs], value)) return { keyword: 'notEqual', params: { field: field.sameAs } };
+  return field.structure && typeof value === 'string' ? structureProblem(field.structure, value, values) : null;
+}
+
+/** The part of a structured number (a NIK) that is wrong, or null; the birth date against its field once both can be read. */
+function structureProblem(structure: NonNullable<Field['structure']>, value: string, values: FieldValues): FieldProblem | null {
+  const part = nikProblem(value);
+  if (part) return { keyword: part, params: {} };
+  const date = structure.birthDate === undefined ? undefined : values[structure.birthDate];
+  if (typeof date === 'string' && nikBornOn(value, date) === false) return { keyword: 'nikBirthDateMismatch', params: { field: structure.birthDate } };
   return null;
 }
 

@@ -85,6 +85,10 @@ export function checkAction(c: Checker, file: string, pointer: string, action: A
       break;
     case 'errorModal':
       if (action.code !== undefined) checkErrorCode(c, file, `${pointer}/code`, action.code);
+      (action.button ?? []).forEach((a, i) => {
+        if (a.do === 'call' || a.do === 'errorModal') c.error(file, `${pointer}/button/${i}/do`, `a modal's button cannot ${a.do === 'call' ? 'call' : 'open another modal'}`);
+        else checkAction(c, file, `${pointer}/button/${i}`, a, ctx);
+      });
       break;
     case 'call': {
       if (!need('op') || action.op === undefined) break;

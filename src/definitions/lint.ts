@@ -9,6 +9,7 @@ import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkT
 import { buildScope, type RefContext } from './lint-scope';
 import { holdsDigits } from './field-entry';
 import { findTextProblems } from './lint-texts';
+import { NIK_PROBLEMS } from './nik';
 import { checkBlock } from './lint-widgets';
 import { escapePointer, varsOf } from './logic';
 import { stepNavigations } from './step-navigations';
@@ -152,8 +153,17 @@ function lintFields(c: Checker, defs: Definitions, files: DefinitionFiles): void
       if (kw === 'required' && !field.required) c.error(files.fields, p, `'required' example on a field that is not required`);
       else if (kw === 'notEqual' && field.sameAs === null) c.error(files.fields, p, `'notEqual' example on a field without sameAs`);
       else if (kw === 'numeric' && !numericChecked) c.error(files.fields, p, `'numeric' example on a field that holds no digits pattern`);
-      else if (kw !== 'required' && kw !== 'notEqual' && kw !== 'numeric' && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
+      else if ((NIK_PROBLEMS as readonly string[]).includes(kw) && !field.structure) c.error(files.fields, p, `'${kw}' example on a field without a structure`);
+      else if (kw !== 'required' && kw !== 'notEqual' && kw !== 'numeric' && !(NIK_PROBLEMS as readonly string[]).includes(kw) && !used.includes(kw)) c.error(files.fields, p, `keyword '${kw}' is not in the field's schema`);
     });
+    if (field.structure) {
+      const { birthDate } = field.structure;
+      if (birthDate !== undefined && !(birthDate in fields.fields)) c.error(files.fields, `${at}/structure/birthDate`, `'${birthDate}' is not a field`);
+      for (const keyword of NIK_PROBLEMS) {
+        if (keyword === 'nikBirthDateMismatch' && birthDate === undefined) continue;
+        if (!hasText(keyword)) c.error(files.fields, `${at}/messages`, `a ${field.structure.kind} structure's '${keyword}' has no error text: add messages.${keyword}`);
+      }
+    }
     if (numericChecked && !hasText('numeric')) c.error(files.fields, `${at}/messages`, `a digits field needs a 'numeric' text: add messages.numeric`);
     // Renderer families with their own needs (src/ui/fields).
     const choice = field.widget === 'select' || field.widget === 'radio';
@@ -296,6 +306,11 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
       }
     }
     checkActions(c, file, `${base}/submit`, step.submit, ctx);
+    if (step.total) {
+      if (!c.scope.uiKeys.has(step.total.label)) c.error(file, `${base}/total/label`, `ui text '${step.total.label}' is not in messages.json`);
+      checkRule(c, file, `${base}/total/amount`, step.total.amount, ctx);
+      if (step.total.detail !== undefined) checkRule(c, file, `${base}/total/detail`, step.total.detail, ctx);
+    }
     checkOnError(c, file, `${base}/onError`, step.onError, ctx);
     const next = step.next ?? [];
     if (next.length === 0 && step.terminal !== true) c.error(file, base, `step '${step.id}' is a dead end: add 'next' or mark it terminal`);

@@ -23,6 +23,19 @@ export function messageTextIn(defs: Pick<Definitions, 'messages'>, key: string):
   return table !== undefined && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }
 
+/**
+ * A messages.json key as code names it, as a text: a `ui` key ('delivery.required'), else a key of
+ * another area ('validation.ktpUpload'); the key itself when neither has it. A text counts once it has
+ * its Indonesian: the shell carries the messages cut to Indonesian (English arrives in its own chunk).
+ */
+export function messageKeyText(messages: Definitions['messages'], key: string): Text | string {
+  const own = (table: object | undefined, name: string): unknown =>
+    (table && Object.prototype.hasOwnProperty.call(table, name) ? (table as Record<string, unknown>)[name] : undefined);
+  const dot = key.indexOf('.');
+  const text = own(messages.ui, key) ?? (dot > 0 && key.slice(0, dot) !== 'ui' ? own(own(messages, key.slice(0, dot)) as object | undefined, key.slice(dot + 1)) : undefined);
+  return typeof text === 'object' && text !== null && typeof (text as { id?: unknown }).id === 'string' ? text as Text : key;
+}
+
 
 /** The value AJV reports for a keyword (limit for min/maxLength) replaces %s. */
 function paramValues(params: Record<string, unknown>): (string | number)[] {

@@ -10,7 +10,7 @@ import type { OperationInput, OperationName } from '../contracts';
 import { isOperationName } from '../contracts/operation-table';
 import type { DefinitionModel, Handlers } from './definition-model';
 import { applyRule, applyTemplate } from './logic';
-import { refusedField } from './refused-field';
+import { refusedField, refusedState } from './refused-field';
 import { valueAt } from './session';
 import type { Action, JsonValue, Text } from './types';
 
@@ -26,9 +26,12 @@ export interface ActionHost {
   homeReset(): void;
   set(path: string, value: JsonValue): void;
   navigate(path: string): void;
-  errorModal(code: string): void;
+  /** An error's modal; `button`: what its button runs instead of the catalogue entry's action. */
+  errorModal(code: string, button?: readonly Action[]): void;
   /** A form field the server refused (its error named the part of the request the field fills). */
   fieldRefused?(name: string): void;
+  /** A state value the server refused (not a field's: an uploaded document's id), with the error's code. */
+  stateRefused?(path: string, code: string): void;
   toast(spec: ToastSpec): void;
   close(): void;
   reload(): void;
@@ -96,6 +99,8 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
     const code = String(errorCodeOf(err));
     const field = refusedField(action.body as JsonValue | undefined, refusedPointer(err));
     if (field !== undefined) host.fieldRefused?.(field);
+    const state = field === undefined ? refusedState(action.body as JsonValue | undefined, refusedPointer(err)) : undefined;
+    if (state !== undefined) host.stateRefused?.(state, code);
     const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
     await runAction(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err) });
     return false;
@@ -137,7 +142,11 @@ export async function runAction(host: ActionHost, action: Action, ctx: RunContex
       return true;
     }
     // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic.
-    case 'errorModal': host.errorModal(action.code ?? ctx.errorCode ?? '500'); return true;
+    case 'errorModal': {
+      const code = action.code ?? ctx.errorCode ?? '500';
+      if (action.button) host.errorModal(code, action.button as readonly Action[]); else host.errorModal(code);
+      return true;
+    }
     case 'toast': {
       const t = action.message !== undefined ? host.model().defs.messages.ui[action.message] : action.text;
       const own = isRecord(t) && typeof t.id === 'string' && typeof t.en === 'string' ? { id: t.id, en: t.en } : text(t);

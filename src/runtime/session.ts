@@ -247,8 +247,12 @@ export function snapshotOf(s: SessionState, extras: SnapshotExtras): Record<stri
   };
 }
 
-/** Entering a journey: its product type (with the change rule), its journey value and its id. */
+/**
+ * Entering a journey: its product type (with the change rule), its journey value and its id. Another
+ * step of the journey the visit is in keeps the value a choice has set since (a store pick-up: RETAIL_STORE).
+ */
 export function enterJourney(schema: StateSchema, s: SessionState, journey: { id: string; journey: string; productType: string }): SessionState {
   const typed = changeProductType(schema, s, journey.productType);
-  return { ...typed, core: { ...typed.core, journey: journey.journey, journeyId: journey.id } };
+  const value = typed.core.journeyId === journey.id ? typed.core.journey : journey.journey;
+  return { ...typed, core: { ...typed.core, journey: value, journeyId: journey.id } };
 }

@@ -1,6 +1,6 @@
 /** Toast and error modal state. */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Text } from '../runtime/types';
+import type { Action, Text } from '../runtime/types';
 import { $config } from './config-model';
 
 export type ToastVariant = 'WARNING' | 'SUCCESS' | 'ERROR' | 'INFO' | string;
@@ -28,6 +28,8 @@ export interface ErrorModalRequest {
   variant?: string;
   args?: readonly string[];
   params?: Readonly<Record<string, string>>;
+  /** What the button runs instead of the catalogue entry's action (the step's own way back to what was refused). */
+  button?: readonly Action[];
 }
 
 /** A catalogue code (40011), or the whole request. */

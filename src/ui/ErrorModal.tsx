@@ -4,7 +4,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { runAction } from '../runtime/actions';
+import { runActions } from '../runtime/actions';
 import { $errorModal, modalClosed } from '../state/ui-model';
 import { useErrorEntry } from './hooks/use-error-entry';
 import { host } from './host';
@@ -25,7 +25,7 @@ export function ErrorModal() {
   const { code, entry } = shown;
   const onClick = () => {
     modalClosed();
-    void runAction(host, entry.button.action, { errorCode: modal.code, ...(modal.params ? { params: modal.params } : {}) });
+    void runActions(host, modal.button ?? [entry.button.action], { errorCode: modal.code, ...(modal.params ? { params: modal.params } : {}) });
   };
   return (
     <div className="modal-root">

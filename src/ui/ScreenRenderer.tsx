@@ -51,6 +51,8 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   // What a part of the total is (a deposit it includes), said where the total first shows it.
   const noteAmount = step?.total?.note ? Number(applyRule(step.total.note.amount, snapshot)) : 0;
   const totalNote = step?.total?.note && Number.isFinite(noteAmount) && noteAmount > 0 ? texts.k(step.total.note.text, texts.money(noteAmount)) : '';
+  const detailValue = step?.total?.detail !== undefined && total > 0 ? applyRule(step.total.detail, snapshot) : null;
+  const totalDetail = typeof detailValue === 'string' ? detailValue.trim() : '';
 
   const navigateNext = useCallback(async () => {
     if (!journey || !step || busyRef.current) return;
@@ -59,50 +61,64 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
     try { await submitStep(host, journey, step, texts.lang); } finally { busyRef.current = false; setBusy(false); }
   }, [journey, step, texts.lang]);
 
+  const blockViews = screen.blocks.map((block, i) => {
+    const Widget = widgetComponent(block.widget);
+    const bindPath = block.bind;
+    const problem = checked.count > 0 ? blockProblem(block, snapshot) : null;
+    const missingId = problem ? `${route.id}-block-${i}-missing` : null;
+    return (
+      // Keyed by the route too: each screen's blocks start afresh, so a widget at the same place on the
+      // next screen (a step an editor added or moved) does not inherit the previous one's local state.
+      <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}${problem ? ' block--missing' : ''}`} style={blockStyle(block.widget)}>
+        <BlockBoundary texts={texts} widget={block.widget}>
+          <Suspense fallback={<BlockSkeleton />}>
+            {Widget ? (
+              <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
+                texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext} missing={missingId}
+                bound={bindPath ? valueAt(snapshot, bindPath) : null}
+                bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
+            ) : (
+              // The lint refuses unknown widgets; a set that slipped through says so instead of hiding it.
+              <p className="field__error" role="alert" data-testid="unknown-widget">{`Unknown widget: ${block.widget}`}</p>
+            )}
+          </Suspense>
+        </BlockBoundary>
+        {problem && missingId && <p className="field__error" id={missingId} data-testid={`block-missing-${block.widget}`}>{missingText(problem)}</p>}
+      </section>
+    );
+  });
+
   return (
     <div ref={screenRef} className={`screen ${screenLayoutClass(route.layout)}`.trimEnd()} data-testid={`screen-${screen.id}`}>
       <h1 className="screen__title" ref={heading} tabIndex={-1} data-testid="screen-heading">{texts.k('heading') || texts.t(screen.title)}</h1>
       {texts.k('intro') && <p className="screen__intro">{texts.k('intro')}</p>}
-      {screen.blocks.map((block, i) => {
-        const Widget = widgetComponent(block.widget);
-        const bindPath = block.bind;
-        const problem = checked.count > 0 ? blockProblem(block, snapshot) : null;
-        const missingId = problem ? `${route.id}-block-${i}-missing` : null;
-        return (
-          // Keyed by the route too: each screen's blocks start afresh, so a widget at the same place on the
-          // next screen (a step an editor added or moved) does not inherit the previous one's local state.
-          <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}${problem ? ' block--missing' : ''}`} style={blockStyle(block.widget)}>
-            <BlockBoundary texts={texts} widget={block.widget}>
-              <Suspense fallback={<BlockSkeleton />}>
-                {Widget ? (
-                  <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
-                    texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext} missing={missingId}
-                    bound={bindPath ? valueAt(snapshot, bindPath) : null}
-                    bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
-                ) : (
-                  // The lint refuses unknown widgets; a set that slipped through says so instead of hiding it.
-                  <p className="field__error" role="alert" data-testid="unknown-widget">{`Unknown widget: ${block.widget}`}</p>
-                )}
-              </Suspense>
-            </BlockBoundary>
-            {problem && missingId && <p className="field__error" id={missingId} data-testid={`block-missing-${block.widget}`}>{missingText(problem)}</p>}
-          </section>
-        );
-      })}
-      {step && !step.terminal && step.next && (
-        <div className="step-actions" ref={stepActionsRef}>
-          {total > 0 && step.total && (
-            <p className="step-actions__total" data-testid="step-total" aria-live="polite">
-              <span>{texts.k(step.total.label)}</span> <strong className="nowrap">{texts.money(total)}</strong>
-            </p>
-          )}
-          {total > 0 && totalNote && <p className="step-actions__note" data-testid="step-total-note">{totalNote}</p>}
-          <button type="button" className="btn btn--primary btn--block" data-testid="next-button" disabled={busy} aria-busy={busy}
-            onClick={() => void navigateNext()}>
-            {busy ? <Spinner inline /> : texts.k('submit') || texts.k('button.next')}
-          </button>
+      {step && !step.terminal && step.next ? (
+        // A step's blocks and its actions: on a phone the actions stick to the bottom; on a wide screen they
+        // stand in a column of their own beside the blocks, so they cover none of them.
+        <div className="screen__layout">
+          <div className="screen__blocks">
+            {blockViews}
+          </div>
+          <div className="step-actions" ref={stepActionsRef} data-testid="step-actions">
+            {total > 0 && step.total ? (
+              <p className="step-actions__total" data-testid="step-total" aria-live="polite">
+                <span className="step-actions__label">
+                  <span>{texts.k(step.total.label)}</span>
+                  {totalDetail && <span className="step-actions__detail" data-testid="step-total-detail">{totalDetail}</span>}
+                </span>
+                <strong className="nowrap">{texts.money(total)}</strong>
+              </p>
+            ) : step.total?.empty && (
+              <p className="step-actions__total step-actions__total--empty" data-testid="step-total-empty" aria-live="polite">{texts.t(step.total.empty)}</p>
+            )}
+            {total > 0 && totalNote && <p className="step-actions__note" data-testid="step-total-note">{totalNote}</p>}
+            <button type="button" className="btn btn--primary btn--block" data-testid="next-button" disabled={busy} aria-busy={busy}
+              onClick={() => void navigateNext()}>
+              {busy ? <Spinner inline /> : texts.k('submit') || texts.k('button.next')}
+            </button>
+          </div>
         </div>
-      )}
+      ) : blockViews}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * `call`, a `set`, a `navigate` or an error modal actually happens in the browser.
  */
 import { callOperation } from '../api/operations';
+import { messageKeyText } from '../definitions/messages';
 import type { ActionHost } from '../runtime/actions';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
@@ -12,6 +13,7 @@ import { $model } from '../state/definitions-model';
 import { $fieldErrors, blocksChecked, fieldErrorsReplaced } from '../state/form-model';
 import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
+import { stateRefused } from '../state/refusal-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
 import { focusField } from './problem-focus';
 import { go } from './navigation';
@@ -19,19 +21,8 @@ import { widgetMetas } from './widget-registry';
 
 const isText = (v: Text | string | readonly string[]): v is Text => typeof v === 'object' && !Array.isArray(v);
 
-/** A key of another messages.json section ('validation.ktpUpload'): a widget may block with a spec text kept there. */
-function sectionText(messages: object, key: string): Text | undefined {
-  const dot = key.indexOf('.');
-  const section: unknown = dot > 0 ? (messages as Record<string, unknown>)[key.slice(0, dot)] : undefined;
-  if (typeof section !== 'object' || section === null) return undefined;
-  const text: unknown = (section as Record<string, unknown>)[key.slice(dot + 1)];
-  return typeof text === 'object' && text !== null && 'id' in text && 'en' in text ? text as Text : undefined;
-}
-
 /** A messages.json key as a text: a ui key, or a key of another section; the key itself when neither has it. */
-export function messageText(messages: Definitions['messages'], key: string): Text | string {
-  return messages.ui[key] ?? sectionText(messages, key) ?? key;
-}
+export const messageText = (messages: Definitions['messages'], key: string): Text | string => messageKeyText(messages, key);
 
 /** The same, in the messages the model holds now (for the host's actions, outside any render). */
 const currentMessageText = (key: string): Text | string => messageText($model.getState().defs.messages, key);
@@ -51,7 +42,7 @@ export const host: StepHost = {
   homeReset: () => homeReset(),
   set: (path, value) => pathSet({ path, value }),
   navigate: (path) => { modalClosed(); go(path); },
-  errorModal: (code) => errorModalOpened(code),
+  errorModal: (code, button) => errorModalOpened(button ? { code, button } : code),
   fieldRefused(name) {
     // The field's own check says what is wrong where it can; else the refusal in general words.
     const model = $model.getState();
@@ -61,6 +52,11 @@ export const host: StepHost = {
     const text = own ?? model.defs.messages.ui['field.refused']?.[lang] ?? '';
     // Not focused here: the error modal takes the focus, and a blur would re-run the field's own check.
     fieldErrorsReplaced({ ...$fieldErrors.getState(), [name]: text });
+  },
+  stateRefused(path, code) {
+    // Gone on the server: the value is cleared (the step that takes it is incomplete again), then marked.
+    pathSet({ path, value: null });
+    stateRefused({ path, code });
   },
   toast: (spec) => toastShown({ content: spec.content, ...(spec.type ? { type: spec.type } : {}), ...(spec.variant ? { variant: spec.variant } : {}) }),
   close: () => modalClosed(),

@@ -386,16 +386,17 @@ describe('an order takes its documents (order type refs.documents)', () => {
     const own = await idOf('ktp', session);
     const foreign = await idOf('ktp', 'visit-link-other');
     const selfie = await idOf('selfie', session);
-    const cases: Record<string, string>[] = [
-      { ktp: foreign },
-      { ktp: selfie },
-      { ktp: own, kk: 'A'.repeat(43) },
+    // Each names the missing document's place, so the page can show that one to upload again.
+    const cases: [Record<string, string>, string][] = [
+      [{ ktp: foreign }, '/payload/documents/ktp'],
+      [{ ktp: selfie }, '/payload/documents/ktp'],
+      [{ ktp: own, kk: 'A'.repeat(43) }, '/payload/documents/kk'],
     ];
-    for (const documents of cases) {
+    for (const [documents, field] of cases) {
       const numbersBefore = await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
       const res = await postpaid(session, documents);
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json<Envelope>().code).toBe(40017);
+      expect(res.json<Envelope>()).toMatchObject({ code: 40017, errors: { field } });
       expect(await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).toEqual(numbersBefore);
     }
     // The whole order rolled back: the session's KTP is still its own, free for the next try.

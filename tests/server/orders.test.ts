@@ -99,6 +99,25 @@ describe('POST /api/orders', () => {
     expect(noStore.json<Envelope>().code).toBe(40070);
   });
 
+  it('a pick-up order is placed under the RETAIL_STORE journey: one still naming the product journey is refused at /journey, its number kept free', async () => {
+    const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-02' };
+    for (const journey of ['PREPAID', 'POSTPAID', '3s'] as const) {
+      const numberId = await freeNumber();
+      const refused = await postJson('/api/orders', orderBody(numberId, { delivery: pickup }, { orderType: 'RETAILREV', journey }));
+      expect(refused.statusCode, journey).toBe(400);
+      expect(refused.json<Envelope>()).toMatchObject({ errors: { field: '/journey' } });
+      const [row] = await tdb.db.query<{ status: string }>('SELECT status FROM numbers WHERE id = $1', [numberId]);
+      expect(row?.status).toBe('AVAILABLE');
+    }
+    const order = await newOrder({ delivery: pickup }, { orderType: 'RETAILREV', journey: 'RETAIL_STORE' });
+    const [row] = await tdb.db.query<{ journey: string }>('SELECT journey FROM orders WHERE order_code = $1', [order.order_code]);
+    expect(row?.journey).toBe('RETAIL_STORE');
+    // A courier order keeps its product journey.
+    const courier = await newOrder();
+    const [courierRow] = await tdb.db.query<{ journey: string }>('SELECT journey FROM orders WHERE order_code = $1', [courier.order_code]);
+    expect(courierRow?.journey).toBe('PREPAID');
+  });
+
   it('a postpaid plan picked up at a store is a RETAILREV order of product postpaid: package deposit, identity, billing and the KTP required', async () => {
     const pickup = { method: 'pickup', ctype: 5, storeId: 'STORE-JKT-01' };
     const identity = { ...IDENTITY, noKtp: '3174013101909876' };

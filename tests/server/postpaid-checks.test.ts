@@ -103,14 +103,17 @@ describe('POST /api/order/post/valid/nik', () => {
   });
 
   it.each([
-    ['an impossible birth date', '3171013213900001'],
-    ['an impossible month', '3171010113900001'],
-    ['serial 0000', '3171010101900000'],
-    ['an unknown province', '9971010101901234'],
-  ])('a NIK with %s is 40050', async (_name, nik) => {
+    ['an impossible birth date', '3171013213900001', 'birth-date digits (7-12, DDMMYY'],
+    ['an impossible month', '3171010113900001', 'birth-date digits (7-12, DDMMYY'],
+    ['31 February', '3171013102900001', 'birth-date digits (7-12, DDMMYY'],
+    ['serial 0000', '3171010101900000', 'serial (digits 13-16) is 0000'],
+    ['an unknown province', '9971010101901234', 'region code (digits 1-6)'],
+    ['regency 00', '3100010101901234', 'region code (digits 1-6)'],
+  ])('a NIK with %s is 40050, its message naming the part', async (_name, nik, part) => {
     const res = await validNik({ nik });
     expect(res.statusCode).toBe(400);
     expect(res.json<Envelope>()).toMatchObject({ code: 40050, errors: { field: '/body/nik' } });
+    expect(res.json<Envelope>().message).toContain(part);
   });
 
   it('a woman\'s NIK (day + 40) is well formed', async () => {
@@ -221,7 +224,8 @@ describe('POST /api/orders checks the identity itself (the pages\' checks are a 
     ['at its usage limit', nikWith(SANDBOX_KTP_SUFFIX.usageLimit), {}, 403, 40053, '/payload/identity/noKtp'],
     ['not in the civil registry', nikWith(SANDBOX_NIK_SUFFIX.notFound), {}, 422, 40081, undefined],
     ['whose date is not the birth date given', nikWith('7777'), { dobKtp: '1991-01-01' }, 422, 40086, '/payload/identity/noKtp'],
-    ['with a birth date that does not exist', '3171013102907777', { dobKtp: '1990-02-31' }, 400, 400, '/payload/identity/dobKtp'],
+    ['with a birth date that does not exist', '3171011702907777', { dobKtp: '1990-02-31' }, 400, 400, '/payload/identity/dobKtp'],
+    ['whose own birth-date digits are not a date', '3171013102907777', { dobKtp: '1990-02-28' }, 400, 40050, '/payload/identity/noKtp'],
   ])('a KTP %s is refused, and nothing is kept', async (_name, nik, extra, status, code, field) => {
     const res = await refusedOrder(nik, extra);
     expect(res.statusCode, res.body).toBe(status);

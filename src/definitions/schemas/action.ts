@@ -40,6 +40,15 @@ export const actionSchema = {
       "minLength": 1,
       "description": "errorModal: the catalogue entry to show instead of the error's own code."
     },
+    "button": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 8,
+      "items": {
+        "$ref": "action.schema.json#/definitions/buttonAction"
+      },
+      "description": "errorModal: what its button does instead of the catalogue entry's action, run where the modal opened (a step's @step targets): e.g. to the step where the refused part is entered again."
+    },
     "text": {
       "$ref": "text.schema.json"
     },
@@ -111,6 +120,58 @@ export const actionSchema = {
   ],
   "additionalProperties": false,
   "definitions": {
+    "buttonAction": {
+      "type": "object",
+      "description": "An action a modal's button runs (navigate, set, toast, close, href, reset, reload; no call, no other modal).",
+      "properties": {
+        "do": {
+          "$ref": "action.schema.json#/properties/do"
+        },
+        "to": {
+          "$ref": "action.schema.json#/properties/to"
+        },
+        "url": {
+          "$ref": "action.schema.json#/properties/url"
+        },
+        "newTab": {
+          "type": "boolean"
+        },
+        "path": {
+          "$ref": "action.schema.json#/properties/path"
+        },
+        "value": {
+          "description": "set: the value to write (any JSON)."
+        },
+        "from": {
+          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+        },
+        "params": {
+          "$ref": "action.schema.json#/properties/params"
+        },
+        "text": {
+          "$ref": "text.schema.json"
+        },
+        "message": {
+          "$ref": "action.schema.json#/properties/message"
+        },
+        "variant": {
+          "type": "string",
+          "enum": [
+            "WARNING",
+            "SUCCESS",
+            "ERROR",
+            "INFO"
+          ]
+        },
+        "keep": {
+          "$ref": "action.schema.json#/properties/keep"
+        }
+      },
+      "required": [
+        "do"
+      ],
+      "additionalProperties": false
+    },
     "handler": {
       "type": "object",
       "description": "An action run for an error code (any action but a call).",
@@ -148,6 +209,9 @@ export const actionSchema = {
           "type": "string",
           "minLength": 1,
           "description": "errorModal: the catalogue entry to show instead of the error's own code."
+        },
+        "button": {
+          "$ref": "action.schema.json#/properties/button"
         },
         "text": {
           "$ref": "text.schema.json"

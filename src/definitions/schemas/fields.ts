@@ -89,6 +89,27 @@ export const fieldsSchema = {
           ],
           "description": "Another field whose value this one must equal (notEqual)."
         },
+        "structure": {
+          "type": "object",
+          "description": "A number whose parts mean something, checked part by part after the value schema (src/definitions/nik.ts). nik: an Indonesian NIK; its keywords nikRegion (digits 1-6 are no area), nikBirthDate (digits 7-12 are no date, DDMMYY, a woman's day + 40), nikSerial (0000) and, with birthDate, nikBirthDateMismatch (the date is not that field's). Each needs a text in messages.",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "enum": [
+                "nik"
+              ]
+            },
+            "birthDate": {
+              "type": "string",
+              "pattern": "^[a-z][A-Za-z0-9]*$",
+              "description": "The date field (YYYY-MM-DD) the NIK's birth date must match."
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
         "examples": {
           "type": "object",
           "properties": {

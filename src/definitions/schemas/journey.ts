@@ -248,6 +248,13 @@ export const journeySchema = {
                 "amount"
               ],
               "additionalProperties": false
+            },
+            "detail": {
+              "description": "JSON Logic: what the total is for, shown beside it (the chosen plan's name); nothing while it gives no text."
+            },
+            "empty": {
+              "$ref": "text.schema.json",
+              "description": "Shown instead of the total while the amount is 0 (what to choose to see it)."
             }
           },
           "required": [

@@ -148,6 +148,15 @@ export const orderTypesSchema = {
           ],
           "description": "site: the site's fixed security deposit (prepaid, A21); package: the package's own (postpaid, A45); none; or one of them per product type."
         },
+        "journeys": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "$ref": "journey.schema.json#/properties/journey"
+          },
+          "description": "The journey values (spec section 4) an order of this type is placed under; an order naming another is refused (400 at /journey). Absent: any journey."
+        },
         "needs": {
           "type": "object",
           "description": "Payload parts an order must carry when it sells this product type (JSON pointers), beyond its schema: a store pick-up of a postpaid plan needs the identity and billing.",

@@ -36,6 +36,7 @@ const plan: JourneyPlan = {
       "shipping:40015",
       "shipping:40016",
       "shipping:40017",
+      "shipping:40018",
       "shipping:429"
     ],
     "fields": [
@@ -816,6 +817,68 @@ const plan: JourneyPlan = {
           "invalid": [
             {
               "field": "noKtp",
+              "keyword": "nikRegion",
+              "message": {
+                "en": "The NIK's region code (its first 6 digits) is not an area of Indonesia. Please check your NIK against your KTP",
+                "id": "Kode wilayah NIK (6 angka pertama) tidak dikenal. Periksa kembali NIK Anda sesuai KTP"
+              },
+              "value": "9974011708900123",
+              "values": {}
+            },
+            {
+              "field": "noKtp",
+              "keyword": "nikRegion",
+              "message": {
+                "en": "The NIK's region code (its first 6 digits) is not an area of Indonesia. Please check your NIK against your KTP",
+                "id": "Kode wilayah NIK (6 angka pertama) tidak dikenal. Periksa kembali NIK Anda sesuai KTP"
+              },
+              "value": "3100011708900123",
+              "values": {}
+            },
+            {
+              "field": "noKtp",
+              "keyword": "nikBirthDate",
+              "message": {
+                "en": "Digits 7 to 12 of a NIK are the date of birth (DDMMYY; for women the day plus 40), but these are not a date. Please check your NIK",
+                "id": "Angka ke-7 sampai ke-12 NIK adalah tanggal lahir (HHBBTT; untuk perempuan tanggal + 40), tetapi bukan tanggal yang ada. Periksa kembali NIK Anda"
+              },
+              "value": "3174013102900123",
+              "values": {}
+            },
+            {
+              "field": "noKtp",
+              "keyword": "nikBirthDate",
+              "message": {
+                "en": "Digits 7 to 12 of a NIK are the date of birth (DDMMYY; for women the day plus 40), but these are not a date. Please check your NIK",
+                "id": "Angka ke-7 sampai ke-12 NIK adalah tanggal lahir (HHBBTT; untuk perempuan tanggal + 40), tetapi bukan tanggal yang ada. Periksa kembali NIK Anda"
+              },
+              "value": "3174017213900123",
+              "values": {}
+            },
+            {
+              "field": "noKtp",
+              "keyword": "nikSerial",
+              "message": {
+                "en": "The last 4 digits of a NIK cannot be 0000. Please check your NIK",
+                "id": "4 angka terakhir NIK tidak mungkin 0000. Periksa kembali NIK Anda"
+              },
+              "value": "3174011708900000",
+              "values": {}
+            },
+            {
+              "field": "noKtp",
+              "keyword": "nikBirthDateMismatch",
+              "message": {
+                "en": "The date of birth in the NIK (digits 7 to 12) does not match the date of birth you entered",
+                "id": "Tanggal lahir di NIK (angka ke-7 sampai ke-12) tidak sama dengan Tanggal Lahir yang Anda isi"
+              },
+              "value": "3174011708900123",
+              "values": {
+                "dobKtp": "1990-08-18"
+              }
+            },
+            {
+              "field": "noKtp",
               "keyword": "required",
               "message": {
                 "en": "is required",
@@ -828,8 +891,8 @@ const plan: JourneyPlan = {
               "field": "noKtp",
               "keyword": "minLength",
               "message": {
-                "en": "Maximal 16 characters",
-                "id": "Minimal 16 karakter"
+                "en": "A NIK has 16 digits: copy it exactly as on your KTP",
+                "id": "NIK terdiri dari 16 angka, salin persis seperti di KTP"
               },
               "value": "317401123456",
               "values": {}
@@ -838,8 +901,8 @@ const plan: JourneyPlan = {
               "field": "noKtp",
               "keyword": "maxLength",
               "message": {
-                "en": "Minimal 16 characters",
-                "id": "Maksimal 16 karakter"
+                "en": "A NIK has 16 digits: copy it exactly as on your KTP",
+                "id": "NIK terdiri dari 16 angka, salin persis seperti di KTP"
               },
               "value": "31740112345600012",
               "values": {}
@@ -1235,6 +1298,36 @@ const plan: JourneyPlan = {
                 "camera": "/camera/:mode",
                 "documents": [
                   {
+                    "guide": {
+                      "codes": [
+                        "40025",
+                        "40050",
+                        "40052"
+                      ],
+                      "image": "/img/documents/ktp-example.svg",
+                      "imageAlt": {
+                        "en": "An example of a good KTP photo: the whole card in view, its text sharp",
+                        "id": "Contoh foto KTP yang baik: seluruh kartu terlihat dan tulisannya jelas"
+                      },
+                      "points": [
+                        {
+                          "en": "Your own original KTP: not a photocopy, a replacement receipt or a child ID card (KIA)",
+                          "id": "KTP asli Anda sendiri: bukan fotokopi, bukan surat keterangan pengganti, bukan KIA (kartu identitas anak)"
+                        },
+                        {
+                          "en": "The whole card in the photo, all four corners in view",
+                          "id": "Seluruh kartu terlihat, keempat sudutnya di dalam foto"
+                        },
+                        {
+                          "en": "Every line readable: not blurred, no glare, no finger over it",
+                          "id": "Semua tulisan terbaca: tidak buram, tidak silau, tidak tertutup jari"
+                        }
+                      ],
+                      "title": {
+                        "en": "A KTP photo we can accept",
+                        "id": "Foto KTP yang dapat kami terima"
+                      }
+                    },
                     "kind": "ktp",
                     "label": {
                       "en": "ID card (KTP) photo",
@@ -1437,6 +1530,28 @@ const plan: JourneyPlan = {
               "title": {
                 "en": "Document missing",
                 "id": "Dokumen tidak ditemukan"
+              },
+              "to": null
+            },
+            {
+              "button": {
+                "en": "Upload Again",
+                "id": "Unggah Ulang"
+              },
+              "buttonTo": null,
+              "coverage": "shipping:40018",
+              "inject": "40018",
+              "key": "40018",
+              "kind": "modal",
+              "modalCode": "40018",
+              "op": "orders.create",
+              "text": {
+                "en": "Your document has expired. Please upload it again.",
+                "id": "Dokumen Anda sudah kedaluwarsa. Silakan unggah ulang."
+              },
+              "title": {
+                "en": "Document expired",
+                "id": "Dokumen kedaluwarsa"
               },
               "to": null
             },
@@ -1734,6 +1849,13 @@ const plan: JourneyPlan = {
                       "do": "set",
                       "path": "retail_store",
                       "value": false
+                    },
+                    {
+                      "do": "set",
+                      "from": {
+                        "var": "active.journey"
+                      },
+                      "path": "journey"
                     }
                   ],
                   "pickup": [
@@ -1741,6 +1863,11 @@ const plan: JourneyPlan = {
                       "do": "set",
                       "path": "retail_store",
                       "value": true
+                    },
+                    {
+                      "do": "set",
+                      "path": "journey",
+                      "value": "RETAIL_STORE"
                     }
                   ]
                 },

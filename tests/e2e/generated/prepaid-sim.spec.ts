@@ -864,6 +864,13 @@ const plan: JourneyPlan = {
                       "do": "set",
                       "path": "retail_store",
                       "value": false
+                    },
+                    {
+                      "do": "set",
+                      "from": {
+                        "var": "active.journey"
+                      },
+                      "path": "journey"
                     }
                   ],
                   "pickup": [
@@ -871,6 +878,11 @@ const plan: JourneyPlan = {
                       "do": "set",
                       "path": "retail_store",
                       "value": true
+                    },
+                    {
+                      "do": "set",
+                      "path": "journey",
+                      "value": "RETAIL_STORE"
                     }
                   ]
                 },

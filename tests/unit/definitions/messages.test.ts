@@ -100,8 +100,8 @@ describe('fieldErrorTextIn lookup chain', () => {
   it('falls back to validation.<keyword>, with %s replaced by the limit', () => {
     expect(errorText('recipientName', 'maxLength', { limit: 50 }, 'id')).toBe('Maksimal 50 karakter');
     expect(errorText('recipientName', 'maxLength', { limit: 50 }, 'en')).toBe('Minimal 50 characters');
-    expect(errorText('noKtp', 'minLength', { limit: 16 }, 'id')).toBe('Minimal 16 karakter');
-    expect(errorText('noKtp', 'minLength', { limit: 16 }, 'en')).toBe('Maximal 16 characters');
+    expect(errorText('noKK', 'minLength', { limit: 16 }, 'id')).toBe('Minimal 16 karakter');
+    expect(errorText('noKK', 'minLength', { limit: 16 }, 'en')).toBe('Maximal 16 characters');
     expect(errorText('recipientEmailConfirm', 'notEqual', {}, 'en')).toBe('not equal to');
     expect(errorText('postalCode', 'postalCode', {}, 'id')).toBe('Kode pos tidak cocok dengan kota/kecamatan yang dipilih');
   });

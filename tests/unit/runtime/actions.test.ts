@@ -243,8 +243,25 @@ describe('the prepaid orders.create request', () => {
     expect(host.session.data.payment).toBeNull();
   });
 
-  it('a store pick-up is a RETAIL_STORE order with its store', async () => {
+  it('a document the order finds gone (40017 at its place) is cleared and marked; the modal\'s button leads where it is uploaded again', async () => {
+    const host = Object.assign(fakeHost(model, { journeyId: 'postpaid-sim' }), { stateRefused: vi.fn() });
+    const shipping = stepIn(model, 'postpaid-sim', 'shipping');
+    const create = must(shipping.submit?.find((a) => a.do === 'call'), 'the order call');
+    host.request = vi.fn(async () => { throw Object.assign(new Error('gone'), { code: 40017, field: '/payload/documents/ktp' }); });
+    expect(await runAction(host, create)).toBe(false);
+    expect(host.stateRefused).toHaveBeenCalledWith('documents.ktp.id', '40017');
+    expect(host.errorModal).toHaveBeenCalledWith('40017', [{ do: 'navigate', to: '@step:personal' }]);
+  });
+
+  it('choosing a store pick-up switches the journey to RETAIL_STORE, courier restores the product journey; the order carries it with its store', async () => {
     const host = filledHost('pickup');
+    const picker = stepIn(model, 'prepaid-sim', 'recipient').blocks.find((b) => b.widget === 'deliveryPicker');
+    const onMethod = (picker?.props as { onMethod: Record<'courier' | 'pickup', Action[]> }).onMethod;
+    await runActions(host, onMethod.pickup);
+    expect(host.session.core.journey).toBe('RETAIL_STORE');
+    await runActions(host, onMethod.courier);
+    expect(host.session.core.journey).toBe('PREPAID');
+    await runActions(host, onMethod.pickup);
     await runActions(host, stepIn(model, 'prepaid-sim', 'recipient').submit);
     const body = host.requests[0]?.input.body as { journey: string; payload: { delivery: unknown } };
     expect(body.journey).toBe('RETAIL_STORE');

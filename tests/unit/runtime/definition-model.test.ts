@@ -150,9 +150,9 @@ describe('resolve', () => {
 
 describe('checkField', () => {
   it('checks with the texts of the set it was built from; a name that is no field has no error', () => {
-    expect(model.checkField('noKtp', '123', {}, 'en')).toBe('Maximal 16 characters');
+    expect(model.checkField('noKK', '123', {}, 'en')).toBe('Maximal 16 characters');
     expect(model.checkField('recipientEmailConfirm', 'a@b.cd', { recipientEmail: 'a@b.ce' }, 'id')).toBe('tidak sama dengan');
-    expect(model.checkField('noKtp', '3174011234560001', {}, 'id')).toBeNull();
+    expect(model.checkField('noKtp', '3174011708900001', {}, 'id')).toBeNull();
     expect(model.checkField('notAField', '', {}, 'id')).toBeNull();
     const defs = copyDefinitions();
     defs.messages.validation.required = { id: 'Harus diisi', en: 'Required' };
@@ -164,7 +164,7 @@ describe('checkField with the shop\'s translator', () => {
   it('resolves the field message keys through the translator it was built with (key, language, %s values)', () => {
     const asked: [string, string, (string | number)[]][] = [];
     const m = buildModel(copyDefinitions(), (key, lang, values) => { asked.push([key, lang, values]); return `${key}|${lang}|${values.join(',')}`; });
-    expect(m.checkField('noKtp', '123', {}, 'en')).toBe('validation.minLength|en|16');
+    expect(m.checkField('noKK', '123', {}, 'en')).toBe('validation.minLength|en|16');
     expect(m.checkField('recipientName', 'Budi 2', {}, 'id')).toBe('validation.alphabet|id|^[A-Za-z ]+$');
     expect(asked[0]).toEqual(['validation.minLength', 'en', [16]]);
   });

@@ -214,6 +214,13 @@ describe('product type change (A23)', () => {
     expect(again.core).toMatchObject({ journey: 'POSTPAID', journeyId: 'demo', productType: 'postpaid' });
     expect(again.values).toEqual({});
   });
+
+  it('another step of the journey the visit is in keeps the journey value a choice set (pick-up: RETAIL_STORE); a new journey brings its own', () => {
+    const s = enterJourney(shipped, initialSession(shipped), { id: 'postpaid-sim', journey: 'POSTPAID', productType: 'postpaid' });
+    const pickup = setPath(shipped, s, 'journey', 'RETAIL_STORE');
+    expect(enterJourney(shipped, pickup, { id: 'postpaid-sim', journey: 'POSTPAID', productType: 'postpaid' }).core.journey).toBe('RETAIL_STORE');
+    expect(enterJourney(shipped, pickup, { id: 'prepaid-sim', journey: 'PREPAID', productType: 'prepaid' }).core.journey).toBe('PREPAID');
+  });
 });
 
 describe('setPath', () => {

@@ -19,6 +19,7 @@ import { orderTypeOf, orderTypes, type OrderTypeDefinition } from './order-types
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
 import { addEvent, insertOrder, orderEvents, orderPayload, shipmentOf, type OrderRow, type OrderTerms } from './queries';
+import { escapePointer } from '../../../definitions/logic';
 import { pointerGet } from './json-pointer';
 import { parseDelivery, resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
@@ -98,6 +99,10 @@ async function checkIdentity(ctx: ShopContext, type: OrderTypeDefinition, refs: 
  */
 export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx: TxRunner = (work) => ctx.db.tx(work)): Promise<CreateOrderResponse> {
   const type = await orderTypeOf(ctx, body.orderType);
+  // A type placed under given journeys only (a store pick-up: RETAIL_STORE) records no other.
+  if (type.journeys && !type.journeys.includes(body.journey)) {
+    throw badRequest(`An order of type ${type.code} is placed under the journey ${type.journeys.join(' or ')}, not ${body.journey}`, '/journey');
+  }
   const payload = checkPayload(type, body.payload);
   const refs = resolveRefs(type, payload);
   await checkIdentity(ctx, type, refs);
@@ -132,7 +137,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
             const again = await placeOwnOrderAgain(q, now, held, termsWith);
             if (!again) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
             const { order } = again;
-            await takeDocuments(q, refs, body.sessionId, order.order_code);
+            await takeDocuments(q, type, refs, body.sessionId, order.order_code);
             return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
           }
         }
@@ -143,7 +148,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
           ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: priced.productType,
           sessionId: body.sessionId, numberId: refs.numberId ?? null, createdAt: now,
         });
-        await takeDocuments(q, refs, body.sessionId, code);
+        await takeDocuments(q, type, refs, body.sessionId, code);
         await addEvent(q, code, 'ORDER_RECEIVED', now);
         await addEvent(q, code, 'ORDER_PLACED', now);
         return answer(code, encrypted, now, terms, expiresAt);
@@ -161,12 +166,16 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   }
 }
 
-/** The documents the order's refs name become the order's; one missing refuses the whole order (rolled back). */
-async function takeDocuments(q: Queryable, refs: OrderRefs, sessionId: string, orderCode: string): Promise<void> {
+/**
+ * The documents the order's refs name become the order's; one missing refuses the whole order (rolled
+ * back), naming the first missing one's place in the payload (the page shows that document to upload again).
+ */
+async function takeDocuments(q: Queryable, type: OrderTypeDefinition, refs: OrderRefs, sessionId: string, orderCode: string): Promise<void> {
   if (!refs.documents) return;
   const missing = await linkDocuments(q, refs.documents, sessionId, orderCode);
   if (missing.length > 0) {
-    throw new DomainError(ErrorCode.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, '/payload');
+    const at = `/payload${type.refs.documents ?? ''}/${escapePointer(missing[0] ?? '')}`;
+    throw new DomainError(ErrorCode.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, at);
   }
 }
 

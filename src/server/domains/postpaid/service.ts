@@ -4,7 +4,7 @@ import type { RegistryVerdict } from '../../providers/civil-registry/provider';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { provinces } from '../areas/service';
 import { ktpLimitReached, ORDERS_PER_KTP, ordersOfKtp } from './ktp-slots';
-import { nikParts } from './nik';
+import { nikBornOn, nikParts, nikProblem, type NikProblem } from '../../../definitions/nik';
 
 /** The catalogue's English texts (flows/errors.json) of the refusals answered here; the browser shows its own language by code. */
 const TEXTS: Readonly<Record<number, string>> = {
@@ -22,13 +22,21 @@ const TEXTS: Readonly<Record<number, string>> = {
 
 const refused = (code: number, status: number, field?: string) => new DomainError(code, status, TEXTS[code] ?? 'Refused', field);
 
-/** 40050 unless the NIK's date and serial are possible and its province exists (when the areas are loaded). */
+/** What a refused NIK's part is, in the refusal's message (the form tells the customer in their language). */
+const NIK_PARTS: Readonly<Record<NikProblem | 'province', string>> = {
+  nikRegion: 'its region code (digits 1-6) is not an area of Indonesia',
+  province: 'its province code (digits 1-2) is not a province the shop knows',
+  nikBirthDate: 'its birth-date digits (7-12, DDMMYY, a woman\'s day + 40) are not a date',
+  nikSerial: 'its serial (digits 13-16) is 0000',
+};
+
+/** 40050 unless each part of the NIK can be (nik.ts) and its province exists (when the areas are loaded); the message names the part. */
 async function assertWellFormedNik(ctx: ShopContext, nik: string, field: string): Promise<void> {
+  const problem = nikProblem(nik);
   const parts = nikParts(nik);
   const known = (await provinces(ctx)).areas;
-  if (!parts || (known.length > 0 && !known.some((p) => p.code === parts.provinceCode))) {
-    throw refused(ErrorCode.InvalidKtp, 400, field);
-  }
+  const part = problem ?? (!parts ? 'nikRegion' : known.length > 0 && !known.some((p) => p.code === parts.provinceCode) ? 'province' : null);
+  if (part) throw new DomainError(ErrorCode.InvalidKtp, 400, `${TEXTS[ErrorCode.InvalidKtp] ?? ''} The NIK's ${NIK_PARTS[part]}.`, field);
 }
 
 /**
@@ -67,7 +75,7 @@ export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityCl
   if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== claim.dob || born.getTime() > ctx.now().getTime()) {
     throw badRequest('The date of birth must be a real day in the past', fields.dob);
   }
-  if (nikParts(claim.nik)?.birth !== `${claim.dob.slice(8, 10)}${claim.dob.slice(5, 7)}${claim.dob.slice(2, 4)}`) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
+  if (nikBornOn(claim.nik, claim.dob) !== true) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
   let verdict: RegistryVerdict;
   try {
     verdict = await ctx.providers.civilRegistry.verify({

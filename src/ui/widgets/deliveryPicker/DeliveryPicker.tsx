@@ -6,7 +6,7 @@
  * state a pick-up sets) is the definition's `onMethod`. The options are asked for only once every
  * `requires` input has a value, after the site's debounce, so no call goes out with an empty address.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { runActions } from '../../../runtime/actions';
 import { isBeforeCutoff } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
@@ -56,6 +56,17 @@ export default function DeliveryPicker({ props, texts, model, snapshot, bound, b
   const list = method === 'pickup' ? stores : couriers;
   const isChosen = (o: Option) => current?.ctype === o.ctype && (method !== 'pickup' || current.storeId === o.location_id);
 
+  // The option last chosen of each method: going to pick-up and back finds the courier chosen before.
+  const lastOf = useRef<Partial<Record<Method, { ctype: number; storeId: string | null }>>>({});
+  if (current && typeof current.ctype === 'number' && (current.method === 'courier' || current.method === 'pickup')) {
+    lastOf.current[current.method] = { ctype: current.ctype, storeId: typeof current.storeId === 'string' ? current.storeId : null };
+  }
+  const remembered = (m: Method): Option | undefined => {
+    const pool = m === 'pickup' ? stores : couriers;
+    const last = lastOf.current[m];
+    return pool.find((o) => last !== undefined && o.ctype === last.ctype && (m !== 'pickup' || o.location_id === last.storeId)) ?? pool[0];
+  };
+
   const choose = (m: Method, option: Option | undefined) => {
     bind(choice(m, option));
     const actions = onMethod[m];
@@ -82,7 +93,7 @@ export default function DeliveryPicker({ props, texts, model, snapshot, bound, b
           <div className="segmented" role="radiogroup" aria-label={texts.k('delivery.title')} onKeyDown={(e) => onArrowKeys(e, 'radio')}>
             {methods.map((m) => (
               <button key={m} type="button" role="radio" aria-checked={method === m} tabIndex={method === m ? 0 : -1} className={method === m ? 'segmented__opt is-active' : 'segmented__opt'}
-                data-testid={`delivery-${m}`} onClick={() => choose(m, (m === 'pickup' ? stores : couriers)[0])}>
+                data-testid={`delivery-${m}`} onClick={() => { if (m !== method) choose(m, remembered(m)); }}>
                 {texts.k(`delivery.${m}`)}
               </button>
             ))}

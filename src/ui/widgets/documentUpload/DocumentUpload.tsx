@@ -3,6 +3,7 @@
  * preview of the local file, replace and remove, and the server's refusal under the card. The bound
  * value holds, per kind, what the server stored ({ id, name, mime, bytes }) or null.
  */
+import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { callOperation } from '../../../api/operations';
@@ -11,6 +12,7 @@ import { MAX_DOCUMENT_BYTES } from '../../../contracts/documents';
 import type { OperationName } from '../../../contracts/operations';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue, Text } from '../../../runtime/types';
+import { $refusedState, refusalAt } from '../../../state/refusal-model';
 import { cameraOpened, takeCapture, type Capture } from '../../capture-handoff';
 import { keepFile, pickedFile } from '../../fields/file-store';
 import { go } from '../../navigation';
@@ -20,17 +22,33 @@ import { useIsPhone } from './use-is-phone';
 import './document-upload.css';
 
 
-interface DocumentDef { kind: string; label: Text; required: boolean }
+/** What a usable photo looks like, shown under a refusal of one of its codes. */
+interface Guide { codes: string[]; title: Text; points: Text[]; image: string | null; imageAlt: Text | null }
+interface DocumentDef { kind: string; label: Text; required: boolean; guide: Guide | null }
 interface Stored { id: string; name: string; mime: string; bytes: number }
-type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'failed'; message: Text; retry: Capture | null };
+/** Why a document is not taken: its text and the catalogue code ('' for the browser's own checks). */
+interface Refusal { message: Text; code: string }
+type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'failed'; message: Text; code: string; retry: Capture | null };
 
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function documentsOf(v: JsonValue | undefined): DocumentDef[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((d) => (isRecord(d) && typeof d.kind === 'string' && isRecord(d.label)
-    ? [{ kind: d.kind, label: d.label as unknown as Text, required: d.required === true }] : []));
+    ? [{ kind: d.kind, label: d.label as unknown as Text, required: d.required === true, guide: guideOf(d.guide) }] : []));
 }
+
+const isText = (v: JsonValue | undefined): v is JsonValue & Text => isRecord(v) && typeof v.id === 'string' && typeof v.en === 'string';
+
+function guideOf(v: JsonValue | undefined): Guide | null {
+  if (!isRecord(v) || !Array.isArray(v.codes) || !isText(v.title) || !Array.isArray(v.points)) return null;
+  return {
+    codes: v.codes.filter((c): c is string => typeof c === 'string'), title: v.title, points: v.points.filter(isText),
+    image: typeof v.image === 'string' ? v.image : null, imageAlt: isText(v.imageAlt) ? v.imageAlt : null,
+  };
+}
+
+const codeOf = (err: unknown): string => String(err instanceof ApiError ? err.code : 500);
 
 function storedOf(v: JsonValue | undefined): Stored | null {
   if (!isRecord(v) || typeof v.id !== 'string' || typeof v.name !== 'string') return null;
@@ -70,13 +88,20 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
     if (err instanceof ApiError && err.status === 413) return model.defs.messages.validation.fileSize;
     return model.errorEntry(err instanceof ApiError ? err.code : 500).entry.text;
   };
+  // A document the order found gone or expired (40017, 40018): shown to upload again, the first one focused.
+  const marks = useUnit($refusedState);
+  const refusalOf = (kind: string): Refusal | null => {
+    const code = refusalAt(marks, `${block.bind ?? ''}.${kind}`);
+    return code === undefined ? null : { code, message: model.errorEntry(code).entry.text };
+  };
+  const firstRefused = documents.find((d) => refusalOf(d.kind) !== null && storedOf(current[d.kind]) === null)?.kind;
   return (
     <div className="documents" data-testid="documents">
       {documents.map((d) => (
         <DocumentCard key={d.kind} doc={d} bindKey={fileKey(block.bind ?? '', d.kind)} stored={storedOf(current[d.kind])}
           texts={texts} camera={typeof props.camera === 'string' ? props.camera : null}
           formatText={model.defs.messages.validation.fileFormat} sizeText={model.defs.messages.validation.fileSize}
-          errorText={errorText}
+          errorText={errorText} refusal={refusalOf(d.kind)} focusOnArrival={d.kind === firstRefused}
           upload={(capture, onProgress) => uploadFile(String(props.upload) as OperationName,
             { params: { kind: d.kind }, query: { sessionId: String(sessionId ?? '') } }, capture.blob, capture.name, { onProgress })}
           remove={(id) => callOperation(String(props.remove) as OperationName,
@@ -96,12 +121,15 @@ interface CardProps {
   formatText: Text;
   sizeText: Text;
   errorText(err: unknown): Text;
+  /** The order's refusal of this document (gone or expired), until it is uploaded again. */
+  refusal: Refusal | null;
+  focusOnArrival: boolean;
   upload(capture: Capture, onProgress: (p: { loaded: number; total: number }) => void): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   onStored(value: Stored | null): void;
 }
 
-function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeText, errorText, upload, remove, onStored }: CardProps) {
+function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeText, errorText, refusal, focusOnArrival, upload, remove, onStored }: CardProps) {
   const [status, setStatus] = useState<Upload>({ state: 'idle' });
   const [version, setVersion] = useState(0);
   const preview = usePreview(bindKey, version);
@@ -125,7 +153,7 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
       setStatus({ state: 'idle' });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') { setStatus({ state: 'idle' }); return; }
-      setStatus({ state: 'failed', message: errorText(err), retry: capture });
+      setStatus({ state: 'failed', message: errorText(err), code: codeOf(err), retry: capture });
     }
   };
 
@@ -139,9 +167,9 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
     if (!capture) return;
     // Checked here first (A17) so a wrong file never travels, by its type and then its first bytes; the
     // server checks again by content.
-    if (!DOCUMENT_IMAGE_TYPES.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
-    if (capture.blob.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, retry: null }); return; }
-    if (!(await isImageOfItsType(capture.blob))) { setStatus({ state: 'failed', message: formatText, retry: null }); return; }
+    if (!DOCUMENT_IMAGE_TYPES.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, code: '', retry: null }); return; }
+    if (capture.blob.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, code: '', retry: null }); return; }
+    if (!(await isImageOfItsType(capture.blob))) { setStatus({ state: 'failed', message: formatText, code: '', retry: null }); return; }
     await send(capture);
   };
 
@@ -151,7 +179,7 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
       await remove(stored.id);
     } catch (err) {
       // Already gone on the server (404): the customer's intent is met.
-      if (!(err instanceof ApiError && err.status === 404)) { setStatus({ state: 'failed', message: errorText(err), retry: null }); return; }
+      if (!(err instanceof ApiError && err.status === 404)) { setStatus({ state: 'failed', message: errorText(err), code: codeOf(err), retry: null }); return; }
     }
     keepFile(bindKey, null);
     setVersion((v) => v + 1);
@@ -160,6 +188,21 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
     inputRef.current?.focus();
   };
 
+  // Arriving to upload a refused document again: it comes into view and its picker takes the focus (after the
+  // screen's own focus on its heading, hence the task of its own).
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusOnArrival) return undefined;
+    const timer = setTimeout(() => {
+      cardRef.current?.scrollIntoView({ block: 'center' });
+      inputRef.current?.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
+  const failed = status.state === 'failed' ? status : refusal && !stored ? refusal : null;
+  const guide = failed && doc.guide?.codes.includes(failed.code) ? doc.guide : null;
+
   const openCamera = () => {
     if (!camera) return;
     cameraOpened(window.location.pathname + window.location.search);
@@ -167,8 +210,8 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
   };
 
   return (
-    <section className="document" data-testid={id} aria-labelledby={`${id}-label`} aria-busy={busy || undefined}
-      data-state={busy ? 'uploading' : stored ? 'uploaded' : status.state === 'failed' ? 'failed' : 'empty'}>
+    <section ref={cardRef} className={`document${failed ? ' document--failed' : ''}`} data-testid={id} aria-labelledby={`${id}-label`} aria-busy={busy || undefined}
+      data-state={busy ? 'uploading' : stored ? 'uploaded' : failed ? 'failed' : 'empty'} data-refused={!stored && refusal ? refusal.code : undefined}>
       <h3 className="document__label" id={`${id}-label`}>
         {texts.t(doc.label)}{doc.required && <span className="document__required" aria-hidden="true"> *</span>}
       </h3>
@@ -180,15 +223,24 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
           <div className="document__bar" style={{ width: `${status.percent}%` }} />
         </div>
       )}
-      {status.state === 'failed' && (
-        <p className="field__error" role="alert" id={`${id}-error`} data-testid={`${id}-error`}>{texts.t(status.message)}</p>
+      {failed && (
+        <p className="field__error" role="alert" id={`${id}-error`} data-testid={`${id}-error`}>{texts.t(failed.message)}</p>
+      )}
+      {guide && (
+        <div className="document__guide" data-testid={`${id}-guide`}>
+          {guide.image && <img className="document__guide-image" src={guide.image} width={120} height={76} alt={guide.imageAlt ? texts.t(guide.imageAlt) : ''} data-testid={`${id}-guide-image`} />}
+          <div>
+            <p className="document__guide-title">{texts.t(guide.title)}</p>
+            <ul className="document__guide-points">{guide.points.map((p, i) => <li key={i}>{texts.t(p)}</li>)}</ul>
+          </div>
+        </div>
       )}
       <div className="btn-row document__actions">
         <label className={`btn btn--secondary document__pick${busy ? ' is-disabled' : ''}`}>
           {texts.k(stored ? 'button.change' : 'button.select')}
           <input ref={inputRef} type="file" className="document__input" accept={DOCUMENT_IMAGE_TYPES.join(',')} disabled={busy}
             data-testid={`${id}-input`} aria-label={`${texts.k(stored ? 'button.change' : 'button.select')} ${texts.t(doc.label)}`} aria-required={doc.required || undefined}
-            aria-invalid={status.state === 'failed' || undefined} aria-describedby={status.state === 'failed' ? `${id}-error` : undefined}
+            aria-invalid={failed ? true : undefined} aria-describedby={failed ? `${id}-error` : undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
               void choose(file ? { blob: file, name: file.name } : undefined);

@@ -39,6 +39,17 @@ export const meta = defineWidget({
             kind: { type: 'string', pattern: '^[a-z][a-z0-9]{0,31}$', description: 'The document kind: the path parameter of the upload.' },
             label: textProp,
             required: { type: 'boolean' },
+            guide: {
+              type: 'object', additionalProperties: false, required: ['codes', 'title', 'points'],
+              description: 'What a usable photo of this document looks like, shown under a refusal of one of `codes` (the ID-card check\'s: not a KTP, a photocopy, a child ID).',
+              properties: {
+                codes: { type: 'array', minItems: 1, maxItems: 12, uniqueItems: true, items: { type: 'string', pattern: '^[0-9]{3,5}$' } },
+                title: textProp,
+                points: { type: 'array', minItems: 1, maxItems: 8, items: textProp },
+                image: { type: 'string', pattern: '^/[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp)$', description: 'A small example picture (a public path).' },
+                imageAlt: textProp,
+              },
+            },
           },
         },
       },
