@@ -1,26 +1,34 @@
 /**
  * State values the server refused that are not a field's (an uploaded document's id that is gone or
- * expired: 40017, 40018), by state path, with the refusal's code. Unlike field errors they outlive the
- * route change: the refusal comes on one step, the screen where the value is given again is another
- * (an error modal's button leads there). A mark goes once its value, or what holds it, is written again.
+ * expired: 40017, 40018), by state path, with the refusal's code and the value refused. Unlike field
+ * errors they outlive the route change: the refusal comes on one step, the screen where the value is
+ * given again is another (an error modal's button leads there), and that screen clears the value there
+ * (clearing it on the step that was refused could fail that step's guard and move the visit away).
+ * A mark goes when the screen takes a new value (refusalCleared) or the session is reset.
  */
 import { createEvent, createStore } from 'effector';
-import { homeReset, pathSet, sessionReset } from './session-model';
+import type { JsonValue } from '../runtime/types';
+import { homeReset, sessionReset } from './session-model';
 
-export const stateRefused = createEvent<{ path: string; code: string }>();
+export interface Refusal { code: string; value: JsonValue }
 
-/** Whether a write at `written` replaces the value at `path` (the same path, or one holding it). */
-const replaces = (written: string, path: string): boolean => path === written || path.startsWith(`${written}.`);
+export const stateRefused = createEvent<{ path: string; code: string; value: JsonValue }>();
+/** A new value was given at `path` (or inside it): its marks go. */
+export const refusalCleared = createEvent<string>();
 
-export const $refusedState = createStore<Readonly<Record<string, string>>>({})
-  .on(stateRefused, (marks, { path, code }) => ({ ...marks, [path]: code }))
-  .on(pathSet, (marks, { path }) => {
-    const kept = Object.entries(marks).filter(([marked]) => !replaces(path, marked));
+/** Whether `path` is `at` or inside it. */
+const within = (path: string, at: string): boolean => path === at || path.startsWith(`${at}.`);
+
+export const $refusedState = createStore<Readonly<Record<string, Refusal>>>({})
+  .on(stateRefused, (marks, { path, code, value }) => ({ ...marks, [path]: { code, value } }))
+  .on(refusalCleared, (marks, at) => {
+    const kept = Object.entries(marks).filter(([path]) => !within(path, at));
     return kept.length === Object.keys(marks).length ? marks : Object.fromEntries(kept);
   })
   .reset(sessionReset, homeReset);
 
-/** The code of the refusal of the value at `path` or inside it (a document `documents.ktp`: `documents.ktp.id`), if any. */
-export function refusalAt(marks: Readonly<Record<string, string>>, path: string): string | undefined {
-  return Object.entries(marks).find(([marked]) => replaces(path, marked))?.[1];
+/** The refusal of the value at `path` or inside it (a document `documents.ktp`: `documents.ktp.id`), with the path refused. */
+export function refusalAt(marks: Readonly<Record<string, Refusal>>, path: string): (Refusal & { path: string }) | undefined {
+  const found = Object.entries(marks).find(([marked]) => within(marked, path));
+  return found ? { ...found[1], path: found[0] } : undefined;
 }

@@ -53,11 +53,8 @@ export const host: StepHost = {
     // Not focused here: the error modal takes the focus, and a blur would re-run the field's own check.
     fieldErrorsReplaced({ ...$fieldErrors.getState(), [name]: text });
   },
-  stateRefused(path, code) {
-    // Gone on the server: the value is cleared (the step that takes it is incomplete again), then marked.
-    pathSet({ path, value: null });
-    stateRefused({ path, code });
-  },
+  // Marked with the value refused; the screen that takes it again clears it there (refusal-model.ts).
+  stateRefused: (path, code) => stateRefused({ path, code, value: valueAt(currentSnapshot(), path) ?? null }),
   toast: (spec) => toastShown({ content: spec.content, ...(spec.type ? { type: spec.type } : {}), ...(spec.variant ? { variant: spec.variant } : {}) }),
   close: () => modalClosed(),
   reload: () => window.location.reload(),

@@ -2,11 +2,12 @@
  * Delivery: courier (free nationwide; the coverage's options sorted by courier id, SLA text and the
  * 11:59 same-day cut-off) or self pick-up at a store (the `storeCtype` options, one per store with its
  * name, address and hours; offered only where a store serves). Writes
- * { method, ctype, storeId, name, fee, old_fee, free, sla }; what a method means for the order (the
+ * { method, ctype, storeId, name, fee, old_fee, free, sla, last } (last: the option last chosen of each
+ * method, so going to pick-up and back keeps the courier); what a method means for the order (the
  * state a pick-up sets) is the definition's `onMethod`. The options are asked for only once every
  * `requires` input has a value, after the site's debounce, so no call goes out with an empty address.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { runActions } from '../../../runtime/actions';
 import { isBeforeCutoff } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
@@ -29,11 +30,23 @@ const isOption = (v: unknown): v is Option => typeof v === 'object' && v !== nul
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const filled = (v: JsonValue | undefined) => v !== undefined && v !== null && v !== '';
 
-function choice(method: Method, option: Option | undefined): JsonValue {
-  if (!option) return { method, ctype: null, storeId: null, name: '', fee: 0, old_fee: 0, free: true, sla: '' };
+/** The option last chosen of each method (a courier's ctype, a store's id): going to pick-up and back finds the courier chosen before. */
+interface Last { courier?: number; pickup?: string }
+
+function choice(method: Method, option: Option | undefined, last: Last): JsonValue {
+  const kept = { ...last, ...(option ? (method === 'pickup' ? { pickup: option.location_id } : { courier: option.ctype }) : {}) };
+  if (!option) return { method, ctype: null, storeId: null, name: '', fee: 0, old_fee: 0, free: true, sla: '', last: kept };
   return {
     method, ctype: option.ctype, storeId: method === 'pickup' ? option.location_id : null, name: option.name,
-    fee: option.free ? 0 : option.price, old_fee: option.old_price, free: option.free, sla: option.sla,
+    fee: option.free ? 0 : option.price, old_fee: option.old_price, free: option.free, sla: option.sla, last: kept,
+  };
+}
+
+function lastOf(current: Record<string, JsonValue> | null): Last {
+  const last = current && isRecord(current.last) ? current.last : {};
+  return {
+    ...(typeof last.courier === 'number' ? { courier: last.courier } : {}),
+    ...(typeof last.pickup === 'string' ? { pickup: last.pickup } : {}),
   };
 }
 
@@ -56,19 +69,14 @@ export default function DeliveryPicker({ props, texts, model, snapshot, bound, b
   const list = method === 'pickup' ? stores : couriers;
   const isChosen = (o: Option) => current?.ctype === o.ctype && (method !== 'pickup' || current.storeId === o.location_id);
 
-  // The option last chosen of each method: going to pick-up and back finds the courier chosen before.
-  const lastOf = useRef<Partial<Record<Method, { ctype: number; storeId: string | null }>>>({});
-  if (current && typeof current.ctype === 'number' && (current.method === 'courier' || current.method === 'pickup')) {
-    lastOf.current[current.method] = { ctype: current.ctype, storeId: typeof current.storeId === 'string' ? current.storeId : null };
-  }
   const remembered = (m: Method): Option | undefined => {
+    const last = lastOf(current);
     const pool = m === 'pickup' ? stores : couriers;
-    const last = lastOf.current[m];
-    return pool.find((o) => last !== undefined && o.ctype === last.ctype && (m !== 'pickup' || o.location_id === last.storeId)) ?? pool[0];
+    return pool.find((o) => (m === 'pickup' ? o.location_id === last.pickup : o.ctype === last.courier)) ?? pool[0];
   };
 
   const choose = (m: Method, option: Option | undefined) => {
-    bind(choice(m, option));
+    bind(choice(m, option, lastOf(current)));
     const actions = onMethod[m];
     if (Array.isArray(actions)) void runActions(actionHost, actions as unknown as Action[]);
   };

@@ -3,7 +3,7 @@ import { actionsProp, sourceProp, templateProp } from '../prop-schemas';
 
 export const meta = defineWidget({
   name: 'deliveryPicker',
-  description: "Delivery: courier options or pick-up at a store (offered only where a store serves; each with its name, address and hours), from a data source (input: coverageId, packageId, address); writes { method, ctype, storeId, name, fee, old_fee, free, sla }.",
+  description: "Delivery: courier options or pick-up at a store (offered only where a store serves; each with its name, address and hours), from a data source (input: coverageId, packageId, address); writes { method, ctype, storeId, name, fee, old_fee, free, sla, last } (last: the courier ctype and store id last chosen, so going to pick-up and back keeps the courier).",
   bind: 'required',
   props: {
     type: 'object',

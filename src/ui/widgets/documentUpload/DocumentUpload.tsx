@@ -12,7 +12,7 @@ import { MAX_DOCUMENT_BYTES } from '../../../contracts/documents';
 import type { OperationName } from '../../../contracts/operations';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue, Text } from '../../../runtime/types';
-import { $refusedState, refusalAt } from '../../../state/refusal-model';
+import { $refusedState, refusalAt, refusalCleared } from '../../../state/refusal-model';
 import { cameraOpened, takeCapture, type Capture } from '../../capture-handoff';
 import { keepFile, pickedFile } from '../../fields/file-store';
 import { go } from '../../navigation';
@@ -88,13 +88,23 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
     if (err instanceof ApiError && err.status === 413) return model.defs.messages.validation.fileSize;
     return model.errorEntry(err instanceof ApiError ? err.code : 500).entry.text;
   };
-  // A document the order found gone or expired (40017, 40018): shown to upload again, the first one focused.
+  // A document the order found gone or expired (40017, 40018): its stale id is let go, so the step asks for
+  // it again; it shows why, and the first such one takes the focus. A new upload ends the refusal.
   const marks = useUnit($refusedState);
+  const markOf = (kind: string) => refusalAt(marks, `${block.bind ?? ''}.${kind}`);
   const refusalOf = (kind: string): Refusal | null => {
-    const code = refusalAt(marks, `${block.bind ?? ''}.${kind}`);
-    return code === undefined ? null : { code, message: model.errorEntry(code).entry.text };
+    const mark = markOf(kind);
+    return mark === undefined ? null : { code: mark.code, message: model.errorEntry(mark.code).entry.text };
   };
-  const firstRefused = documents.find((d) => refusalOf(d.kind) !== null && storedOf(current[d.kind]) === null)?.kind;
+  useEffect(() => {
+    for (const d of documents) {
+      const mark = markOf(d.kind);
+      const stored = storedOf(latest.current[d.kind]);
+      if (mark && stored && (mark.value === stored.id || mark.path === `${block.bind ?? ''}.${d.kind}`)) setKind(d.kind, null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the marks change
+  }, [marks]);
+  const firstRefused = documents.find((d) => markOf(d.kind) !== undefined)?.kind;
   return (
     <div className="documents" data-testid="documents">
       {documents.map((d) => (
@@ -106,7 +116,7 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
             { params: { kind: d.kind }, query: { sessionId: String(sessionId ?? '') } }, capture.blob, capture.name, { onProgress })}
           remove={(id) => callOperation(String(props.remove) as OperationName,
             { params: { documentId: id }, query: { sessionId: String(sessionId ?? '') } })}
-          onStored={(value) => setKind(d.kind, value)} />
+          onStored={(value) => { if (value) refusalCleared(`${block.bind ?? ''}.${d.kind}`); setKind(d.kind, value); }} />
       ))}
     </div>
   );
