@@ -24,7 +24,7 @@ describe('$snapshot', () => {
     expect(snap).toMatchObject({
       journey: 'PREPAID', journeyId: 'prepaid-sim', productType: 'prepaid', lang: 'en', values: { recipientName: 'Budi' }, city: { id: 10 },
       params: { id: 'OLA-1' }, constants: { securityDeposit: 50000 },
-      active: { id: 'prepaid-sim', orderType: 'SIMPRE', staff: false, cartSteps: [1, 3, 4] },
+      active: { id: 'prepaid-sim', orderType: 'SIMPRE', staff: false, cartSteps: [1, 2, 3, 4] },
     });
     expect(typeof snap.now).toBe('number');
   });
