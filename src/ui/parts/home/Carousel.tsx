@@ -5,7 +5,8 @@
  * home's whole JS budget allows, so a visit that never touches a carousel never downloads it.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { CarouselKind } from './carousel-config';
+import { CAROUSELS, slideName, type CarouselKind, type CarouselLabels } from './carousel-config';
+import { focusedInSlide, focusInSlide, type SlideFocus } from './slide-focus';
 
 const loadSwiper = () => import('./SwiperCarousel');
 const SwiperCarousel = lazy(loadSwiper);
@@ -26,15 +27,25 @@ function shownSlide(track: HTMLElement | null): number {
 interface Props {
   kind: CarouselKind;
   slides: Array<{ key: string; node: ReactNode }>;
-  labels: { prev: string; next: string; slide: string };
+  labels: CarouselLabels;
   testId?: string;
 }
 
-function Strip({ kind, slides, trackRef, onScroll }: Pick<Props, 'kind' | 'slides'> & { trackRef?: RefObject<HTMLDivElement | null>; onScroll?: () => void }) {
+interface StripProps extends Pick<Props, 'kind' | 'slides' | 'labels'> {
+  shown: number;
+  trackRef?: RefObject<HTMLDivElement | null>;
+  onScroll?: () => void;
+}
+
+function Strip({ kind, slides, labels, shown, trackRef, onScroll }: StripProps) {
+  const oneStop = CAROUSELS[kind].oneStop === true;
   return (
     <div className={`carousel carousel--${kind} carousel--strip`}>
       <div className="carousel__track" ref={trackRef} onScroll={onScroll}>
-        {slides.map((s) => <div key={s.key} className="carousel__slide">{s.node}</div>)}
+        {slides.map((s, i) => (
+          <div key={s.key} className="carousel__slide" data-slide={i} role="group" aria-label={slideName(labels, i, slides.length)}
+            inert={oneStop && i !== shown ? true : undefined}>{s.node}</div>
+        ))}
       </div>
     </div>
   );
@@ -43,13 +54,22 @@ function Strip({ kind, slides, trackRef, onScroll }: Pick<Props, 'kind' | 'slide
 export function Carousel({ kind, slides, labels, testId }: Props) {
   /** The slide Swiper starts at, once its chunk has arrived; null while the strip shows. */
   const [upgrade, setUpgrade] = useState<number | null>(null);
+  /** The strip's slide in view (the one that takes Tab stops when only one does). */
+  const [shown, setShown] = useState(0);
   const asked = useRef(false);
   const trackRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   // Swapping the strip for Swiper replaces the slides' nodes: done between a press and its release it
   // would swallow the click (or break the swipe), so a chunk arriving then waits for the release.
   const pressed = useRef(false);
   const waiting = useRef(false);
-  const swap = (): void => setUpgrade(shownSlide(trackRef.current));
+  // A keyboard focus in the strip when it is swapped goes to the same control in Swiper's slides (else it
+  // would fall to the page: the next Tab would start over from the top).
+  const refocus = useRef<SlideFocus | null>(null);
+  const swap = (): void => {
+    refocus.current = focusedInSlide(hostRef.current);
+    setUpgrade(shownSlide(trackRef.current));
+  };
   const engage = (): void => {
     if (asked.current || slides.length < 2) return;
     asked.current = true;
@@ -61,14 +81,25 @@ export function Carousel({ kind, slides, labels, testId }: Props) {
     waiting.current = false;
     setTimeout(swap, 0); // after the click this release is about to fire
   };
-  const strip = <Strip kind={kind} slides={slides} trackRef={trackRef} onScroll={engage} />;
+  const onReady = (): void => {
+    const at = refocus.current;
+    refocus.current = null;
+    // Unless the shopper has moved on meanwhile (the focus is elsewhere on the page).
+    const active = document.activeElement;
+    if (at && (!active || active === document.body || hostRef.current?.contains(active))) focusInSlide(hostRef.current, at);
+  };
+  const onScroll = (): void => {
+    engage();
+    if (CAROUSELS[kind].oneStop) setShown(shownSlide(trackRef.current));
+  };
+  const strip = <Strip kind={kind} slides={slides} labels={labels} shown={shown} trackRef={trackRef} onScroll={onScroll} />;
   return (
-    <div className="carousel-host" data-testid={testId} data-count={slides.length}
+    <div ref={hostRef} className="carousel-host" data-testid={testId} data-count={slides.length}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') engage(); }} onFocus={engage}
       onPointerDown={() => { pressed.current = true; }} onPointerUp={release} onPointerCancel={release} onPointerLeave={release}>
       {upgrade !== null && slides.length > 1 ? (
         <Suspense fallback={strip}>
-          <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} />
+          <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} onReady={onReady} />
         </Suspense>
       ) : strip}
     </div>

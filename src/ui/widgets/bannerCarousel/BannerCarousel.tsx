@@ -4,6 +4,7 @@ import { banners } from '../../content-binding';
 import type { WidgetProps } from '../../widget-props';
 import { BannerSlide } from '../../parts/home/BannerSlide';
 import { Carousel } from '../../parts/home/Carousel';
+import { carouselLabels } from '../../parts/home/carousel-config';
 import { useContentList } from '../../parts/home/use-content';
 import { useLinkFor } from '../../hooks/use-link';
 
@@ -15,7 +16,7 @@ export default function BannerCarousel({ texts, lang, props }: WidgetProps) {
   const slides = list.map((b, i) => ({ key: b.code || String(i), node: <BannerSlide side={b[lang]} first={i === 0} to={props.promo && b.code ? linkFor({ code: b.code }) : null} /> }));
   return (
     <div className="banner" role="region" aria-roledescription="carousel" aria-label={texts.k('bannerLabel')} data-testid="home-banner">
-      <Carousel kind="banner" slides={slides} labels={{ prev: texts.k('prevSlide'), next: texts.k('nextSlide'), slide: texts.k('goToSlide') }} />
+      <Carousel kind="banner" slides={slides} labels={carouselLabels(texts.k)} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { AppLink } from '../../AppLink';
 import { onArrowKeys } from '../../arrow-keys';
 import type { WidgetProps } from '../../widget-props';
 import { Carousel } from '../../parts/home/Carousel';
+import { carouselLabels } from '../../parts/home/carousel-config';
 import { PackageCard } from '../../parts/home/PackageCard';
 import { PackageDrawer } from '../../parts/home/PackageDrawer';
 import { TypeIcon } from '../../parts/home/TypeIcon';
@@ -76,7 +77,7 @@ export default function ProductTabs({ props, texts, lang, snapshot, model }: Wid
           <div className="pkg-single" data-testid="home-packages">{slides[0]?.node}</div>
         ) : (
           <Carousel kind="packages" slides={slides} testId="home-packages"
-            labels={{ prev: texts.k('prevSlide'), next: texts.k('nextSlide'), slide: texts.k('goToSlide') }} />
+            labels={carouselLabels(texts.k)} />
         )}
         {snapshot.isMobile === true && products !== null && products.length > 0 && (
           <button type="button" className="btn btn--outline btn--block products__all" data-testid="package-drawer-open" onClick={() => setDrawer(true)}>

@@ -4,6 +4,7 @@ import { roaming } from '../../content-binding';
 import { AppLink } from '../../AppLink';
 import type { WidgetProps } from '../../widget-props';
 import { Carousel } from '../../parts/home/Carousel';
+import { carouselLabels } from '../../parts/home/carousel-config';
 import { linkTarget, useContentList } from '../../parts/home/use-content';
 
 export default function RoamingPromos({ texts, lang }: WidgetProps) {
@@ -29,7 +30,7 @@ export default function RoamingPromos({ texts, lang }: WidgetProps) {
     <div className="roaming" data-testid="home-roaming">
       <h2 className="home-title">{texts.k('roamingTitle')}</h2>
       {list === null ? <div className="roam-skeleton skeleton" aria-busy="true" /> : (
-        <Carousel kind="roaming" slides={slides} labels={{ prev: texts.k('prevSlide'), next: texts.k('nextSlide'), slide: texts.k('goToSlide') }} />
+        <Carousel kind="roaming" slides={slides} labels={carouselLabels(texts.k)} />
       )}
     </div>
   );
