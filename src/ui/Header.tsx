@@ -1,8 +1,9 @@
-/** Site header: navigation from site.json (dropdown children), ID/EN switch, ask-on-chat; menu button below 768 px. */
-import { useRef, useState } from 'react';
+/** Site header: navigation from site.json (dropdown children; arrow keys: menu-keys.ts), ID/EN switch, ask-on-chat; menu button below 768 px. */
+import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../runtime/types';
 import { LANG_QUERY, toggleLanguage } from '../state/locale-model';
 import { AppLink } from './AppLink';
+import { onMenuKeys } from './menu-keys';
 import { restateQuery } from './location';
 import { useUnit } from 'effector-react';
 import { $model } from '../state/definitions-model';
@@ -14,6 +15,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   // Opened by the pointer resting on it: a click on the label then keeps it open instead of closing it.
   const byHover = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLUListElement>(null);
+  // Opened by Down on its button: its first link takes the focus once it shows.
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    dropdown.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
   if (!item.children?.length) {
     return (
       <li className="nav__item">
@@ -29,10 +38,17 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
       <button ref={toggle} type="button" className="nav__link nav__toggle" aria-expanded={open} data-testid={`nav-${item.id}`}
         onClick={() => { if (open && byHover.current) byHover.current = false; else setOpen((o) => !o); }}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowDown' || open) return;
+          e.preventDefault();
+          e.stopPropagation();
+          focusFirst.current = true;
+          setOpen(true);
+        }}
         onMouseEnter={() => { if (!open) { byHover.current = true; setOpen(true); } }}>
         {t(item.label)}
       </button>
-      <ul className="nav__dropdown">
+      <ul ref={dropdown} className="nav__dropdown">
         {item.children.map((child) => (
           <li key={child.id}>
             <AppLink className="nav__sublink" to={child.to} href={child.href} external={child.external}
@@ -68,7 +84,7 @@ export function Header() {
           <span className="header__burger" aria-hidden="true" />
         </button>
         <nav id="site-nav" className={menuOpen ? 'nav nav--open' : 'nav'}>
-          <ul className="nav__list">
+          <ul className="nav__list" onKeyDown={onMenuKeys}>
             {site.nav.map((item) => <NavEntry key={item.id} item={item} onNavigate={close} />)}
           </ul>
           <div className="nav__extras">
