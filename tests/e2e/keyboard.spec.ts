@@ -13,8 +13,9 @@ const focused = (page: Page) => page.locator(':focus');
 
 /** A carousel swaps its strip for Swiper when the focus comes in: the next Tab waits for it (and the focus it keeps). */
 async function carouselSettled(page: Page): Promise<void> {
-  const host = page.locator('.carousel-host:has(:focus)');
-  if ((await host.count()) === 0 || (await host.getAttribute('data-count')) === '1') return;
+  const index = await page.evaluate(() => [...document.querySelectorAll('.carousel-host')].findIndex((host) => host.contains(document.activeElement)));
+  const host = page.locator('.carousel-host').nth(index);
+  if (index < 0 || (await host.getAttribute('data-count')) === '1') return;
   await expect(host.locator('.swiper-initialized')).toBeAttached();
   await expect(host.locator('.swiper-initialized :focus')).toHaveCount(1);
 }
@@ -90,12 +91,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const found: string[] = [];
       for (let i = 0; i < max; i += 1) {
         await page.keyboard.press('Tab');
-        const stop: Stop = await settledStop(page);
-        const barTop = await page.locator('.step-actions').evaluate((bar) => bar.getBoundingClientRect().top);
-        const inBar = await page.locator('.step-actions :focus').count();
-        // The ring (its offset and width) clears the bar too.
-        if (inBar === 0 && stop.box.bottom + 5 > barTop + 0.5) found.push(`${stop.id}: bottom ${Math.round(stop.box.bottom)}, bar from ${Math.round(barTop)}`);
-        if (stop.problems.length > 0) found.push(`${stop.id}: ${stop.problems.join('; ')}`);
+        // Settled once shown and clear of the bar (the ring, its offset and width, too): the page may still be scrolling to it.
+        const clear = async (stop: Stop): Promise<string[]> => {
+          const { barTop, inBar } = await page.locator('.step-actions').evaluate((bar) => ({ barTop: bar.getBoundingClientRect().top, inBar: bar.contains(document.activeElement) }));
+          const under = !inBar && stop.box.bottom + 5 > barTop + 0.5 ? [`${stop.id}: bottom ${Math.round(stop.box.bottom)}, bar from ${Math.round(barTop)}`] : [];
+          return [...stop.problems.map((p) => `${stop.id}: ${p}`), ...under];
+        };
+        let problems: string[] = [];
+        const stop = await settledStop(page, async (s) => { problems = await clear(s); return problems; });
+        found.push(...problems);
         if (stop.id === until) return found;
       }
       throw new Error(`${until} not reached in ${max} Tabs`);

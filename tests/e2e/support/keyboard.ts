@@ -53,9 +53,9 @@ export async function focusedStop(page: Page): Promise<Stop> {
 }
 
 /** The focused control once it has settled (a carousel slides it into view, the page scrolls to it). */
-export async function settledStop(page: Page, check: (stop: Stop) => string[] = (s) => s.problems): Promise<Stop> {
+export async function settledStop(page: Page, check: (stop: Stop) => string[] | Promise<string[]> = (s) => s.problems): Promise<Stop> {
   let stop: Stop = await focusedStop(page);
-  await expect.poll(async () => { stop = await focusedStop(page); return check(stop); }, { timeout: 5_000 }).toEqual([]).catch(() => undefined);
+  await expect.poll(async () => { stop = await focusedStop(page); return check(stop); }, { timeout: 10_000 }).toEqual([]).catch(() => undefined);
   return stop;
 }
 

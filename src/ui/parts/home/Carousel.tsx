@@ -4,12 +4,18 @@
  * over it, keyboard focus in it, or a first swipe of the strip. Swiper is 29 KB gzip, more than the
  * home's whole JS budget allows, so a visit that never touches a carousel never downloads it.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { CAROUSELS, slideName, type CarouselKind, type CarouselLabels } from './carousel-config';
 import { focusedInSlide, focusInSlide, type SlideFocus } from './slide-focus';
+import type { SwiperCarouselProps } from './SwiperCarousel';
 
-const loadSwiper = () => import('./SwiperCarousel');
-const SwiperCarousel = lazy(loadSwiper);
+/**
+ * Swiper's component once its chunk is in. Drawn directly (not through React.lazy, which suspends once even for
+ * a module already loaded): the strip and Swiper then swap in one commit, and a focus kept across it is never
+ * left on the page in between, where a Tab pressed meanwhile would start over.
+ */
+let SwiperCarousel: ComponentType<SwiperCarouselProps> | null = null;
+const loadSwiper = () => import('./SwiperCarousel').then((m) => { SwiperCarousel = m.default; });
 
 /** The slide the strip shows first (its left edge nearest the track's), so Swiper starts where the shopper is. */
 function shownSlide(track: HTMLElement | null): number {
@@ -97,11 +103,9 @@ export function Carousel({ kind, slides, labels, testId }: Props) {
     <div ref={hostRef} className="carousel-host" data-testid={testId} data-count={slides.length}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') engage(); }} onFocus={engage}
       onPointerDown={() => { pressed.current = true; }} onPointerUp={release} onPointerCancel={release} onPointerLeave={release}>
-      {upgrade !== null && slides.length > 1 ? (
-        <Suspense fallback={strip}>
-          <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} onReady={onReady} />
-        </Suspense>
-      ) : strip}
+      {upgrade !== null && slides.length > 1 && SwiperCarousel
+        ? <SwiperCarousel kind={kind} slides={slides} labels={labels} initialSlide={upgrade} onReady={onReady} />
+        : strip}
     </div>
   );
 }
