@@ -69,7 +69,9 @@ describe('the translator of a definition set', () => {
     expect(tr.message('ui.constructor', 'en')).toBeUndefined();
     const model = buildModel(defs, tr.message);
     expect(model.checkField('recipientName', '', {}, 'en')).toBe('Required');
-    expect(model.checkField('noKtp', '123', {}, 'id')).toBe('Minimal 16 karakter');
+    // A NIK's length has its own text since its parts are named (issue 32).
+    expect(model.checkField('noKtp', '123', {}, 'id')).toBe(defs.messages.ui['nik.length']?.id);
+    expect(model.checkField('noKtp', '123', {}, 'id')).toBe('NIK terdiri dari 16 angka, salin persis seperti di KTP');
   });
 
   it('gives the widgets the same Texts interface (lang, language, t, k)', () => {
