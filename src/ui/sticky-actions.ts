@@ -20,6 +20,12 @@ const standing = new Set<HTMLElement>();
 const heights = new Map<Element, number>();
 let observer: ResizeObserver | null = null;
 
+/**
+ * Whether the actions stick to the screen's bottom: on a wide screen they stand in a column beside the
+ * blocks instead (styles.css, `bottom: auto`), covering nothing below.
+ */
+const atBottom = (actions: HTMLElement): boolean => getComputedStyle(actions).bottom !== 'auto';
+
 function apply(): void {
   const root = document.documentElement;
   const actions = stepActions;
@@ -29,10 +35,12 @@ function apply(): void {
     root.style.removeProperty('scroll-padding-bottom');
     return;
   }
-  let covered = actionsHeight;
+  const bottom = atBottom(actions);
+  let covered = bottom ? actionsHeight : 0;
   standing.forEach((part) => { covered += heights.get(part) ?? 0; });
-  root.style.scrollPaddingBottom = `${covered + FOCUS_ROOM}px`;
-  if (standing.size > 0) screen?.style.setProperty(STEP_ACTIONS_HEIGHT, `${actionsHeight}px`);
+  if (covered > 0) root.style.scrollPaddingBottom = `${covered + FOCUS_ROOM}px`;
+  else root.style.removeProperty('scroll-padding-bottom');
+  if (bottom && standing.size > 0) screen?.style.setProperty(STEP_ACTIONS_HEIGHT, `${actionsHeight}px`);
   else screen?.style.removeProperty(STEP_ACTIONS_HEIGHT);
 }
 
@@ -53,7 +61,7 @@ function unwatch(element: HTMLElement): void {
 
 /** The top of what covers the screen's bottom: the actions, or a part standing on them (stuck there, not in its own place). */
 function coveredFrom(actions: HTMLElement): number {
-  let top = actions.getBoundingClientRect().top;
+  let top = atBottom(actions) ? actions.getBoundingClientRect().top : window.innerHeight;
   standing.forEach((part) => {
     const box = part.getBoundingClientRect();
     if (Math.abs(box.bottom - top) < 2) top = box.top;

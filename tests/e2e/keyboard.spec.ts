@@ -93,8 +93,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
         await page.keyboard.press('Tab');
         // Settled once shown and clear of the bar (the ring, its offset and width, too): the page may still be scrolling to it.
         const clear = async (stop: Stop): Promise<string[]> => {
-          const { barTop, inBar } = await page.locator('.step-actions').evaluate((bar) => ({ barTop: bar.getBoundingClientRect().top, inBar: bar.contains(document.activeElement) }));
-          const under = !inBar && stop.box.bottom + 5 > barTop + 0.5 ? [`${stop.id}: bottom ${Math.round(stop.box.bottom)}, bar from ${Math.round(barTop)}`] : [];
+          // The bar's box: along the bottom on a phone, a column beside the blocks from 1024 px; the ring (5 px) must clear it.
+          const { bar, inBar } = await page.locator('.step-actions').evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { bar: { top: r.top, bottom: r.bottom, left: r.left, right: r.right }, inBar: el.contains(document.activeElement) };
+          });
+          const across = stop.box.left - 5 < bar.right && stop.box.right + 5 > bar.left;
+          const down = stop.box.bottom + 5 > bar.top + 0.5 && stop.box.top - 5 < bar.bottom;
+          const under = !inBar && across && down ? [`${stop.id}: ${Math.round(stop.box.top)}-${Math.round(stop.box.bottom)}, bar ${Math.round(bar.top)}-${Math.round(bar.bottom)}`] : [];
           return [...stop.problems.map((p) => `${stop.id}: ${p}`), ...under];
         };
         let problems: string[] = [];

@@ -110,7 +110,7 @@ function PickUp({ recap, texts }: { recap: JsonValue; texts: WidgetProps['texts'
     <section className="result__block" data-testid="thankyou-pickup">
       <h3 className="block__title">{texts.k('pickupTitle')}</h3>
       {store('name') && (
-        <address className="store-card">
+        <address className="pickup-store">
           <strong data-testid="pickup-store">{store('name')}</strong>
           <span data-testid="pickup-address">{[store('address'), store('city')].filter(Boolean).join(', ')}</span>
           {store('hours') && <span data-testid="pickup-hours">{texts.k('delivery.storeHours', store('hours'))}</span>}
