@@ -32,7 +32,7 @@ import { translatorFor } from './i18n';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
 
 /**
- * sessionStorage keys shared with the studio (src/ui/studio): the admin token, whether the tab has an
+ * sessionStorage keys shared with the studio (src/studio): the admin token, whether the tab has an
  * editor's sign-in (its HTTP-only cookie is sent by the browser itself), and the preview flag.
  */
 export const STUDIO_TOKEN_KEY = 'studio_admin_token';

@@ -20,7 +20,7 @@ import { ToastView } from './ToastView';
 // The studio (/studio, /studio/*) is registered here in code, not in flows/: it is the admin tool
 // that edits the definitions, not a shop journey, so a broken definition can never lock editors out.
 // Its own chunk (rjsf, @sanity/client, markdown-to-jsx): the shop never downloads it.
-const StudioApp = lazy(() => import('./studio/StudioApp'));
+const StudioApp = lazy(() => import('../studio/StudioApp'));
 const isStudioPath = (pathname: string): boolean => pathname === '/studio' || pathname.startsWith('/studio/');
 
 /**

@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../../..');
 const { definitions: defs } = loadDefinitions(root, [FIXTURE_OVERLAY]);
 
 /** Folders checked, and the folders inside them that may know the domain. */
-const SCANNED = ['src/runtime', 'src/state', 'src/ui', 'src/api', 'src/main.tsx', 'src/server'];
+const SCANNED = ['src/runtime', 'src/state', 'src/ui', 'src/studio', 'src/api', 'src/main.tsx', 'src/server'];
 const ALLOWED = ['src/ui/widgets/', 'src/server/domains/', 'src/server/seed/'];
 
 function files(path: string): string[] {
@@ -51,7 +51,7 @@ const routeHeads = [...new Set(routePaths.map((p) => `/${p.split('/')[1] ?? ''}`
 
 const NAMES: Array<[string, string[]]> = [['journey code', journeyCodes], ['order type', orderTypes], ['field name', fieldNames]];
 /** Step ids are journey-local words ('order', 'recipient'): only the browser shell could act on one. */
-const BROWSER = ['src/runtime', 'src/state', 'src/ui', 'src/api', 'src/main.tsx'];
+const BROWSER = ['src/runtime', 'src/state', 'src/ui', 'src/studio', 'src/api', 'src/main.tsx'];
 
 function namesIn(file: string, text: string): string[] {
   const found: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   collapsibleEntries, collapsibleIds, crowdedEntries, entriesAround, firstText, LARGE_ENTRY_VALUES, LARGE_MAP_ENTRIES, LONG_LIST_ITEMS, valueAt,
-} from '../../../src/ui/studio/collapsed-entries';
+} from '../../../src/studio/collapsed-entries';
 
 const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, { title: { id: `Judul ${i}`, en: `Title ${i}` } }]));
 

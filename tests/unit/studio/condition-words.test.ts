@@ -1,6 +1,6 @@
 // The journey map's arrow labels: a condition in readable words in both languages, never hiding a part.
 import { describe, expect, it } from 'vitest';
-import { conditionWords } from '../../../src/ui/studio/condition-words';
+import { conditionWords } from '../../../src/studio/condition-words';
 
 describe('conditionWords', () => {
   it('says filled-in checks joined by and', () => {

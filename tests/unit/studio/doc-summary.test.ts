@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docThumbnail, docTitle } from '../../../src/ui/studio/doc-summary';
+import { docThumbnail, docTitle } from '../../../src/studio/doc-summary';
 
 const seed = readFileSync(resolve(import.meta.dirname, '../../../cms/seed/production.ndjson'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadStudioSchemas } from '../../../src/server/studio/schemas';
-import { fieldDomId, fieldLabel } from '../../../src/ui/studio/field-label';
+import { fieldDomId, fieldLabel } from '../../../src/studio/field-label';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const schemas = loadStudioSchemas(resolve(ROOT, 'flows'));

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journeyGraph, NODE_H, NODE_W } from '../../../src/ui/studio/journey-graph';
-import { movedStep, movedStepTo, withNewStep } from '../../../src/ui/studio/journey-steps';
+import { journeyGraph, NODE_H, NODE_W } from '../../../src/studio/journey-graph';
+import { movedStep, movedStepTo, withNewStep } from '../../../src/studio/journey-steps';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const step = (id: string, next: Array<{ to: string; when?: unknown }>) => ({ id, title: { id: `T ${id}`, en: `Title ${id}` }, next });

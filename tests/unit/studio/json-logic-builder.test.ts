@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
-import { fromBuilder, toBuilder, varsOf } from '../../../src/ui/studio/json-logic-builder';
+import { fromBuilder, toBuilder, varsOf } from '../../../src/studio/json-logic-builder';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

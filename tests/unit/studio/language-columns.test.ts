@@ -2,8 +2,8 @@
 // them no title (an image per language: the shared text schema carries no words), not where it does.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { uiSchemaFor } from '../../../src/ui/studio/form-support';
-import { languageLabel } from '../../../src/ui/studio/studio-texts';
+import { uiSchemaFor } from '../../../src/studio/form-support';
+import { languageLabel } from '../../../src/studio/studio-texts';
 import { loadStudioSchemas } from '../../../src/server/studio/schemas';
 
 const schemas = loadStudioSchemas(resolve(import.meta.dirname, '../../../flows'));

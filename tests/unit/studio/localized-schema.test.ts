@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadStudioSchemas } from '../../../src/server/studio/schemas';
-import { localizedSchema } from '../../../src/ui/studio/localized-schema';
+import { localizedSchema } from '../../../src/studio/localized-schema';
 
 type Node = { title?: string; description?: string; properties?: Record<string, Node> };
 

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadStudioSchemas } from '../../../src/server/studio/schemas';
-import { uiSchemaFor } from '../../../src/ui/studio/form-support';
-import { logicVariables } from '../../../src/ui/studio/logic-schema';
+import { uiSchemaFor } from '../../../src/studio/form-support';
+import { logicVariables } from '../../../src/studio/logic-schema';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const schemas = loadStudioSchemas(resolve(ROOT, 'flows'));

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { uiSchemaFor } from '../../../src/ui/studio/form-support';
-import { editorSchemaOf, fromEditorValue, isPortableTextSchema, storedBlocks, toEditorValue } from '../../../src/ui/studio/portable-text';
+import { uiSchemaFor } from '../../../src/studio/form-support';
+import { editorSchemaOf, fromEditorValue, isPortableTextSchema, storedBlocks, toEditorValue } from '../../../src/studio/portable-text';
 import { loadStudioSchemas } from '../../../src/server/studio/schemas';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

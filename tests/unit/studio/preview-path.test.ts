@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewPath } from '../../../src/ui/studio/studio-docs';
-import type { StudioType } from '../../../src/ui/studio/studio-context';
+import { previewPath } from '../../../src/studio/studio-docs';
+import type { StudioType } from '../../../src/studio/studio-context';
 
 const promo: StudioType = { name: 'promo', title: 'Promo', docType: 'promo' };
 const schema = { 'x-preview': { path: '/promo/:promo_code', params: { promo_code: 'code' } } };

@@ -1,8 +1,8 @@
 // The history's diff: field by field, bilingual texts as one change, arrays by position, Sanity's
 // own keys ignored, and labels as the form gives them.
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../../src/ui/studio/field-label';
-import { diffValues, isBilingual, shortValue } from '../../../src/ui/studio/revision-diff';
+import { fieldLabel } from '../../../src/studio/field-label';
+import { diffValues, isBilingual, shortValue } from '../../../src/studio/revision-diff';
 
 describe('diffValues', () => {
   it('finds nothing between equal documents', () => {

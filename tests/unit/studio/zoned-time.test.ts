@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfWallInput, timeInWords, wallInputOf, zoneName } from '../../../src/ui/studio/zoned-time';
+import { isoOfWallInput, timeInWords, wallInputOf, zoneName } from '../../../src/studio/zoned-time';
 
 describe('times on the shop zone\'s clock', () => {
   it('shows a stored instant on Jakarta\'s clock, whatever offset it was stored with', () => {

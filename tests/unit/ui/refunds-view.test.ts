@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Refund } from '../../../src/contracts/refunds';
-import { RefundsView, type RefundsState } from '../../../src/ui/studio/RefundList';
-import { StudioLangContext, type StudioLang } from '../../../src/ui/studio/studio-texts';
+import { RefundsView, type RefundsState } from '../../../src/studio/RefundList';
+import { StudioLangContext, type StudioLang } from '../../../src/studio/studio-texts';
 
 const REFUND: Refund = {
   payment_id: 'p-1', order_code: 'SIMPRE20261121AAAAAA', method: '05', amount: 100000, reason: 'DOUBLE_CHARGE',
