@@ -7,7 +7,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { imageFrameOf, MAX_IMAGE_BYTES, ratioText } from '../../contracts/studio-images';
+import { imageFrameOf, MAX_IMAGE_BYTES, ratioText } from '../contracts/studio-images';
 import type { FormData } from './form-support';
 import { useStudioText } from './studio-texts';
 import type { StudioFormContext } from './studio-form-context';

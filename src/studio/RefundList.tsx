@@ -4,8 +4,8 @@
  * first, until staff refund it at the gateway and mark it refunded here.
  */
 import { useCallback, useContext, useEffect, useState } from 'react';
-import type { Refund, RefundsResponse } from '../../contracts/refunds';
-import { formatDateTime, formatRupiah } from '../../runtime/format';
+import type { Refund, RefundsResponse } from '../contracts/refunds';
+import { formatDateTime, formatRupiah } from '../runtime/format';
 import { useStudio } from './studio-context';
 import { studioCall } from './studio-session';
 import { StudioLangContext, useStudioText } from './studio-texts';

@@ -5,7 +5,7 @@ import { isRec } from './is-record';
 import type { Field, FullOperator, RuleGroupType, RuleType } from 'react-querybuilder';
 import { defaultRuleProcessorJsonLogic, formatQuery } from 'react-querybuilder/formatQuery';
 import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
-import { sameJson } from '../../runtime/same-json';
+import { sameJson } from '../runtime/same-json';
 
 type Lang = 'id' | 'en';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -1,5 +1,5 @@
 // Which lake documents belong to a studio type, their ids, and what the form edits of them.
-import { fillPattern } from '../../definitions/targets';
+import { fillPattern } from '../definitions/targets';
 import type { LakeDocument } from './lake-client';
 import { fieldsOf, publishedId } from './lake-client';
 import type { FormData } from './form-support';

@@ -1,8 +1,8 @@
 // How this tab calls the studio API: the admin token (sessionStorage, shared with the shop's preview
 // mode; in the Authorization header, never in a URL) or an editor's session cookie (HTTP-only, sent
 // by the browser) with the session's CSRF token on every call.
-import { readSession, removeSession, writeSession } from '../../state/browser-storage';
-import { STUDIO_SIGNED_IN_KEY, STUDIO_TOKEN_KEY } from '../../state/definitions-model';
+import { readSession, removeSession, writeSession } from '../state/browser-storage';
+import { STUDIO_SIGNED_IN_KEY, STUDIO_TOKEN_KEY } from '../state/definitions-model';
 
 export const readToken = (): string | null => {
   const t = readSession(STUDIO_TOKEN_KEY);
