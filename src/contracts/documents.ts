@@ -8,7 +8,7 @@ import type { Infer } from './common';
 export const DOCUMENT_KINDS = ['ktp', 'selfie', 'kk', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** A17: 3 MB = 3 × 1024 × 1024 bytes, inclusive. */
+/** A17: 3 MB = 3 × 1024 × 1024 bytes, inclusive: the most the site's uploadMaxBytes may be. */
 export const MAX_DOCUMENT_BYTES = 3 * 1024 * 1024;
 
 /** 32 random bytes, base64url: unguessable. */

@@ -286,10 +286,6 @@ export const siteSchema = {
           "type": "integer",
           "minimum": 1
         },
-        "claimCookieDays": {
-          "type": "integer",
-          "minimum": 1
-        },
         "purchasedCookie": {
           "type": "string",
           "minLength": 1
@@ -302,14 +298,6 @@ export const siteSchema = {
           "type": "string",
           "pattern": "^[0-9]+$"
         },
-        "numberReservationMinutes": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "paymentExpiryMinutes": {
-          "type": "integer",
-          "minimum": 1
-        },
         "deliveryDaysMin": {
           "type": "integer",
           "minimum": 0
@@ -320,30 +308,33 @@ export const siteSchema = {
         },
         "maxOrdersPerKtp": {
           "type": "integer",
-          "minimum": 1
-        },
-        "ktpLength": {
-          "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 1000,
+          "description": "How many orders one KTP (NIK) may place (spec: 3); the order claims a slot atomically, so no race passes it."
         },
         "uploadMaxBytes": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1024,
+          "maximum": 3145728,
+          "description": "The largest identity document upload, in bytes (spec: 3 MB, A17, also the most the shop's request timeouts are sized for); the server stops reading past it."
         },
         "uploadTypes": {
           "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
           "items": {
             "type": "string",
-            "minLength": 1
-          }
+            "enum": [
+              "image/jpeg",
+              "image/png"
+            ]
+          },
+          "description": "The media types an identity document may be (spec: JPG/JPEG or PNG), by its content: only those the shop can check and re-encode."
         },
         "postpaidActivationHours": {
           "type": "integer",
-          "minimum": 1
-        },
-        "businessShareMax": {
-          "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "description": "How long a postpaid activation takes at most (spec: 24 hours), as the thank-you and activation pages promise it."
         },
         "currency": {
           "type": "string",
@@ -365,20 +356,15 @@ export const siteSchema = {
         "sessionKey",
         "utmCookie",
         "utmCookieDays",
-        "claimCookieDays",
         "purchasedCookie",
         "purchasedCookieDays",
         "sharedBankCode",
-        "numberReservationMinutes",
-        "paymentExpiryMinutes",
         "deliveryDaysMin",
         "deliveryDaysMax",
         "maxOrdersPerKtp",
-        "ktpLength",
         "uploadMaxBytes",
         "uploadTypes",
         "postpaidActivationHours",
-        "businessShareMax",
         "currency",
         "thousandSeparator"
       ],

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '../../contracts';
+import { MAX_DOCUMENT_BYTES, type PaymentKind } from '../../contracts';
 
 /** The parts of the site definition (flows/site.json) the server acts on (owned by the definitions). */
 export interface PaymentMethod {
@@ -21,7 +21,17 @@ export interface SiteConstants {
   /** The general delivery range in days: the estimate of an order that kept none of its own. */
   deliveryDaysMin: number;
   deliveryDaysMax: number;
+  /** How many orders one KTP may place (claimed atomically by each order: postpaid/ktp-slots.ts). */
+  maxOrdersPerKtp: number;
+  /** The largest identity document upload, in bytes, and the media types one may be (documents/read-upload.ts). */
+  uploadMaxBytes: number;
+  uploadTypes: readonly DocumentType[];
 }
+
+/** The media types the shop can check and re-encode (the site schema's uploadTypes enum). */
+export type DocumentType = 'image/jpeg' | 'image/png';
+const DOCUMENT_TYPES: readonly DocumentType[] = ['image/jpeg', 'image/png'];
+const isDocumentType = (v: unknown): v is DocumentType => (DOCUMENT_TYPES as readonly unknown[]).includes(v);
 
 export interface SiteDefinition {
   version: number;
@@ -31,12 +41,16 @@ export interface SiteDefinition {
   paymentFailedPage?: string;
 }
 
-const DEFAULT_CONSTANTS: SiteConstants = { securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6 };
+const DEFAULT_CONSTANTS: SiteConstants = {
+  securityDeposit: 50000, sameDayCutoff: '11:59', timezone: 'Asia/Jakarta', sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6,
+  maxOrdersPerKtp: 3, uploadMaxBytes: MAX_DOCUMENT_BYTES, uploadTypes: DOCUMENT_TYPES,
+};
 /** What the server acts on while no site definition can be read: the defaults and no payment method. */
 export const EMPTY_SITE: SiteDefinition = { version: 1, constants: DEFAULT_CONSTANTS, paymentMethods: [] };
 const GROUPS = new Set(['CC', 'E_WALLET', 'VA']);
 const KINDS = new Set(['va', 'link', 'qr', 'card']);
 
+const positiveInt = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseMethod(v: unknown): PaymentMethod | null {
@@ -69,6 +83,10 @@ export function parseSite(json: unknown): SiteDefinition {
       sharedBankCode: typeof c.sharedBankCode === 'string' ? c.sharedBankCode : DEFAULT_CONSTANTS.sharedBankCode,
       deliveryDaysMin: typeof c.deliveryDaysMin === 'number' ? c.deliveryDaysMin : DEFAULT_CONSTANTS.deliveryDaysMin,
       deliveryDaysMax: typeof c.deliveryDaysMax === 'number' ? c.deliveryDaysMax : DEFAULT_CONSTANTS.deliveryDaysMax,
+      maxOrdersPerKtp: positiveInt(c.maxOrdersPerKtp) ?? DEFAULT_CONSTANTS.maxOrdersPerKtp,
+      // At most what the request timeouts are sized for (src/server/http/timeouts.ts), as the site schema says.
+      uploadMaxBytes: Math.min(positiveInt(c.uploadMaxBytes) ?? MAX_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES),
+      uploadTypes: Array.isArray(c.uploadTypes) && c.uploadTypes.length > 0 && c.uploadTypes.every(isDocumentType) ? c.uploadTypes : DEFAULT_CONSTANTS.uploadTypes,
     },
     paymentMethods: methods.filter((m): m is PaymentMethod => m !== null),
     ...(typeof json.paymentFailedPage === 'string' ? { paymentFailedPage: json.paymentFailedPage } : {}),

@@ -423,4 +423,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // The seed reloads the table from its file (seed mark `postal-codes`).
     up: statements('ALTER TABLE area_postal_codes RENAME COLUMN village_code TO area_code'),
   },
+  {
+    id: 85,
+    name: 'orders per KTP follow the site setting',
+    // The limit is the published site's maxOrdersPerKtp (src/server/domains/postpaid/ktp-slots.ts), no
+    // longer 3 in the table: the conditional upsert alone keeps it, so the check keeps only the floor.
+    up: statements(
+      'ALTER TABLE ktp_usage DROP CONSTRAINT ktp_usage_orders_check',
+      'ALTER TABLE ktp_usage ADD CONSTRAINT ktp_usage_orders_check CHECK (orders >= 0)',
+    ),
+  },
 ];

@@ -31,8 +31,9 @@ describe('site.json', () => {
   it('has the spec constants', () => {
     expect(site.constants).toMatchObject({
       securityDeposit: 50000, sameDayCutoff: '11:59', toastMs: 4000, debounceMs: 300, trackingDelayMs: 300,
-      mobileBreakpoint: 768, utmCookie: 'ola_utm', utmCookieDays: 365, claimCookieDays: 360, purchasedCookieDays: 365,
-      sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6, maxOrdersPerKtp: 3, ktpLength: 16, uploadMaxBytes: 3 * 1024 * 1024,
+      mobileBreakpoint: 768, utmCookie: 'ola_utm', utmCookieDays: 365, purchasedCookieDays: 365,
+      sharedBankCode: '987', deliveryDaysMin: 1, deliveryDaysMax: 6, maxOrdersPerKtp: 3, uploadMaxBytes: 3 * 1024 * 1024,
+      uploadTypes: ['image/jpeg', 'image/png'], postpaidActivationHours: 24,
     });
   });
 

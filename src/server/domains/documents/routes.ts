@@ -16,7 +16,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Pr
     await scope.register(multipart);
     limitUploadsPerClient(scope);
     operationRoute(scope, OPERATIONS['documents.upload']).handle(async ({ params, query, request, reply }) =>
-      storeDocument(ctx, params.kind, query.sessionId, await readUpload(request, reply)));
+      storeDocument(ctx, params.kind, query.sessionId, await readUpload(request, reply, (await ctx.site()).constants)));
   });
   operationRoute(app, OPERATIONS['documents.delete']).handle(async ({ params, query }) =>
     deleteDocument(ctx, params.documentId, query.sessionId));

@@ -142,7 +142,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
           }
         }
         // A new order (not the same visit's order placed again) takes one of its KTP's slots.
-        if (refs.nik !== undefined) await claimKtpSlot(q, refs.nik);
+        if (refs.nik !== undefined) await claimKtpSlot(q, refs.nik, site.constants.maxOrdersPerKtp);
         const terms = termsWith(number);
         await insertOrder(q, {
           ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: priced.productType,

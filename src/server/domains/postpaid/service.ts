@@ -3,7 +3,7 @@ import type { ShopContext } from '../../context';
 import type { RegistryVerdict } from '../../providers/civil-registry/provider';
 import { badRequest, DomainError, ErrorCode } from '../../errors';
 import { provinces } from '../areas/service';
-import { ktpLimitReached, ORDERS_PER_KTP, ordersOfKtp } from './ktp-slots';
+import { ktpLimitReached, ordersOfKtp } from './ktp-slots';
 import { nikBornOn, nikParts, nikProblem, type NikProblem } from '../../../definitions/nik';
 
 /** The catalogue's English texts (flows/errors.json) of the refusals answered here; the browser shows its own language by code. */
@@ -50,15 +50,15 @@ export async function assertNikMayOrder(ctx: ShopContext, nik: string, field: st
 }
 
 /**
- * postpaid.validNik: may this KTP order postpaid? assertNikMayOrder, then the shop's own limit of 3
- * orders (40016). Advisory only: the order itself claims its slot atomically (ktp-slots.ts), so a
+ * postpaid.validNik: may this KTP order postpaid? assertNikMayOrder, then the shop's own limit of
+ * orders per KTP (the site's maxOrdersPerKtp; 40016). Advisory only: the order itself claims its slot atomically (ktp-slots.ts), so a
  * race between check and order cannot pass the limit.
  */
 export async function validNik(ctx: ShopContext, nik: string): Promise<NikCheckResponse> {
   await assertNikMayOrder(ctx, nik, '/body/nik');
-  const used = await ordersOfKtp(ctx.db, nik);
-  if (used >= ORDERS_PER_KTP) throw ktpLimitReached();
-  return { ok: true, orders_left: ORDERS_PER_KTP - used };
+  const [used, { constants }] = await Promise.all([ordersOfKtp(ctx.db, nik), ctx.site()]);
+  if (used >= constants.maxOrdersPerKtp) throw ktpLimitReached(constants.maxOrdersPerKtp);
+  return { ok: true, orders_left: constants.maxOrdersPerKtp - used };
 }
 
 /** An identity the civil registry is asked about, and the pointers its refusals name. */

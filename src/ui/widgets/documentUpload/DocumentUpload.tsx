@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { callOperation } from '../../../api/operations';
 import { uploadFile } from '../../../api/upload';
-import { MAX_DOCUMENT_BYTES } from '../../../contracts/documents';
 import type { OperationName } from '../../../contracts/operations';
 import { applyRule } from '../../../runtime/logic';
 import type { JsonValue, Text } from '../../../runtime/types';
@@ -17,7 +16,7 @@ import { cameraOpened, takeCapture, type Capture } from '../../capture-handoff';
 import { keepFile, pickedFile } from '../../fields/file-store';
 import { go } from '../../navigation';
 import type { WidgetProps } from '../../widget-props';
-import { DOCUMENT_IMAGE_TYPES, isImageOfItsType } from './image-signature';
+import { isImageOfItsType } from './image-signature';
 import { useIsPhone } from './use-is-phone';
 import './document-upload.css';
 
@@ -105,12 +104,14 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the marks change
   }, [marks]);
   const firstRefused = documents.find((d) => markOf(d.kind) !== undefined)?.kind;
+  const { uploadMaxBytes, uploadTypes } = model.defs.site.constants;
+  const limits: UploadLimits = { maxBytes: uploadMaxBytes, types: uploadTypes };
   return (
     <div className="documents" data-testid="documents">
       {documents.map((d) => (
         <DocumentCard key={d.kind} doc={d} bindKey={fileKey(block.bind ?? '', d.kind)} stored={storedOf(current[d.kind])}
           texts={texts} camera={typeof props.camera === 'string' ? props.camera : null}
-          formatText={model.defs.messages.validation.fileFormat} sizeText={model.defs.messages.validation.fileSize}
+          formatText={model.defs.messages.validation.fileFormat} sizeText={model.defs.messages.validation.fileSize} limits={limits}
           errorText={errorText} refusal={refusalOf(d.kind)} focusOnArrival={d.kind === firstRefused}
           upload={(capture, onProgress) => uploadFile(String(props.upload) as OperationName,
             { params: { kind: d.kind }, query: { sessionId: String(sessionId ?? '') } }, capture.blob, capture.name, { onProgress })}
@@ -122,6 +123,9 @@ export default function DocumentUpload({ props, block, texts, snapshot, bound, b
   );
 }
 
+/** What the published site lets a document be (its uploadMaxBytes and uploadTypes): the server holds it to the same. */
+interface UploadLimits { maxBytes: number; types: readonly string[] }
+
 interface CardProps {
   doc: DocumentDef;
   bindKey: string;
@@ -130,6 +134,7 @@ interface CardProps {
   camera: string | null;
   formatText: Text;
   sizeText: Text;
+  limits: UploadLimits;
   errorText(err: unknown): Text;
   /** The order's refusal of this document (gone or expired), until it is uploaded again. */
   refusal: Refusal | null;
@@ -139,7 +144,7 @@ interface CardProps {
   onStored(value: Stored | null): void;
 }
 
-function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeText, errorText, refusal, focusOnArrival, upload, remove, onStored }: CardProps) {
+function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeText, limits, errorText, refusal, focusOnArrival, upload, remove, onStored }: CardProps) {
   const [status, setStatus] = useState<Upload>({ state: 'idle' });
   const [version, setVersion] = useState(0);
   const preview = usePreview(bindKey, version);
@@ -177,8 +182,8 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
     if (!capture) return;
     // Checked here first (A17) so a wrong file never travels, by its type and then its first bytes; the
     // server checks again by content.
-    if (!DOCUMENT_IMAGE_TYPES.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, code: '', retry: null }); return; }
-    if (capture.blob.size > MAX_DOCUMENT_BYTES) { setStatus({ state: 'failed', message: sizeText, code: '', retry: null }); return; }
+    if (!limits.types.includes(capture.blob.type)) { setStatus({ state: 'failed', message: formatText, code: '', retry: null }); return; }
+    if (capture.blob.size > limits.maxBytes) { setStatus({ state: 'failed', message: sizeText, code: '', retry: null }); return; }
     if (!(await isImageOfItsType(capture.blob))) { setStatus({ state: 'failed', message: formatText, code: '', retry: null }); return; }
     await send(capture);
   };
@@ -248,7 +253,7 @@ function DocumentCard({ doc, bindKey, stored, texts, camera, formatText, sizeTex
       <div className="btn-row document__actions">
         <label className={`btn btn--secondary document__pick${busy ? ' is-disabled' : ''}`}>
           {texts.k(stored ? 'button.change' : 'button.select')}
-          <input ref={inputRef} type="file" className="document__input" accept={DOCUMENT_IMAGE_TYPES.join(',')} disabled={busy}
+          <input ref={inputRef} type="file" className="document__input" accept={limits.types.join(',')} disabled={busy}
             data-testid={`${id}-input`} aria-label={`${texts.k(stored ? 'button.change' : 'button.select')} ${texts.t(doc.label)}`} aria-required={doc.required || undefined}
             aria-invalid={failed ? true : undefined} aria-describedby={failed ? `${id}-error` : undefined}
             onChange={(e) => {

@@ -8,9 +8,6 @@ const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 };
 
-/** The image types a document may be. */
-export const DOCUMENT_IMAGE_TYPES: readonly string[] = Object.keys(SIGNATURES);
-
 export async function isImageOfItsType(blob: Blob): Promise<boolean> {
   const signature = SIGNATURES[blob.type];
   if (!signature) return false;
