@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
+import type { PaymentLedger } from '../../payables';
 import { extendHold } from '../numbers/queries';
-import { cancelOpenPayments } from '../payments/queries';
 import { addEvent, ownOrderHolding, replaceTerms, type OrderRow, type OrderTerms } from './queries';
 
 export interface PlacedAgain { order: OrderRow; terms: OrderTerms; expiresAt: Date }
@@ -15,12 +15,12 @@ export interface PlacedAgain { order: OrderRow; terms: OrderTerms; expiresAt: Da
  * then number, like every writer.
  */
 export async function placeOwnOrderAgain(
-  q: Queryable, now: Date, held: { numberId: number; sessionId: string; orderType: string; until: Date },
+  q: Queryable, payments: PaymentLedger, now: Date, held: { numberId: number; sessionId: string; orderType: string; until: Date },
   termsWith: (number: { msisdn: string; price: number }) => OrderTerms,
 ): Promise<PlacedAgain | undefined> {
   const order = await ownOrderHolding(q, now, held);
   if (!order) return undefined;
-  await cancelOpenPayments(q, order.order_code, now);
+  await payments.cancelOpen(q, order.order_code, now);
   const number = await extendHold(q, held.numberId, order.order_code, held.until);
   if (!number) return undefined;
   const terms = termsWith(number);

@@ -131,6 +131,11 @@ export async function markPaid(q: Queryable, orderCode: string, at: Date): Promi
   await q.query(`UPDATE orders SET status = 'PAYMENT_SUCCESS', paid_at = $2, closed_at = $2 WHERE order_code = $1 AND paid_at IS NULL`, [orderCode, at]);
 }
 
+/** Its money was refunded (staff, at the gateway): the order is final. */
+export async function closeOrder(q: Queryable, orderCode: string, at: Date): Promise<void> {
+  await q.query('UPDATE orders SET closed_at = COALESCE(closed_at, $2) WHERE order_code = $1', [orderCode, at]);
+}
+
 /** A payment failed: an unpaid order shows it (true when it changed). */
 export async function markPaymentFailed(q: Queryable, orderCode: string): Promise<boolean> {
   const rows = await q.query<{ order_code: string }>(

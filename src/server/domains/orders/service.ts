@@ -10,8 +10,6 @@ import { deliveryTerms } from '../logistics/service';
 import { claimKtpSlot } from '../postpaid/ktp-slots';
 import { assertIdentityOnRecord, assertNikMayOrder } from '../postpaid/service';
 import { reserve } from '../numbers/queries';
-import { latestVisiblePayment } from '../payments/queries';
-import { effectiveStatus, paymentView } from '../payments/view';
 import { storeOf } from '../stores/service';
 import { findOrder, findOrderForCustomer } from './customer-order';
 import { encryptOrderCode, newOrderCode } from './order-code';
@@ -20,6 +18,7 @@ import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
 import { addEvent, insertOrder, orderEvents, orderPayload, shipmentOf, type OrderRow, type OrderTerms } from './queries';
 import { escapePointer } from '../../../definitions/logic';
+import { paymentLedger } from '../../payables';
 import { pointerGet } from './json-pointer';
 import { parseDelivery, resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
@@ -134,7 +133,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
           number = await reserve(q, now, refs.numberId, code, expiresAt);
           if (!number) {
             const held = { numberId: refs.numberId, sessionId: body.sessionId, orderType: type.code, until: expiresAt };
-            const again = await placeOwnOrderAgain(q, now, held, termsWith);
+            const again = await placeOwnOrderAgain(q, paymentLedger(ctx), now, held, termsWith);
             if (!again) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
             const { order } = again;
             await takeDocuments(q, type, refs, body.sessionId, order.order_code);
@@ -212,7 +211,7 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
   const [names, payment, delivery] = await Promise.all([
     order.package_id === null ? undefined : packageNamesOf(ctx, order.package_id, l),
-    latestVisiblePayment(ctx.db, order.order_code),
+    paymentLedger(ctx).latest(ctx.db, order.order_code, ctx.now(), order.expires_at),
     deliveryOf(ctx, order),
   ]);
   return {
@@ -225,7 +224,7 @@ export async function orderForCustomer(ctx: ShopContext, orderCode: string, emai
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
     ...await deliveryEstimate(ctx, order),
     product_type: order.product_type, order_type: order.order_type,
-    ...(payment ? { payment: await paymentView(payment, ctx.now(), order.expires_at) } : {}),
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -245,8 +244,8 @@ async function endOf(ctx: ShopContext, order: OrderRow, events: ReadonlyArray<{ 
     const failed = [...events].reverse().find((e) => e.status === 'PAYMENT_FAILED');
     return { reason: 'PAYMENT_FAILED', at: (failed?.at ?? now).toISOString(), pay_again: true };
   }
-  const payment = order.status === 'WAITING_PAYMENT' ? await latestVisiblePayment(ctx.db, order.order_code) : undefined;
-  if (payment && effectiveStatus(payment, now) === 'EXPIRED') return { reason: 'EXPIRED', at: payment.expires_at.toISOString(), pay_again: true };
+  const payment = order.status === 'WAITING_PAYMENT' ? await paymentLedger(ctx).latest(ctx.db, order.order_code, now) : undefined;
+  if (payment?.status === 'EXPIRED') return { reason: 'EXPIRED', at: payment.expired, pay_again: true };
   return undefined;
 }
 

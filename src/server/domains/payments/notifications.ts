@@ -1,8 +1,7 @@
 import type { PaymentNotification } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { mailOrderPaid } from '../orders/paid-mail';
-import { addEvent, markPaymentFailed, orderByCode } from '../orders/queries';
+import { payables, paymentOutcomes } from '../../payables';
 import { markNotificationApplied, paymentById, recordNotification, setPaymentStatus } from './queries';
 import { settlePaid } from './settle-paid';
 
@@ -16,38 +15,38 @@ export type NotifyOutcome = 'applied' | 'replay' | 'ignored';
  *   twice and keeps what it cannot use for a refund;
  * - FAILED only fails a PENDING payment; the order keeps its number until it expires, so the
  *   customer can retry (the number is released by the reservation running out, not here).
- * Rows are locked order first, then payment, then number, as every other writer does.
+ * Rows are locked order first, then payment, then number, as every other writer does. The outcomes
+ * (paid, failed) are emitted inside the transaction only for a change it made; their after-commit
+ * subscribers (the paid mail: once per order) run once it committed.
  */
 export async function applyNotification(ctx: ShopContext, n: PaymentNotification, rawBody: string): Promise<NotifyOutcome> {
   const now = ctx.now();
-  let numberId: number | null = null;
-  let paidOrder: string | null = null;
-  const outcome = await ctx.db.tx(async (q): Promise<NotifyOutcome> => {
-    if (!(await recordNotification(q, n, rawBody))) return 'replay';
+  const book = payables(ctx);
+  const outcomes = paymentOutcomes(ctx);
+  const { outcome, events } = await ctx.db.tx(async (q) => {
+    const events = outcomes.begin();
+    const done = (outcome: NotifyOutcome) => ({ outcome, events });
+    if (!(await recordNotification(q, n, rawBody))) return done('replay');
     const known = await paymentById(q, n.payment_id);
     if (!known) throw notFound(`Unknown payment ${n.payment_id}`);
     if (known.order_code !== n.order_code) throw badRequest('order_code does not match the payment');
-    const order = await orderByCode(q, known.order_code, true);
+    const order = await book.find(q, known.order_code, { lock: true });
     const payment = await paymentById(q, n.payment_id, true);
-    if (!order || !payment) throw notFound(`Unknown payment ${n.payment_id}`);
-    numberId = order.number_id;
+    if (!payment) throw notFound(`Unknown payment ${n.payment_id}`);
     if (payment.amount !== n.amount) throw badRequest('amount does not match the payment');
 
     let applied: NotifyOutcome = 'ignored';
     if (n.status === 'PAID' && payment.status !== 'PAID') {
-      if ((await settlePaid(q, payment, order, now)).paid) paidOrder = order.order_code;
+      await settlePaid(q, book, events, payment, order, now);
       applied = 'applied';
     } else if (n.status === 'FAILED' && payment.status === 'PENDING') {
       await setPaymentStatus(q, payment.id, 'FAILED', ['PENDING'], now);
-      if (await markPaymentFailed(q, payment.order_code)) await addEvent(q, payment.order_code, 'PAYMENT_FAILED', now);
+      await events.emit(q, 'failed', { code: order.code, paymentId: payment.id, at: now });
       applied = 'applied';
     }
     if (applied !== 'ignored') await markNotificationApplied(q, n.notification_id);
-    return applied;
+    return done(applied);
   });
-  // A number sold after its hold ran out may still be in this process's search listing.
-  if (outcome === 'applied' && n.status === 'PAID' && numberId !== null) ctx.caches.takeNumber(numberId, Infinity);
-  // Once per order: only the notification that paid it (a replay or a second payment pays nothing).
-  if (paidOrder !== null) await mailOrderPaid(ctx, paidOrder);
+  await events.committed();
   return outcome;
 }

@@ -105,18 +105,12 @@ export async function refundsDue(q: Queryable): Promise<Refund[]> {
   return rows.map((r) => ({ ...r, paid_at: r.paid_at.toISOString() }));
 }
 
-/**
- * Staff refunded the payment at the gateway (false when it was not due for a refund). A refunded order
- * is final (closed), in the same statement; a paid one closed already when it was paid.
- */
-export async function markRefunded(q: Queryable, id: string, at: Date): Promise<boolean> {
-  const rows = await q.query<{ id: string }>(
-    `WITH done AS (
-       UPDATE payments SET refunded_at = $2 WHERE id = $1 AND refund_reason IS NOT NULL AND refunded_at IS NULL RETURNING id, order_code),
-     closed AS (UPDATE orders SET closed_at = COALESCE(closed_at, $2) WHERE order_code IN (SELECT order_code FROM done))
-     SELECT id FROM done`, [id, at],
+/** Staff refunded the payment at the gateway: its order's code, or undefined when it was not due for a refund. */
+export async function markRefunded(q: Queryable, id: string, at: Date): Promise<string | undefined> {
+  const rows = await q.query<{ order_code: string }>(
+    'UPDATE payments SET refunded_at = $2 WHERE id = $1 AND refund_reason IS NOT NULL AND refunded_at IS NULL RETURNING order_code', [id, at],
   );
-  return rows.length > 0;
+  return rows[0]?.order_code;
 }
 
 /** Stores a gateway notification; false when its id was seen before (a replay). */

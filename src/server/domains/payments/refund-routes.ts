@@ -7,7 +7,24 @@ import { notFound } from '../../errors';
 import { errorResponses } from '../../http/error-responses';
 import { requireCaller, type CallerAuth } from '../../studio/auth';
 import { mayUseStaffScreens } from '../../editors/roles';
-import { markRefunded, refundsDue } from './queries';
+import { payables, paymentOutcomes } from '../../payables';
+import { markRefunded, paymentById, refundsDue } from './queries';
+
+/** The refund is recorded and its order, told by the `refunded` outcome in the same transaction, is final. */
+async function refundDone(ctx: ShopContext, paymentId: string): Promise<void> {
+  const now = ctx.now();
+  const events = await ctx.db.tx(async (q) => {
+    const batch = paymentOutcomes(ctx).begin();
+    const payment = await paymentById(q, paymentId);
+    // The order first, then the payment, as every writer locks.
+    if (payment) await payables(ctx).find(q, payment.order_code, { lock: true });
+    const code = await markRefunded(q, paymentId, now);
+    if (code === undefined) throw notFound('No refund is due for this payment');
+    await batch.emit(q, 'refunded', { code, paymentId, at: now });
+    return batch;
+  });
+  await events.committed();
+}
 
 export function refundRoutes(app: FastifyInstance, ctx: ShopContext, auth: CallerAuth): void {
   void app.register(async (scope) => {
@@ -21,7 +38,7 @@ export function refundRoutes(app: FastifyInstance, ctx: ShopContext, auth: Calle
         response: { 200: okSchema, ...errorResponses },
       },
     }, async (req) => {
-      if (!(await markRefunded(ctx.db, req.params.paymentId, ctx.now()))) throw notFound('No refund is due for this payment');
+      await refundDone(ctx, req.params.paymentId);
       return { ok: true as const };
     });
   });

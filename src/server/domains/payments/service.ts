@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePaymentBody, Payment, PaymentStatus } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, ErrorCode, badRequest, notFound } from '../../errors';
+import { payables, paymentOutcomes, type Payable } from '../../payables';
 import type { ProviderPayment } from '../../providers/payments/provider';
-import { extendHold } from '../numbers/queries';
-import { findOrder, findOrderForCustomer } from '../orders/customer-order';
-import { addEvent, markPaymentFailed, markWaitingPayment, orderByCode, type OrderRow } from '../orders/queries';
 import {
   completeHeldPayment, insertHeldPayment, latestPayment, latestVisiblePayment, paymentById, setPaymentStatus, isVisible, type VisiblePaymentRow,
 } from './queries';
 import { resultPath } from './result-pages';
 import { effectiveStatus, paymentView } from './view';
 
-type Held = { existing: VisiblePaymentRow; holdUntil: Date } | { order: OrderRow; holdUntil: Date };
+type Held = { existing: VisiblePaymentRow; holdUntil: Date } | { order: Payable; holdUntil: Date; committed: () => Promise<void> };
 
 /**
  * payments.create in three steps, so the gateway is never called inside a transaction:
@@ -36,37 +34,36 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   const holdUntil = new Date(expiresAt.getTime() + ctx.config.numberReservationMinutes * 60_000);
   const paymentId = randomUUID();
 
+  const book = payables(ctx);
+  const outcomes = paymentOutcomes(ctx);
   const held = await ctx.db.tx(async (q): Promise<Held> => {
-    const order = await findOrderForCustomer(q, orderCode, body.email, true);
-    if (order.paid_at !== null) throw new DomainError(ErrorCode.OrderAlreadyPaid, 409, 'Order already paid');
-    const last = await latestPayment(q, orderCode);
-    if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last, holdUntil: order.expires_at };
+    const events = outcomes.begin();
+    const order = await book.find(q, orderCode, { email: body.email, lock: true });
+    if (order.paidAt !== null) throw new DomainError(ErrorCode.OrderAlreadyPaid, 409, 'Order already paid');
+    const last = await latestPayment(q, order.code);
+    if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last, holdUntil: order.expiresAt };
     // A payment still being created by an earlier click is replaced like a pending one.
     if (last && (last.status === 'CREATING' || effectiveStatus(last, now) === 'PENDING')) {
       await setPaymentStatus(q, last.id, 'CANCELLED', ['PENDING', 'CREATING'], now);
     }
-    if (order.expires_at.getTime() <= now.getTime()) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order expired, please reorder');
+    if (order.expiresAt.getTime() <= now.getTime()) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order expired, please reorder');
     // Keep the number for as long as the payment can be paid, and a while after to choose another method.
-    if (order.number_id !== null && !(await extendHold(q, order.number_id, orderCode, holdUntil))) {
-      throw new DomainError(ErrorCode.OrderExpired, 409, 'Order is no longer valid, please reorder');
-    }
-    await markWaitingPayment(q, orderCode, holdUntil);
-    await addEvent(q, orderCode, 'WAITING_PAYMENT', now);
+    if (!(await book.hold(q, order.code, holdUntil, now))) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order is no longer valid, please reorder');
+    await events.emit(q, 'started', { code: order.code, paymentId, holdUntil, at: now });
     await insertHeldPayment(q, {
-      id: paymentId, orderCode, method: method.code, group: method.group, kind: method.kind, amount: order.total,
+      id: paymentId, orderCode: order.code, method: method.code, group: method.group, kind: method.kind, amount: order.total,
       sofMsisdn: body.sof_msisdn, expiresAt, createdAt: now,
     });
-    return { order, holdUntil: new Date(Math.max(order.expires_at.getTime(), holdUntil.getTime())) };
+    return { order, holdUntil: new Date(Math.max(order.expiresAt.getTime(), holdUntil.getTime())), committed: () => events.committed() };
   });
   if ('existing' in held) return paymentView(held.existing, now, held.holdUntil);
-  // Its hold now lasts longer: every process's number index must not offer it when the old one ends.
-  if (held.order.number_id !== null) ctx.caches.takeNumber(held.order.number_id, holdUntil.getTime());
+  await held.committed();
 
   const { order } = held;
   let given: ProviderPayment;
   try {
     given = await ctx.providers.payments.createPayment(
-      { orderCode, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
+      { orderCode: order.code, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
       {
         paymentId, method, expiresAt, sharedBankCode: site.constants.sharedBankCode,
         returnPath: await resultPath(ctx, site, method.code, true, { orderCode }),
@@ -75,12 +72,14 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
     );
   } catch (err) {
     ctx.log.error({ err, orderCode, paymentId, provider: ctx.providers.payments.name }, 'payment gateway failed');
-    await ctx.db.tx(async (q) => {
+    const failed = await ctx.db.tx(async (q) => {
+      const events = outcomes.begin();
       // The order first, then the payment: the order every writer locks in, so none deadlocks with another.
-      await orderByCode(q, orderCode, true);
-      if (!(await setPaymentStatus(q, paymentId, 'FAILED', ['CREATING'], now))) return;
-      if (await markPaymentFailed(q, orderCode)) await addEvent(q, orderCode, 'PAYMENT_FAILED', now);
+      await book.find(q, order.code, { lock: true });
+      if (await setPaymentStatus(q, paymentId, 'FAILED', ['CREATING'], now)) await events.emit(q, 'failed', { code: order.code, paymentId, at: now });
+      return events;
     });
+    await failed.committed();
     throw new DomainError(ErrorCode.PaymentFailed, 502, 'The payment could not be started, please try again');
   }
 
@@ -94,18 +93,18 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
 
 /** payments.current: the latest payment (polling); 40010 unknown order, 404 none yet. */
 export async function currentPayment(ctx: ShopContext, orderCode: string, email: string): Promise<Payment> {
-  const order = await findOrderForCustomer(ctx.db, orderCode, email);
-  return paymentView(await latestOf(ctx, order), ctx.now(), order.expires_at);
+  const order = await payables(ctx).find(ctx.db, orderCode, { email });
+  return paymentView(await latestOf(ctx, order), ctx.now(), order.expiresAt);
 }
 
 /** The order's latest payment a customer sees; 404 when none was created yet. */
-async function latestOf(ctx: ShopContext, order: OrderRow): Promise<VisiblePaymentRow> {
-  const p = await latestVisiblePayment(ctx.db, order.order_code);
+async function latestOf(ctx: ShopContext, order: Payable): Promise<VisiblePaymentRow> {
+  const p = await latestVisiblePayment(ctx.db, order.code);
   if (!p) throw notFound('No payment has been created for this order yet');
   return p;
 }
 
 /** Only the latest payment's status (its VA number, amount, links stay the customer's: currentPayment). */
 export async function paymentStatus(ctx: ShopContext, orderCode: string): Promise<PaymentStatus> {
-  return effectiveStatus(await latestOf(ctx, await findOrder(ctx.db, orderCode)), ctx.now());
+  return effectiveStatus(await latestOf(ctx, await payables(ctx).find(ctx.db, orderCode)), ctx.now());
 }
