@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
 
@@ -11,17 +12,21 @@ const base = Number(process.env.E2E_PORT ?? 8191);
 const PORTS = { shop: base, publishing: base + 1, fixture: base + 2 };
 const url = (port: number): string => `http://127.0.0.1:${port}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
+// The run's name: its shops share one server bundle and one seeded data folder (scripts/e2e-run.mjs), removed
+// by tests/e2e/run-teardown.ts. Set once in the runner's process; its workers inherit it.
+process.env.E2E_RUN ??= randomBytes(6).toString('hex');
+const RUN = process.env.E2E_RUN;
 
 function server(port: number) {
   return {
-    // A fresh embedded database per run, so the seed and the number inventory are known.
+    // A fresh embedded database per run (a copy of the run's seeded one), so the seed and the number inventory are known.
     command: 'node scripts/e2e-server.mjs',
     url: `${url(port)}/api/cities`,
     timeout: 180_000,
     // E2E_REUSE=1 runs against shops already started on these ports (e.g. to read their logs).
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     // A fixed admin token: the publishing tests and the fixture setup write through the lake's API.
-    env: { PORT: String(port), PUBLIC_BASE_URL: url(port), RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: TOKEN },
+    env: { E2E_RUN: RUN, PORT: String(port), PUBLIC_BASE_URL: url(port), RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: TOKEN },
     // A SIGTERM lets scripts/e2e-server.mjs stop the shop and remove its temporary database and documents
     // (Playwright's default kill leaves ~130 MB per shop in the temporary folder).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
@@ -35,6 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  globalTeardown: './tests/e2e/run-teardown.ts',
   workers: 2,
   retries: 0,
   // The flow coverage reporter prints and writes coverage when generated tests ran.

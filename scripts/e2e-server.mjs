@@ -1,26 +1,28 @@
 // Starts the built shop on a throw-away data folder for the end-to-end tests. The server runs as `npm start` runs it:
-// bundled (from the sources as they are now, into a file of its own: three shops start at once) and run by plain node.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// bundled from the sources as they are now and run by plain node. The shops of one Playwright run (E2E_RUN) share one
+// bundle and copy one seeded data folder (scripts/e2e-run.mjs); a shop started alone makes both for itself.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { bundleServer } from './server-bundle.mjs';
+import { removeRun, sharedRun } from './e2e-run.mjs';
 
+const shared = process.env.E2E_RUN;
+const run = shared ?? `solo-${randomBytes(6).toString('hex')}`;
+const made = await sharedRun(run);
 // The database in one folder, the identity documents' ciphertexts beside it (<DATA_DIR>-documents): one folder to remove.
 const root = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-const dataDir = join(root, 'pglite');
-mkdirSync('dist/e2e', { recursive: true });
-const bundle = join('dist/e2e', `server-${process.env.PORT ?? 'default'}.mjs`);
-await bundleServer(bundle);
-const child = spawn(process.execPath, [bundle], {
+cpSync(made.seeded, root, { recursive: true });
+const child = spawn(process.execPath, [made.server], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, DATA_DIR: join(root, 'pglite'), DATABASE_URL: '' },
 });
 const stop = () => { child.kill('SIGTERM'); };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(root, { recursive: true, force: true });
-  rmSync(bundle, { force: true });
+  if (!shared) removeRun(run);
   process.exit(code ?? 0);
 });

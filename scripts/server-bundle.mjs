@@ -11,10 +11,13 @@ const folderImports = {
   },
 };
 
-/** @param {string} outfile a path inside the project */
-export async function bundleServer(outfile) {
+/**
+ * @param {string} outfile a path inside the project
+ * @param {string} entry the server by default; the end-to-end runs also bundle the seed (scripts/e2e-run.mjs)
+ */
+export async function bundleServer(outfile, entry = 'src/server/main.ts') {
   await build({
-    entryPoints: ['src/server/main.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
