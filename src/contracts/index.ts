@@ -16,6 +16,8 @@ export * from './postpaid';
 export * from './refunds';
 export * from './track';
 export * from './traffic';
+export * from './otp';
+export * from './visit';
 export * from './operation';
 export * from './operations';
 export * from './schema-bounds';

@@ -27,6 +27,10 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'orders.create': { method: 'POST', path: '/api/orders', caller: 'browser', idempotent: true },
   'orders.get': { method: 'GET', path: '/api/orders/:orderCode', caller: 'browser' },
   'orders.track': { method: 'GET', path: '/api/track/:orderCode', caller: 'browser' },
+  'otp.emailSend': { method: 'POST', path: '/api/otp/email/send', caller: 'browser' },
+  'otp.emailVerify': { method: 'POST', path: '/api/otp/email/verify', caller: 'browser' },
+  'otp.smsSend': { method: 'POST', path: '/api/otp/sms/send', caller: 'browser' },
+  'otp.smsVerify': { method: 'POST', path: '/api/otp/sms/verify', caller: 'browser' },
   'payments.create': { method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser' },
   'payments.current': { method: 'GET', path: '/api/orders/:orderCode/payment', caller: 'browser' },
   'payments.status': { method: 'GET', path: '/api/orders/:orderCode/payment/status', caller: 'browser' },
@@ -35,6 +39,7 @@ export const OPERATION_TABLE: { readonly [N in OperationName]: OperationRoute<N>
   'postpaid.dukcapil': { method: 'POST', path: '/api/order/dukcapil/valid', caller: 'browser' },
   'stores.list': { method: 'GET', path: '/api/stores', caller: 'browser' },
   'tracking.traffic': { method: 'POST', path: '/api/traffic', caller: 'browser' },
+  'visit.facts': { method: 'GET', path: '/api/visit/facts', caller: 'browser' },
 };
 
 export const isOperationName = (name: string): name is OperationName => Object.prototype.hasOwnProperty.call(OPERATION_TABLE, name);

@@ -31,6 +31,14 @@ export interface OperationSpec {
    * with a key it has seen with the first result (see src/server/idempotency.ts).
    */
   readonly idempotent?: true;
+  /**
+   * Facts of the visit's server-side session the server requires before it runs the operation
+   * (src/server/visit/): `kind:subject`, the subject filled from the validated request, e.g.
+   * `otp.email:{body.msisdn}`. Without them it answers 403, whatever the browser's guard decided.
+   */
+  readonly requires?: readonly string[];
+  /** `exempt`: not counted by the per-IP request limit; only for signed server-to-server calls, which must never be dropped. */
+  readonly rateLimit?: 'exempt';
   readonly params?: JSONSchema;
   readonly query?: JSONSchema;
   readonly body?: JSONSchema;

@@ -24,6 +24,9 @@ import { defineOperation, type OperationSpec } from './operation';
 import {
   createOrderBodySchema, createOrderResponseSchema, orderCodeParamsSchema, orderQuerySchema, orderResponseSchema,
 } from './orders';
+import {
+  otpEmailSendBodySchema, otpSendResponseSchema, otpSmsSendBodySchema, otpVerifyBodySchema, otpVerifyResponseSchema,
+} from './otp';
 import { packagesQuerySchema, packagesResponseSchema } from './packages';
 import { createPaymentBodySchema, paymentNotificationSchema, paymentQuerySchema, paymentResponseSchema, paymentStatusResponseSchema } from './payments';
 import { dukcapilCheckBodySchema, nikCheckBodySchema, nikCheckResponseSchema } from './postpaid';
@@ -31,6 +34,7 @@ import { settingParamsSchema, settingResponseSchema } from './settings';
 import { storesQuerySchema, storesResponseSchema } from './stores';
 import { trackQuerySchema, trackResponseSchema } from './track';
 import { trafficBodySchema } from './traffic';
+import { visitFactsResponseSchema } from './visit';
 
 export const OPERATIONS = {
   'activation.lookup': defineOperation({
@@ -131,6 +135,30 @@ export const OPERATIONS = {
     summary: 'Order status and timeline (40010 when unknown or the email differs)',
     params: orderCodeParamsSchema, query: trackQuerySchema, response: trackResponseSchema,
   }),
+  'otp.emailSend': defineOperation({
+    name: 'otp.emailSend', method: 'POST', path: '/api/otp/email/send', caller: 'browser', tags: ['otp'],
+    summary: 'Mail a one-time code for a number to an email; 429 (errors.details retry_after, seconds) before the resend delay '
+      + 'or past the codes per hour of the number',
+    body: otpEmailSendBodySchema, response: otpSendResponseSchema,
+  }),
+  'otp.emailVerify': defineOperation({
+    name: 'otp.emailVerify', method: 'POST', path: '/api/otp/email/verify', caller: 'browser', tags: ['otp'],
+    summary: "Check a mailed code: right, the visit's session holds otp.email:<msisdn>; 40061 wrong, expired, used or "
+      + "another visit's code (errors.details reason); 429 past the attempts of the code",
+    body: otpVerifyBodySchema, response: otpVerifyResponseSchema,
+  }),
+  'otp.smsSend': defineOperation({
+    name: 'otp.smsSend', method: 'POST', path: '/api/otp/sms/send', caller: 'browser', tags: ['otp'],
+    summary: 'Text a one-time code to a number (A49); 429 (errors.details retry_after, seconds) before the resend delay '
+      + 'or past the codes per hour of the number',
+    body: otpSmsSendBodySchema, response: otpSendResponseSchema,
+  }),
+  'otp.smsVerify': defineOperation({
+    name: 'otp.smsVerify', method: 'POST', path: '/api/otp/sms/verify', caller: 'browser', tags: ['otp'],
+    summary: "Check a texted code: right, the visit's session holds otp.sms:<msisdn>; 40061 wrong, expired, used or "
+      + "another visit's code (errors.details reason); 429 past the attempts of the code",
+    body: otpVerifyBodySchema, response: otpVerifyResponseSchema,
+  }),
   'payments.create': defineOperation({
     name: 'payments.create', method: 'POST', path: '/api/orders/:orderCode/payments', caller: 'browser', tags: ['payments'],
     summary: 'Start (or retry) paying an order with a method of site.json (40023 paid, 40020 expired)',
@@ -147,7 +175,7 @@ export const OPERATIONS = {
     params: orderCodeParamsSchema, response: paymentStatusResponseSchema,
   }),
   'payments.notify': defineOperation({
-    name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', tags: ['payments'],
+    name: 'payments.notify', method: 'POST', path: '/api/payments/notify', caller: 'gateway', rateLimit: 'exempt', tags: ['payments'],
     summary: 'Gateway notification; header x-signature = HMAC-SHA256 hex of the raw body (forged: 401; replay: 200, no change)',
     body: paymentNotificationSchema, response: okSchema,
   }),
@@ -171,6 +199,11 @@ export const OPERATIONS = {
   'tracking.traffic': defineOperation({
     name: 'tracking.traffic', method: 'POST', path: '/api/traffic', caller: 'browser', tags: ['tracking'],
     summary: 'Funnel event (UTM + remark)', body: trafficBodySchema, response: okSchema,
+  }),
+  'visit.facts': defineOperation({
+    name: 'visit.facts', method: 'GET', path: '/api/visit/facts', caller: 'browser', tags: ['visit'],
+    summary: "The facts the server holds of this visit now (a code verified for a number: otp.email:<msisdn>); none without a session",
+    response: visitFactsResponseSchema,
   }),
 } as const satisfies Record<string, OperationSpec>;
 

@@ -17,12 +17,14 @@ import { logisticsRoutes } from './domains/logistics/routes';
 import { LiveNumberIndex } from './domains/numbers/live-number-index';
 import { numberRoutes } from './domains/numbers/routes';
 import { orderRoutes } from './domains/orders/routes';
+import { otpRoutes } from './domains/otp/routes';
 import { paymentRoutes } from './domains/payments/routes';
 import { postpaidRoutes } from './domains/postpaid/routes';
 import { refundRoutes } from './domains/payments/refund-routes';
 import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
 import { storeRoutes } from './domains/stores/routes';
 import { trackingRoutes } from './domains/tracking/routes';
+import { visitRoutes } from './domains/visit/routes';
 import { docsRoutes } from './http/docs';
 import { installErrorHandling } from './http/errors';
 import { catalogueTexts, installErrorLanguage } from './http/error-language';
@@ -47,6 +49,7 @@ import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
 import { installStudio } from './studio';
+import { installVisitSessions, VisitSessions } from './visit/visit-sessions';
 
 export interface BuildAppOptions {
   db: Db;
@@ -107,8 +110,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
-    providers, caches, numberIndex,
+    providers, caches, numberIndex, redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
   };
+  installVisitSessions(app, ctx.visits);
 
   // Settings are content: a published one must be read at once, not after the catalogue's lifetime.
   content.onPublish((type) => { if (type === 'setting') ctx.caches.catalogue.invalidate(); });
@@ -141,6 +145,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   activationRoutes(app, ctx);
   paymentRoutes(app, ctx);
   trackingRoutes(app, ctx);
+  otpRoutes(app, ctx);
+  visitRoutes(app, ctx);
   await documentRoutes(app, ctx);
   await content.register();
   contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));

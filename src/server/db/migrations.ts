@@ -433,4 +433,34 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE ktp_usage ADD CONSTRAINT ktp_usage_orders_check CHECK (orders >= 0)',
     ),
   },
+  {
+    id: 86,
+    name: 'visit sessions',
+    // The visit's server-side session (src/server/visit/): known by the SHA-256 of its cookie's id, with
+    // the facts only the server sets, each with its own end, so every process sees and can revoke them.
+    up: statements(
+      'CREATE TABLE visit_sessions (key text PRIMARY KEY, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL)',
+      'CREATE INDEX visit_sessions_ending ON visit_sessions (expires_at)',
+      `CREATE TABLE visit_facts (
+         session_key text NOT NULL REFERENCES visit_sessions (key) ON DELETE CASCADE, fact text NOT NULL,
+         expires_at timestamptz NOT NULL, PRIMARY KEY (session_key, fact))`,
+    ),
+  },
+  {
+    id: 87,
+    name: 'one-time codes',
+    // Codes sent by email or SMS (src/server/domains/otp/): only their HMAC is kept, with the visit that
+    // asked, their end and the attempts made; the sends to a number in the last hour, so one conditional
+    // upsert checks the resend delay and the hourly count and records the send, across processes.
+    up: statements(
+      `CREATE TABLE otp_codes (
+         id text PRIMARY KEY, session_key text NOT NULL REFERENCES visit_sessions (key) ON DELETE CASCADE,
+         channel text NOT NULL CHECK (channel IN ('email', 'sms')), msisdn text NOT NULL, code_hash text NOT NULL,
+         attempts integer NOT NULL DEFAULT 0, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL,
+         verified_at timestamptz)`,
+      'CREATE INDEX otp_codes_ending ON otp_codes (expires_at)',
+      `CREATE TABLE otp_sends (
+         channel text NOT NULL, msisdn text NOT NULL, sent timestamptz[] NOT NULL, PRIMARY KEY (channel, msisdn))`,
+    ),
+  },
 ];

@@ -1,10 +1,15 @@
 // Registers a Fastify route from an operation of src/contracts/operations.ts: method, path and every
 // schema live in the contract only, so the route, its validation, its serialisation, the OpenAPI
 // document and the browser's client cannot drift apart.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_HEADER, pathParams, type BodyOf, type OperationSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../../contracts';
+import { DomainError } from '../errors';
+import { factKind, requiredFacts, requiresProblem } from '../visit/required-facts';
 import { cachedJson } from './compressed-json';
 import { errorResponses } from './error-responses';
+
+/** The answer to a request whose visit lacks a fact the operation requires (catalogue entry 403 of flows/errors.json). */
+export const FACT_REQUIRED = 403;
 
 /** What a handler gets: the validated parts the operation declares, plus the raw request and reply. */
 export interface OperationInput<O> {
@@ -86,12 +91,15 @@ export interface OperationRoute<O> {
 export function operationRoute<O extends OperationSpec>(app: FastifyInstance, op: O): OperationRoute<O> {
   return {
     handle(handler, options = {}) {
+      const requires = requiredFactsCheck(app, op);
+      const config = { ...(options.rawBody ? { rawBody: true } : {}), ...(op.rateLimit === 'exempt' ? { rateLimit: false as const } : {}) };
       pathVariants(op.path).forEach((url, variant) => app.route({
         method: op.method,
         url,
         schema: operationSchema(op, variant),
-        ...(options.rawBody ? { config: { rawBody: true } } : {}),
+        ...(Object.keys(config).length > 0 ? { config } : {}),
         ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+        ...(requires ? { preHandler: requires } : {}),
         // The parts have passed the operation's schemas by now, so they are what its types say.
         handler: async (request, reply) => {
           const key = op.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
@@ -104,5 +112,26 @@ export function operationRoute<O extends OperationSpec>(app: FastifyInstance, op
         },
       }));
     },
+  };
+}
+
+/**
+ * The check of an operation's required facts, run after validation and before the handler: a visit
+ * without one of them is refused (403, naming the kinds it lacks). An operation whose `requires`
+ * cannot be checked is refused at start-up rather than let through.
+ */
+function requiredFactsCheck(app: FastifyInstance, op: OperationSpec): preHandlerAsyncHookHandler | undefined {
+  const templates = op.requires ?? [];
+  if (templates.length === 0) return undefined;
+  const problem = requiresProblem(op);
+  if (problem !== null) throw new Error(problem);
+  if (!app.hasDecorator('visitSessions')) throw new Error(`${op.name} requires facts, but the app has no visit sessions (installVisitSessions)`);
+  return async (request) => {
+    const facts = requiredFacts(templates, { params: request.params, query: request.query, body: request.body });
+    const missing = await app.visitSessions.missing(request, facts);
+    if (missing.length > 0) {
+      const kinds = [...new Set(missing.map(factKind))].join(',');
+      throw new DomainError(FACT_REQUIRED, FACT_REQUIRED, `This needs a verification first (${kinds})`, undefined, { requires: kinds });
+    }
   };
 }

@@ -4,7 +4,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { OPERATIONS } from '../../contracts';
 import { isAnonymousLakeQuery } from '../lake/auth';
 import { envelope } from './errors';
 
@@ -30,12 +29,12 @@ export interface RateLimitOptions {
 }
 
 /**
- * Only the API and anonymous lake queries are limited: the SPA's files are static, and gateway
- * notifications are signed server-to-server calls that must never be dropped.
+ * Only the API and anonymous lake queries are limited: the SPA's files are static. An operation that
+ * declares `rateLimit: 'exempt'` (a signed server-to-server call that must never be dropped) has the
+ * limiter switched off on its route (operation-route.ts), so it is never counted here.
  */
 function isLimited(req: FastifyRequest, adminToken: string): boolean {
-  const path = routedPath(req);
-  if (path.startsWith('/api/')) return path !== OPERATIONS['payments.notify'].path;
+  if (routedPath(req).startsWith('/api/')) return true;
   return isAnonymousLakeQuery(req, adminToken);
 }
 
