@@ -5,7 +5,6 @@
  */
 export const CORE_KEYS = [
   'language', 'isMobile', 'trackingId', 'agent', 'journey', 'journeyId', 'productType', 'productTypeArmed', 'utm',
-  'otp_session', 'otp_msisdn_session', 'otp_timeout', 'otp_delay', 'otp_valid', 'is_otp_email',
 ] as const;
 export type CoreKey = (typeof CORE_KEYS)[number];
 

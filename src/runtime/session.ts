@@ -23,12 +23,6 @@ export interface CoreState {
   /** Set by the first product type change, which only arms the reset (A23). */
   productTypeArmed: boolean;
   utm: UtmRecord;
-  otp_session: string;
-  otp_msisdn_session: string;
-  otp_timeout: number;
-  otp_delay: number;
-  otp_valid: boolean;
-  is_otp_email: boolean;
 }
 
 export interface SessionState {
@@ -66,7 +60,6 @@ export function initialCore(defaultJourney: string): CoreState {
   return {
     language: 'ID', isMobile: false, trackingId: '', agent: '', journey: defaultJourney, journeyId: '', productType: '',
     productTypeArmed: false, utm: { ...EMPTY_UTM },
-    otp_session: '', otp_msisdn_session: '', otp_timeout: 0, otp_delay: 0, otp_valid: false, is_otp_email: false,
   };
 }
 

@@ -28,8 +28,7 @@ function filled(schema: StateSchema): SessionState {
   return {
     core: {
       language: 'EN', isMobile: true, trackingId: 'trk', agent: 'AG7', journey: 'PREPAID', journeyId: 'prepaid-sim', productType: 'prepaid',
-      productTypeArmed: true, utm: { ...EMPTY_UTM, utm_source: 'fb' }, otp_session: 'o', otp_msisdn_session: 'o', otp_timeout: 5, otp_delay: 5,
-      otp_valid: true, is_otp_email: true,
+      productTypeArmed: true, utm: { ...EMPTY_UTM, utm_source: 'fb' },
     },
     values: Object.fromEntries([...schema.fields].map((f) => [f, `v-${f}`])),
     data: { ...fresh.data, ...data },
@@ -103,11 +102,11 @@ describe('revival of a stored session', () => {
 
   it('falls back to the default for a value of the wrong kind', () => {
     const s = reviveSession(shipped, {
-      core: { language: 'XX', isMobile: 'yes', otp_timeout: 'soon', trackingId: 7, utm: 'fb', agent: null },
-      data: { promoQuota: '3', extraBonus: 'yes', eKYCStatus: 5, paymentData: [1], layout: {} },
+      core: { language: 'XX', isMobile: 'yes', trackingId: 7, utm: 'fb', agent: null },
+      data: { promoQuota: '3', extraBonus: 'yes', eKYCStatus: 5, paymentData: [1], layout: {}, otp_timeout: 'soon' },
     });
-    expect(s.core).toMatchObject({ language: 'ID', isMobile: false, otp_timeout: 0, trackingId: '', utm: EMPTY_UTM, agent: '' });
-    expect(s.data).toMatchObject({ promoQuota: 0, extraBonus: false, eKYCStatus: 'progress', paymentData: {}, layout: '' });
+    expect(s.core).toMatchObject({ language: 'ID', isMobile: false, trackingId: '', utm: EMPTY_UTM, agent: '' });
+    expect(s.data).toMatchObject({ promoQuota: 0, extraBonus: false, eKYCStatus: 'progress', paymentData: {}, layout: '', otp_timeout: 0 });
   });
 
   it('accepts objects in a key whose default is null, and a partial utm record', () => {
