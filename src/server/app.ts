@@ -3,28 +3,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
+import { checkDomains, type Domain } from './domain';
+import { DOMAINS } from './domains/registry';
 import { prepareContent } from './content/install';
 import { parsedDefinition, releaseDefinitions } from './content/published-definitions';
 import { EMPTY_SITE, parseSite, type SiteDefinition } from './content/site-definition';
-import { activationRoutes } from './domains/activation/routes';
-import { areaRoutes } from './domains/areas/routes';
-import { catalogueRoutes } from './domains/catalogue/routes';
-import { packages } from './domains/catalogue/service';
-import { contentRoutes } from './domains/content/routes';
-import { documentRoutes } from './domains/documents/routes';
-import { documentStudioRoutes } from './domains/documents/studio-routes';
-import { logisticsRoutes } from './domains/logistics/routes';
-import { LiveNumberIndex } from './domains/numbers/live-number-index';
-import { numberRoutes } from './domains/numbers/routes';
-import { orderRoutes } from './domains/orders/routes';
-import { otpRoutes } from './domains/otp/routes';
-import { paymentRoutes } from './domains/payments/routes';
-import { postpaidRoutes } from './domains/postpaid/routes';
-import { refundRoutes } from './domains/payments/refund-routes';
-import { sandboxPaymentRoutes } from './domains/payments/sandbox-routes';
-import { storeRoutes } from './domains/stores/routes';
-import { trackingRoutes } from './domains/tracking/routes';
-import { visitRoutes } from './domains/visit/routes';
 import { docsRoutes } from './http/docs';
 import { installErrorHandling } from './http/errors';
 import { catalogueTexts, installErrorLanguage } from './http/error-language';
@@ -63,21 +46,23 @@ export interface BuildAppOptions {
   /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
   logSink?: LogSink;
   /**
-   * When the number index loads: 'start' (default) before buildApp resolves, so every search uses it;
-   * 'listen' in the background (npm start: a restart answers sooner), when the first search wants it or
-   * INDEX_AFTER_LISTEN_MS after listen; search asks the database until the index is there.
+   * When domains load their in-memory indexes (the number index): 'start' (default) before buildApp resolves,
+   * so every search uses them; 'listen' in the background after listen (npm start: a restart answers sooner).
    */
-  numberIndex?: 'start' | 'listen';
+  loadIndexes?: 'start' | 'listen';
+  /** Defaults to the shop's domains (src/server/domains/registry.ts); tests add test-only ones. */
+  domains?: readonly Domain[];
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
-const INDEX_AFTER_LISTEN_MS = 2000;
 
 /** The shop API (and, when built, the SPA) as a Fastify instance; the caller owns db and listen(). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
+  const domains = opts.domains ?? DOMAINS;
+  checkDomains(domains);
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({
@@ -98,19 +83,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const content = await prepareContent(app, db, config, now, bus);
   const definitions = releaseDefinitions(content.ctx.definitions, config.flowsDir);
   const caches = readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis);
-  const numberIndex = new LiveNumberIndex(db, { onTake: caches.onTake, onResync: (fn) => { bus.onResync(fn); } },
-    (err) => app.log.error({ err }, 'number index not loaded: number search reads the database'));
-  app.addHook('onClose', async () => {
-    numberIndex.close();
-    await numberIndex.settled();
-  });
-  // The first requests after a restart do not queue behind the index's reads (PGlite answers one query at a time).
-  if (opts.numberIndex === 'listen') app.addHook('onListen', async () => { setTimeout(() => numberIndex.wanted(), INDEX_AFTER_LISTEN_MS).unref(); });
-  else await numberIndex.reload();
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
-    providers, caches, numberIndex, redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
+    providers, caches, relay: content.relay, bus, loadIndexes: opts.loadIndexes ?? 'start',
+    redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
   };
   installVisitSessions(app, ctx.visits);
 
@@ -134,29 +111,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
-  // One folder per domain; every operation of src/contracts/operations.ts is registered by one of them.
-  catalogueRoutes(app, ctx);
-  areaRoutes(app, ctx);
-  numberRoutes(app, ctx);
-  logisticsRoutes(app, ctx);
-  storeRoutes(app, ctx);
-  orderRoutes(app, ctx);
-  postpaidRoutes(app, ctx);
-  activationRoutes(app, ctx);
-  paymentRoutes(app, ctx);
-  trackingRoutes(app, ctx);
-  otpRoutes(app, ctx);
-  visitRoutes(app, ctx);
-  await documentRoutes(app, ctx);
   await content.register();
-  contentRoutes(app, content.ctx, content.relay, (type, l) => packages(ctx, type, l));
+  // One folder per domain (src/server/domains); every operation of src/contracts/operations.ts is registered by one of them.
+  for (const domain of domains) await domain.routes?.(app, ctx);
   docsRoutes(app);
-  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, timeZone: async () => (await ctx.site()).constants.timezone });
-  refundRoutes(app, ctx, content.editors);
-  documentStudioRoutes(app, ctx, content.editors);
+  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions });
+  for (const domain of domains) await domain.studioRoutes?.(app, ctx, content.editors);
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
   if (config.sandbox) {
-    if (isSandboxPayments(providers.payments)) await sandboxPaymentRoutes(app, ctx, providers.payments);
+    for (const domain of domains) await domain.sandboxRoutes?.(app, ctx);
     if (usesOutbox(config)) outboxRoutes(app, db);
   }
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());

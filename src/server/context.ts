@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { ContentContext } from './content/context';
+import type { LiveRelay } from './content/live-relay';
 import type { DefinitionBodies } from './content/published-definitions';
 import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
-import type { LiveNumberIndex } from './domains/numbers/live-number-index';
 import type { Providers } from './providers/providers';
 import type { ReadCaches } from './read-caches';
+import type { ChangeBus } from './sync/change-bus';
 import type { VisitSessions } from './visit/visit-sessions';
 
 /** Everything a route or service needs; built once per app. */
@@ -24,8 +25,15 @@ export interface ShopContext {
   providers: Providers;
   /** Read caches: catalogue (cities, packages, logistics) and number search results; shared or announced across processes. */
   caches: ReadCaches;
-  /** This process's index of the regular numbers (digit search), kept current by every process's takes. */
-  numberIndex: LiveNumberIndex;
+  /** The live stream of published content changes (the lake's listen, relayed to browsers). */
+  relay: LiveRelay;
+  /** Commits, takes and resyncs announced across processes. */
+  bus: ChangeBus;
+  /**
+   * When a domain loads its in-memory index: 'start' before buildApp resolves, or 'listen' in the background
+   * after listen (npm start: a restart answers sooner), the database answering until it is there.
+   */
+  loadIndexes: 'start' | 'listen';
   /** The visits' server-side sessions and the facts only the server sets in them. */
   visits: VisitSessions;
   /** Shared counters across processes (REDIS_URL); undefined = each process counts in the database or memory. */

@@ -7,7 +7,7 @@ import { prepareDb } from './start';
 const config = loadConfig();
 const db = await prepareDb(config);
 // The number index loads once the server answers: until then search asks the database.
-const app = await buildApp({ db, config, numberIndex: 'listen' });
+const app = await buildApp({ db, config, loadIndexes: 'listen' });
 if (!hasSpa(config.staticDir)) {
   console.warn(`No built SPA in ${config.staticDir}: run \`npm run build\` to serve the shop (the API works without it).`);
 }

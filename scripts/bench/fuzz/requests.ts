@@ -8,6 +8,8 @@ export interface FuzzRoute {
   method: string;
   url: string;
   schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+  /** The route may hold a valid request's answer on purpose (a long poll: route config holdsAnswer). */
+  holds?: boolean;
 }
 
 export interface FuzzRequest {
@@ -18,6 +20,8 @@ export interface FuzzRequest {
   body?: Buffer;
   /** What was broken, for the report: "<route> <attack>". */
   cause: string;
+  /** Its route may hold the answer on purpose: no answer within the fuzz's wait is no defect. */
+  holds?: boolean;
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -282,7 +286,7 @@ export function* fuzzRequests(routes: readonly FuzzRoute[], count: number, opts:
       body = Buffer.from(JSON.stringify(d.body));
     }
     if (body && !d.headers['content-type']) d.headers['content-type'] = 'application/json';
-    const req: FuzzRequest = { method: d.method, path, headers: d.headers, ...(body ? { body } : {}), cause: `${route.method} ${route.url} ${what}` };
+    const req: FuzzRequest = { method: d.method, path, headers: d.headers, ...(body ? { body } : {}), cause: `${route.method} ${route.url} ${what}`, ...(route.holds ? { holds: true } : {}) };
     if (opts.sign && rng() < 0.9) Object.assign(req.headers, opts.sign(req));
     yield req;
   }

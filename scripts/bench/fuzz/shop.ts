@@ -26,7 +26,8 @@ export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}
     for (const method of [r.method].flat()) {
       // Fastify adds a HEAD twin to every GET; the fuzz sends HEAD itself.
       if (method === 'HEAD' && routes.some((x) => x.url === r.url && x.method === 'GET')) continue;
-      routes.push({ method, url: r.url, ...(r.schema ? { schema: r.schema as FuzzRoute['schema'] } : {}) });
+      const holds = (r.config as { holdsAnswer?: boolean } | undefined)?.holdsAnswer === true;
+      routes.push({ method, url: r.url, ...(r.schema ? { schema: r.schema as FuzzRoute['schema'] } : {}), ...(holds ? { holds } : {}) });
     }
   };
   // A minimal built SPA, so its static files, fallback and home document are fuzzed too.
@@ -45,5 +46,7 @@ export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}
     await app.close();
     rmSync(staticDir, { recursive: true, force: true });
   };
+  // By path and method, not registration order (which the domain folders decide): a seed gives the same requests.
+  routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   return { port, routes, options, close };
 }

@@ -84,7 +84,7 @@ export interface OperationRoute<O> {
 }
 
 /**
- * `operationRoute(app, OPERATIONS['orders.create']).handle(async ({ body }) => ...)`. Two steps on
+ * `operationRoute(app, operations['<domain>.<verb>']).handle(async ({ body }) => ...)`. Two steps on
  * purpose: the operation's type is fixed by the first call, so the compiler never has to infer it
  * back through the handler's JSON-Schema-derived types (which it cannot do in reasonable depth).
  */

@@ -12,7 +12,8 @@ import { scheduleRoutes } from './schedule-routes';
 import { scheduleRunner, type ScheduleRunner } from './schedules-run';
 import { loadStudioSchemas } from './schemas';
 import { providePages } from '../http/definitions-meta';
-import { EMPTY_SITE } from '../content/site-definition';
+import { parsedDefinition, type DefinitionBodies } from '../content/published-definitions';
+import { EMPTY_SITE, parseSite } from '../content/site-definition';
 
 /** Where the studio's pages live in the shop's site. */
 const STUDIO_PATH = '/studio';
@@ -37,8 +38,17 @@ export interface InstallStudioOptions {
   /** Read-your-writes: waits until this process holds a lake transaction (the local lake's store). */
   catchUp?: (txId: string) => Promise<void>;
   now?: () => Date;
-  /** The shop's time zone (the site definition's `timezone`): the zone a schedule's time is picked and shown in. */
-  timeZone?: () => Promise<string>;
+  /**
+   * The published definitions: the site definition's `timezone` is the zone a schedule's time is picked and
+   * shown in (without them, the default site's).
+   */
+  definitions?: DefinitionBodies;
+}
+
+function timeZoneOf(definitions: DefinitionBodies | undefined): () => Promise<string> {
+  if (!definitions) return async () => EMPTY_SITE.constants.timezone;
+  const site = parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE);
+  return async () => (await site()).constants.timezone;
 }
 
 export function installStudio(app: FastifyInstance, config: ServerConfig, options: InstallStudioOptions = {}): ScheduleRunner | null {
@@ -61,7 +71,7 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   providePages(app, async (pathname) => pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`));
   if (!options.db) return null;
   const runner = scheduleRunner(options.db, deps, now, app.log);
-  scheduleRoutes(app, { db: options.db, deps, auth, now, runner, timeZone: options.timeZone ?? (async () => EMPTY_SITE.constants.timezone) });
+  scheduleRoutes(app, { db: options.db, deps, auth, now, runner, timeZone: timeZoneOf(options.definitions) });
   app.addHook('onReady', async () => { runner.start(); });
   app.addHook('onClose', async () => { runner.stop(); });
   return runner;

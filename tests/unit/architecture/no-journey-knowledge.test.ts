@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import journeySchema from '../../../flows/schema/journey.schema.json';
 import { loadDefinitions } from '../../../src/definitions/load-node';
 import { FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
+import { OPERATION_NAMES } from '../../../src/contracts/operations';
+import { domainFolders } from '../../../src/server/domain-discovery';
 
 const root = resolve(import.meta.dirname, '../../..');
 const { definitions: defs } = loadDefinitions(root, [FIXTURE_OVERLAY]);
@@ -104,5 +106,54 @@ describe('no page or step styled by its id in the shell\'s stylesheets', () => {
 
   it.each(stylesheets)('%s styles none', (file) => {
     expect(screensStyled(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
+
+/**
+ * The server's core (src/server outside its domain folders) names no domain: it imports none of their
+ * modules (only the generated registry, src/server/domains/registry.ts) and names none of their operations.
+ * A domain's parts reach the core through its domain.ts, never by name.
+ */
+const DOMAINS_DIR = 'src/server/domains';
+const domainNames = domainFolders(join(root, DOMAINS_DIR)).map((d) => d.folder);
+/** Core folders not yet free of domains: their parts move into the domains that own them. */
+const NOT_YET = ['src/server/providers/'];
+const serverCore = files('src/server').filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith(`${DOMAINS_DIR}/`) && !NOT_YET.some((n) => f.startsWith(n)));
+
+function domainsNamedIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  const dir = file.slice(0, file.lastIndexOf('/'));
+  const specifiers = new Set<string>();
+  for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    const spec = m[1] ?? '';
+    specifiers.add(spec);
+    if (!spec.startsWith('.')) continue;
+    const target = relative(root, resolve(root, dir, spec));
+    if (target.startsWith(`${DOMAINS_DIR}/`) && target !== `${DOMAINS_DIR}/registry`) found.push(`${file} imports ${target}`);
+  }
+  for (const { value, line } of literals(text, file.endsWith('.tsx'))) {
+    if ((OPERATION_NAMES as readonly string[]).includes(value)) found.push(`${file}:${line} names the operation '${value}'`);
+    if (!specifiers.has(value) && domainNames.some((d) => value.includes(`domains/${d}`))) found.push(`${file}:${line} names a domain folder in '${value}'`);
+  }
+  return found;
+}
+
+describe('no server core file names a domain', () => {
+  it('knows the domains and scans the core', () => {
+    expect(domainNames).toEqual(expect.arrayContaining(['orders', 'payments', 'numbers']));
+    expect(serverCore).toEqual(expect.arrayContaining(['src/server/app.ts', 'src/server/context.ts', 'src/server/errors.ts', 'src/server/config.ts']));
+  });
+
+  it('finds what it looks for', () => {
+    const sample = "import { x } from './domains/numbers/queries';\nimport { DOMAINS } from './domains/registry';\nconst p = OPERATIONS['payments.notify'];\nload('src/server/domains/orders/x.ts');";
+    expect(domainsNamedIn('src/server/app.ts', sample)).toEqual([
+      'src/server/app.ts imports src/server/domains/numbers/queries',
+      "src/server/app.ts:3 names the operation 'payments.notify'",
+      "src/server/app.ts:4 names a domain folder in 'src/server/domains/orders/x.ts'",
+    ]);
+  });
+
+  it.each(serverCore)('%s names none', (file) => {
+    expect(domainsNamedIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 });

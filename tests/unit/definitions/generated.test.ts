@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { DOMAIN_OPERATIONS_PATH, DOMAINS_DIR, domainOperationsSource, REGISTRY_PATH, registrySource } from '../../../scripts/gen-domains';
 import { buildManifest, MANIFEST_PATH } from '../../../scripts/gen-widgets';
+import { discoverDomains, domainFolders } from '../../../src/server/domain-discovery';
+import { DOMAINS } from '../../../src/server/domains/registry';
 import { definitionValidatorsSource } from '../../../src/definitions/codegen/definition-validators';
 import { schemaConstSource, schemaIndexSource } from '../../../src/definitions/codegen/schema-consts';
 import { assertRequireFree } from '../../../src/definitions/codegen/standalone';
@@ -76,6 +79,24 @@ describe('the precompiled validators (npm run build:validators)', () => {
     expect(compiled(journey)).toBe(false);
     expect(definitionValidators.journey(journey)).toBe(false);
     expect(definitionValidators.journey.errors?.map((e) => [e.instancePath, e.keyword])).toEqual(compiled.errors?.map((e) => [e.instancePath, e.keyword]));
+  });
+});
+
+describe('the domain registries (npm run build:domains)', () => {
+  it('list every domain folder and every contract.ts', () => {
+    const folders = domainFolders(DOMAINS_DIR);
+    expect(read(REGISTRY_PATH)).toBe(registrySource(folders));
+    expect(read(DOMAIN_OPERATIONS_PATH)).toBe(domainOperationsSource(folders));
+    expect(folders.length).toBeGreaterThan(5);
+  });
+
+  it('hold the modules discovery loads, each declaring the operations of its contract.ts', async () => {
+    const found = await discoverDomains(DOMAINS_DIR);
+    expect(DOMAINS).toEqual(found.map((f) => f.domain));
+    for (const { folder, domain, hasContract } of found) {
+      const own = Object.keys(OPERATIONS).filter((name) => name.startsWith(`${folder}.`));
+      expect(Object.keys(domain.operations ?? {}), folder).toEqual(hasContract ? own : []);
+    }
   });
 });
 

@@ -6,16 +6,18 @@
 import type { ActivationLookupResponse, ActivationSubmitResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { DomainError, ErrorCode } from '../../errors';
+import { DomainError } from '../../errors';
 import type { ActivationOutcome } from '../../providers/activation/provider';
 import { addEvent } from '../orders/queries';
 import { finishRecordOrder, recordOrder, recordType } from '../orders/record-order';
 import { latestVisiblePayment } from '../payments/queries';
 import { activationOf, activationOrder, claimActivation, finishActivation, setOrderStatus, type ActivationOrderRow } from './queries';
+import { ActivationError } from './errors';
+import { PaymentError } from '../payments/errors';
 
 /** The catalogue's English texts (flows/errors.json); the page shows its own language by code (A7: the activation variants). */
 const notFound = () => new DomainError(404, 404, "We can't find your order ID or email.");
-const submitted = () => new DomainError(ErrorCode.ActivationSubmitted, 409, 'The activation for this order has already been submitted.');
+const submitted = () => new DomainError(ActivationError.ActivationSubmitted, 409, 'The activation for this order has already been submitted.');
 
 const TRACK_OF: Readonly<Record<ActivationOutcome, 'ACTIVATION_COMPLETE' | 'ACTIVATION_FAILED'>> = {
   COMPLETE: 'ACTIVATION_COMPLETE', FAILED: 'ACTIVATION_FAILED',
@@ -32,16 +34,16 @@ async function activatable(q: Queryable, orderCode: string, email: string, lock:
   const order = await activationOrder(q, orderCode, lock);
   if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound();
   if (order.product_type !== 'postpaid') {
-    throw new DomainError(ErrorCode.InvalidOrderId, 400, 'Only postpaid orders are activated here.');
+    throw new DomainError(ActivationError.InvalidOrderId, 400, 'Only postpaid orders are activated here.');
   }
   if (await activationOf(q, order.order_code)) throw submitted();
   if (order.paid_at === null) {
     const payment = await latestVisiblePayment(q, order.order_code);
-    if (payment?.status === 'FAILED') throw new DomainError(ErrorCode.PaymentFailed, 409, 'Your earlier payment failed.');
+    if (payment?.status === 'FAILED') throw new DomainError(PaymentError.PaymentFailed, 409, 'Your earlier payment failed.');
     const openVa = payment?.status === 'PENDING' && payment.kind === 'va' && payment.va_number
       ? { va_number: payment.va_number, bank_code: payment.bank_code ?? '', method: payment.method }
       : undefined;
-    throw new DomainError(ErrorCode.PaymentRequired, 409, 'Please pay for your order first to activate it.', undefined, openVa);
+    throw new DomainError(ActivationError.PaymentRequired, 409, 'Please pay for your order first to activate it.', undefined, openVa);
   }
   return order;
 }

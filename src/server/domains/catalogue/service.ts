@@ -1,8 +1,9 @@
 import type { CitiesResponse, Package, PackagesResponse, SettingResponse } from '../../../contracts';
 import type { Setting } from '../../content/types';
 import type { ShopContext } from '../../context';
-import { DomainError, ErrorCode, notFound } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import { cityCoverage, listCities, listPackages, packageName, packageNames, pricedPackage, type Language, type PackageNames, type PricedPackage, type ProductType } from './queries';
+import { CatalogueError } from './errors';
 
 export const cities = (ctx: ShopContext): Promise<CitiesResponse> =>
   ctx.caches.catalogue.get('cities', async () => ({ cities: await listCities(ctx.db) }));
@@ -21,7 +22,7 @@ export const packages = (ctx: ShopContext, type: ProductType, l: Language): Prom
     return { packages: [...byId.values()] };
   });
 
-const packageGone = () => new DomainError(ErrorCode.PackageNotAvailable, 409, 'Selected package is no longer available');
+const packageGone = () => new DomainError(CatalogueError.PackageNotAvailable, 409, 'Selected package is no longer available');
 
 /** Whether a package exists and is on sale (cached with the catalogue). */
 export const isActivePackage = (ctx: ShopContext, id: number): Promise<boolean> =>

@@ -10,6 +10,13 @@ import { REVISION_PATTERN } from '../../lake/ids';
 import { openSse } from '../../lake/sse';
 import { requireCaller } from '../../studio/auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route may hold a valid request's answer on purpose (a long poll). */
+    holdsAnswer?: boolean;
+  }
+}
+
 /** How long the studio's question waits for the delivery before it is answered "not yet". */
 const REACH_WAIT_MS = 20_000;
 
@@ -42,6 +49,8 @@ export function contentLiveRoutes(app: FastifyInstance, ctx: ContentContext, rel
   void app.register(async (scope) => {
     scope.addHook('preHandler', requireCaller(ctx.editors));
     scope.get<{ Params: { documentId: string }; Querystring: { rev: string } }>('/api/studio/live-reach/:documentId', {
+      // A long poll: a valid question may wait up to REACH_WAIT_MS for its answer (the fuzz knows it by this).
+      config: { holdsAnswer: true },
       schema: { tags: ['studio'], summary: 'Whether a published revision reached the open shop pages (waits up to 20 s)', ...reachSchema },
     }, async (req, reply) => {
       const answer = await reach.reached(req.params.documentId, req.query.rev, REACH_WAIT_MS);

@@ -3,8 +3,9 @@
 // the re-encoded image: exactly the decoded pixels, without EXIF/GPS metadata or trailing bytes.
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { DomainError, ErrorCode } from '../../errors';
+import { DomainError } from '../../errors';
 import { loadSharp } from '../../image-library';
+import { DocumentError } from './errors';
 
 export type DocumentMime = 'image/jpeg' | 'image/png';
 
@@ -28,7 +29,7 @@ const ENCODERS: Readonly<Record<DocumentMime, (s: Sharp) => Sharp>> = {
 };
 
 /** The spec's refusal for anything but a JPG or PNG (an executable renamed .jpg included). */
-export const formatRefused = (why: string) => new DomainError(ErrorCode.FileFormat, 415, `File format not supported! ${why}`);
+export const formatRefused = (why: string) => new DomainError(DocumentError.FileFormat, 415, `File format not supported! ${why}`);
 
 /** JPEG or PNG by magic bytes, else undefined. `head` = the first bytes (file-type needs at most 4100). */
 export async function sniff(head: Buffer): Promise<DocumentMime | undefined> {

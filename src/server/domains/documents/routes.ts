@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { operationRoute } from '../../http/operation-route';
 import { readUpload } from './read-upload';
 import { deleteDocument, storeDocument, sweepDocumentFiles } from './service';
 import { limitUploadsPerClient } from './uploads-per-client';
+import { operations } from './contract';
 
 /** The customer's side: upload (multipart, in its own scope so no other route parses multipart) and remove. */
 export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Promise<void> {
@@ -15,9 +15,9 @@ export async function documentRoutes(app: FastifyInstance, ctx: ShopContext): Pr
   await app.register(async (scope) => {
     await scope.register(multipart);
     limitUploadsPerClient(scope);
-    operationRoute(scope, OPERATIONS['documents.upload']).handle(async ({ params, query, request, reply }) =>
+    operationRoute(scope, operations['documents.upload']).handle(async ({ params, query, request, reply }) =>
       storeDocument(ctx, params.kind, query.sessionId, await readUpload(request, reply, (await ctx.site()).constants)));
   });
-  operationRoute(app, OPERATIONS['documents.delete']).handle(async ({ params, query }) =>
+  operationRoute(app, operations['documents.delete']).handle(async ({ params, query }) =>
     deleteDocument(ctx, params.documentId, query.sessionId));
 }

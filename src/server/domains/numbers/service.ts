@@ -1,10 +1,11 @@
 import type { NumberSearchResponse, VanityResponse } from '../../../contracts';
 import { keptWithCache } from '../../cache';
 import type { ShopContext } from '../../context';
-import { DomainError, ErrorCode, notFound } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import { assertActivePackage } from '../catalogue/service';
 import type { IndexedSearch } from './indexed-search';
 import { isAvailable, listLabels, searchRegular, searchVanity } from './queries';
+import { NumberError } from './errors';
 
 /** Number selectors of GET /api/v2/:selectorName/:packageId. */
 const VANITY_SELECTORS = new Set(['vanity']);
@@ -17,7 +18,7 @@ export function normaliseRegularQuery(query: string | undefined): string | undef
   const q = (query ?? '').trim();
   if (q === '') return undefined;
   if (!/^\d+$/.test(q) || q.length < 3) {
-    throw new DomainError(ErrorCode.SearchTooShort, 400, 'Search keyword must be at least 3 digits');
+    throw new DomainError(NumberError.SearchTooShort, 400, 'Search keyword must be at least 3 digits');
   }
   return q.slice(0, 4);
 }
@@ -26,7 +27,7 @@ export function normaliseRegularQuery(query: string | undefined): string | undef
 export function normaliseVanitySearch(search: string | undefined): string | undefined {
   const q = (search ?? '').trim();
   if (q === '') return undefined;
-  if (!/^\d{6}$/.test(q)) throw new DomainError(ErrorCode.VanitySearchLength, 400, 'Search keyword length is 6 (minimum 6 characters)');
+  if (!/^\d{6}$/.test(q)) throw new DomainError(NumberError.VanitySearchLength, 400, 'Search keyword length is 6 (minimum 6 characters)');
   return q;
 }
 
@@ -105,6 +106,6 @@ export async function vanityNumbers(
 /** 40011 when unknown (404), reserved by someone else or sold (409). */
 export async function assertNumberAvailable(ctx: ShopContext, id: number): Promise<void> {
   const free = await isAvailable(ctx.db, ctx.now(), id);
-  if (free === undefined) throw new DomainError(ErrorCode.NumberNotAvailable, 404, 'Selected number is not available');
-  if (!free) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
+  if (free === undefined) throw new DomainError(NumberError.NumberNotAvailable, 404, 'Selected number is not available');
+  if (!free) throw new DomainError(NumberError.NumberNotAvailable, 409, 'Selected number is not available');
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { idempotentTx } from '../../idempotency';
 import { lang } from '../../http/language';
@@ -7,18 +6,19 @@ import { operationRoute } from '../../http/operation-route';
 import { connectOrdersToPayments } from './payment-outcomes';
 import { createOrder, orderForCustomer, trackOrder } from './service';
 import { rememberVisitOrder, visitPlaced } from './visit-orders';
+import { operations } from './contract';
 
 export function orderRoutes(app: FastifyInstance, ctx: ShopContext): void {
   // The orders' side of payments (until the domain module registers it).
   connectOrdersToPayments(ctx);
-  const create = OPERATIONS['orders.create'];
+  const create = operations['orders.create'];
   operationRoute(app, create).handle(async ({ body, idempotencyKey, request, reply }) => {
     const created = await createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() }));
     rememberVisitOrder(request, reply, ctx.config.orderCodeSecret, ctx.now(), created.order_code);
     return created;
   });
-  operationRoute(app, OPERATIONS['orders.get']).handle(async ({ params, query }) =>
+  operationRoute(app, operations['orders.get']).handle(async ({ params, query }) =>
     orderForCustomer(ctx, params.orderCode, query.email, lang(query.language)));
-  operationRoute(app, OPERATIONS['orders.track']).handle(async ({ params, query, request }) =>
+  operationRoute(app, operations['orders.track']).handle(async ({ params, query, request }) =>
     trackOrder(ctx, params.orderCode, query.email, (code) => visitPlaced(request, ctx.config.orderCodeSecret, ctx.now(), code)));
 }

@@ -2,7 +2,7 @@ import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse
 import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
-import { badRequest, DomainError, ErrorCode } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import { assertAreaOfNames } from '../areas/service';
 import { coverageOfCity, packageForOrder, packageNamesOf } from '../catalogue/service';
 import { linkDocuments } from '../documents/queries';
@@ -22,6 +22,8 @@ import { paymentLedger } from '../../payables';
 import { pointerGet } from './json-pointer';
 import { parseDelivery, resolveRefs, type OrderRefs } from './refs';
 import { isSameDay } from './same-day';
+import { OrderError } from './errors';
+import { NumberError } from '../numbers/errors';
 
 const minutes = (m: number) => m * 60_000;
 
@@ -65,7 +67,7 @@ async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRef
     if (coverage === undefined) throw badRequest('A delivery needs a city to be priced', field);
     const offered = await deliveryTerms(ctx, coverage, refs.delivery);
     if (offered === undefined && refs.delivery.method === 'pickup') {
-      throw new DomainError(ErrorCode.StoreOrderNotAllowed, 400, `Store ${refs.delivery.storeId ?? '(none)'} does not serve this city`, `${field}/storeId`);
+      throw new DomainError(OrderError.StoreOrderNotAllowed, 400, `Store ${refs.delivery.storeId ?? '(none)'} does not serve this city`, `${field}/storeId`);
     }
     if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
     ({ fee, sla: shippingSla } = offered);
@@ -134,7 +136,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
           if (!number) {
             const held = { numberId: refs.numberId, sessionId: body.sessionId, orderType: type.code, until: expiresAt };
             const again = await placeOwnOrderAgain(q, paymentLedger(ctx), now, held, termsWith);
-            if (!again) throw new DomainError(ErrorCode.NumberNotAvailable, 409, 'Selected number is not available');
+            if (!again) throw new DomainError(NumberError.NumberNotAvailable, 409, 'Selected number is not available');
             const { order } = again;
             await takeDocuments(q, type, refs, body.sessionId, order.order_code);
             return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
@@ -174,7 +176,7 @@ async function takeDocuments(q: Queryable, type: OrderTypeDefinition, refs: Orde
   const missing = await linkDocuments(q, refs.documents, sessionId, orderCode);
   if (missing.length > 0) {
     const at = `/payload${type.refs.documents ?? ''}/${escapePointer(missing[0] ?? '')}`;
-    throw new DomainError(ErrorCode.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, at);
+    throw new DomainError(OrderError.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, at);
   }
 }
 

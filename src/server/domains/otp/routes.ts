@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { operationRoute } from '../../http/operation-route';
+import { operations } from './contract';
 import { databaseCounters, redisCounters } from './counters';
 import { OTP_LIMITS } from './limits';
 import { sendCode, verifyCode, type OtpDeps } from './service';
@@ -11,8 +11,8 @@ export function otpRoutes(app: FastifyInstance, ctx: ShopContext): void {
     ? redisCounters(ctx.redis, ctx.db, OTP_LIMITS, (err) => ctx.log.warn({ err }, 'redis unreachable: one-time code limits counted in the database'))
     : databaseCounters(ctx.db, OTP_LIMITS);
   const deps: OtpDeps = { ctx, counters, limits: OTP_LIMITS };
-  operationRoute(app, OPERATIONS['otp.emailSend']).handle(async ({ body, request, reply }) => sendCode(deps, request, reply, 'email', body.msisdn, body.email));
-  operationRoute(app, OPERATIONS['otp.emailVerify']).handle(async ({ body, request }) => verifyCode(deps, request, 'email', body.otp_session, body.code));
-  operationRoute(app, OPERATIONS['otp.smsSend']).handle(async ({ body, request, reply }) => sendCode(deps, request, reply, 'sms', body.msisdn));
-  operationRoute(app, OPERATIONS['otp.smsVerify']).handle(async ({ body, request }) => verifyCode(deps, request, 'sms', body.otp_session, body.code));
+  operationRoute(app, operations['otp.emailSend']).handle(async ({ body, request, reply }) => sendCode(deps, request, reply, 'email', body.msisdn, body.email));
+  operationRoute(app, operations['otp.emailVerify']).handle(async ({ body, request }) => verifyCode(deps, request, 'email', body.otp_session, body.code));
+  operationRoute(app, operations['otp.smsSend']).handle(async ({ body, request, reply }) => sendCode(deps, request, reply, 'sms', body.msisdn));
+  operationRoute(app, operations['otp.smsVerify']).handle(async ({ body, request }) => verifyCode(deps, request, 'sms', body.otp_session, body.code));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS, type Payment } from '../../../contracts';
+import { type Payment } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { envelope } from '../../http/errors';
 import { rawBodyOf } from '../../http/json-parser';
@@ -8,16 +8,17 @@ import { providePaymentLedger } from '../../payables';
 import { storedPayments } from './ledger';
 import { applyNotification } from './notifications';
 import { createPayment, currentPayment, paymentStatus } from './service';
+import { operations } from './contract';
 
 export function paymentRoutes(app: FastifyInstance, ctx: ShopContext): void {
   // What the selling domain reads of payments (until the domain module registers it).
   providePaymentLedger(ctx, storedPayments);
   // In sandbox mode the answer names the sandbox page, so the waiting screens can link testers to it.
   const sandboxed = (p: Payment): Payment => (ctx.providers.payments.name === 'sandbox' ? { ...p, sandbox_url: `/sandbox/pay/${encodeURIComponent(p.id)}` } : p);
-  operationRoute(app, OPERATIONS['payments.create']).handle(async ({ params, body }) => ({ payment: sandboxed(await createPayment(ctx, params.orderCode, body)) }));
-  operationRoute(app, OPERATIONS['payments.current']).handle(async ({ params, query }) => ({ payment: sandboxed(await currentPayment(ctx, params.orderCode, query.email ?? '')) }));
-  operationRoute(app, OPERATIONS['payments.status']).handle(async ({ params }) => ({ status: await paymentStatus(ctx, params.orderCode) }));
-  operationRoute(app, OPERATIONS['payments.notify']).handle(async ({ body, request }) => {
+  operationRoute(app, operations['payments.create']).handle(async ({ params, body }) => ({ payment: sandboxed(await createPayment(ctx, params.orderCode, body)) }));
+  operationRoute(app, operations['payments.current']).handle(async ({ params, query }) => ({ payment: sandboxed(await currentPayment(ctx, params.orderCode, query.email ?? '')) }));
+  operationRoute(app, operations['payments.status']).handle(async ({ params }) => ({ status: await paymentStatus(ctx, params.orderCode) }));
+  operationRoute(app, operations['payments.notify']).handle(async ({ body, request }) => {
     await applyNotification(ctx, body, rawBodyOf(request) ?? '');
     return { ok: true as const };
   }, {

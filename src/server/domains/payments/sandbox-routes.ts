@@ -1,9 +1,7 @@
 // GET/POST /sandbox/pay/...: the sandbox gateway's pay page and the buttons behind it. Registered
 // only when the payment provider is the sandbox.
 import type { FastifyInstance } from 'fastify';
-import {
-  OPERATIONS, paymentIdParamsSchema, sandboxOutcomeParamsSchema, type PaymentIdParams, type SandboxOutcomeParams,
-} from '../../../contracts';
+import { paymentIdParamsSchema, sandboxOutcomeParamsSchema, type PaymentIdParams, type SandboxOutcomeParams } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { notFound } from '../../errors';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
@@ -13,6 +11,7 @@ import { sandboxPayPage } from './sandbox-page';
 import { uiTexts } from '../../ui-texts';
 import { sandboxLang } from './sandbox-texts';
 import { effectiveStatus } from './view';
+import { operations } from './contract';
 
 export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContext, sandbox: SandboxPaymentProvider): Promise<void> {
   await app.register(async (scope) => {
@@ -43,7 +42,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, ctx: ShopContex
         });
         // Delivered in-process through the real route, exactly as the gateway's HTTP call would arrive.
         const res = await app.inject({
-          method: 'POST', url: OPERATIONS['payments.notify'].path, payload: body,
+          method: 'POST', url: operations['payments.notify'].path, payload: body,
           headers: { 'content-type': 'application/json', 'x-signature': signature },
         });
         if (res.statusCode !== 200) throw new Error(`notification rejected: ${res.statusCode} ${res.body}`);

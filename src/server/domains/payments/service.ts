@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePaymentBody, Payment, PaymentStatus } from '../../../contracts';
 import type { ShopContext } from '../../context';
-import { DomainError, ErrorCode, badRequest, notFound } from '../../errors';
+import { DomainError, badRequest, notFound } from '../../errors';
 import { payables, paymentOutcomes, type Payable } from '../../payables';
 import type { ProviderPayment } from '../../providers/payments/provider';
 import {
@@ -9,6 +9,7 @@ import {
 } from './queries';
 import { resultPath } from './result-pages';
 import { effectiveStatus, paymentView } from './view';
+import { PaymentError } from './errors';
 
 type Held = { existing: VisiblePaymentRow; holdUntil: Date } | { order: Payable; holdUntil: Date; committed: () => Promise<void> };
 
@@ -39,16 +40,16 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   const held = await ctx.db.tx(async (q): Promise<Held> => {
     const events = outcomes.begin();
     const order = await book.find(q, orderCode, { email: body.email, lock: true });
-    if (order.paidAt !== null) throw new DomainError(ErrorCode.OrderAlreadyPaid, 409, 'Order already paid');
+    if (order.paidAt !== null) throw new DomainError(PaymentError.OrderAlreadyPaid, 409, 'Order already paid');
     const last = await latestPayment(q, order.code);
     if (last && isVisible(last) && effectiveStatus(last, now) === 'PENDING' && last.method === method.code) return { existing: last, holdUntil: order.expiresAt };
     // A payment still being created by an earlier click is replaced like a pending one.
     if (last && (last.status === 'CREATING' || effectiveStatus(last, now) === 'PENDING')) {
       await setPaymentStatus(q, last.id, 'CANCELLED', ['PENDING', 'CREATING'], now);
     }
-    if (order.expiresAt.getTime() <= now.getTime()) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order expired, please reorder');
+    if (order.expiresAt.getTime() <= now.getTime()) throw new DomainError(PaymentError.OrderExpired, 409, 'Order expired, please reorder');
     // Keep the number for as long as the payment can be paid, and a while after to choose another method.
-    if (!(await book.hold(q, order.code, holdUntil, now))) throw new DomainError(ErrorCode.OrderExpired, 409, 'Order is no longer valid, please reorder');
+    if (!(await book.hold(q, order.code, holdUntil, now))) throw new DomainError(PaymentError.OrderExpired, 409, 'Order is no longer valid, please reorder');
     await events.emit(q, 'started', { code: order.code, paymentId, holdUntil, at: now });
     await insertHeldPayment(q, {
       id: paymentId, orderCode: order.code, method: method.code, group: method.group, kind: method.kind, amount: order.total,
@@ -80,7 +81,7 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
       return events;
     });
     await failed.committed();
-    throw new DomainError(ErrorCode.PaymentFailed, 502, 'The payment could not be started, please try again');
+    throw new DomainError(PaymentError.PaymentFailed, 502, 'The payment could not be started, please try again');
   }
 
   const created = await completeHeldPayment(ctx.db, paymentId, given, now);

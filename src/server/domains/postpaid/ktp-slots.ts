@@ -4,10 +4,11 @@
 // The limit is the published site's `maxOrdersPerKtp` (an editor's change applies to the next order;
 // a NIK that already has more orders than a lowered limit simply places no further one).
 import type { Queryable } from '../../db/types';
-import { DomainError, ErrorCode } from '../../errors';
+import { DomainError } from '../../errors';
+import { PostpaidError } from './errors';
 
 export const ktpLimitReached = (limit: number) =>
-  new DomainError(ErrorCode.KtpOrderLimit, 409, `You have already ordered ${limit} ${limit === 1 ? 'time' : 'times'} with the same KTP.`);
+  new DomainError(PostpaidError.KtpOrderLimit, 409, `You have already ordered ${limit} ${limit === 1 ? 'time' : 'times'} with the same KTP.`);
 
 /** Takes one of the NIK's `limit` order slots inside the order's transaction (rolled back with it); 40016 when none is left. */
 export async function claimKtpSlot(q: Queryable, nik: string, limit: number): Promise<void> {

@@ -1,23 +1,25 @@
 import type { DukcapilCheckBody, NikCheckResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import type { RegistryVerdict } from '../../providers/civil-registry/provider';
-import { badRequest, DomainError, ErrorCode } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import { provinces } from '../areas/service';
 import { ktpLimitReached, ordersOfKtp } from './ktp-slots';
 import { nikBornOn, nikParts, nikProblem, type NikProblem } from '../../../definitions/nik';
+import { DocumentError } from '../documents/errors';
+import { PostpaidError } from './errors';
 
 /** The catalogue's English texts (flows/errors.json) of the refusals answered here; the browser shows its own language by code. */
 const TEXTS: Readonly<Record<number, string>> = {
-  [ErrorCode.InvalidKtp]: 'Please use a valid, clear KTP.',
-  [ErrorCode.KtpBlocked]: 'Your KTP is blocked because of an unpaid bill. Please visit an outlet.',
-  [ErrorCode.KtpCannotBeUsed]: 'This KTP cannot be used.',
-  [ErrorCode.KtpUsageLimit]: 'This KTP has reached its usage limit.',
-  [ErrorCode.NikNotEligible]: 'This NIK is not eligible for postpaid.',
-  [ErrorCode.RegistryMismatch]: 'Your data does not match the civil registry (Dukcapil).',
-  [ErrorCode.NikOrKkNotFound]: 'Your NIK or KK number is not in our system.',
-  [ErrorCode.IdentityVerificationFailed]: 'Identity verification failed.',
-  [ErrorCode.NikMismatch]: 'Your NIK does not match the civil registry data.',
-  [ErrorCode.NumberIdentityMismatch]: 'The number\'s identity does not match your ID number.',
+  [DocumentError.InvalidKtp]: 'Please use a valid, clear KTP.',
+  [PostpaidError.KtpBlocked]: 'Your KTP is blocked because of an unpaid bill. Please visit an outlet.',
+  [DocumentError.KtpCannotBeUsed]: 'This KTP cannot be used.',
+  [PostpaidError.KtpUsageLimit]: 'This KTP has reached its usage limit.',
+  [PostpaidError.NikNotEligible]: 'This NIK is not eligible for postpaid.',
+  [PostpaidError.RegistryMismatch]: 'Your data does not match the civil registry (Dukcapil).',
+  [PostpaidError.NikOrKkNotFound]: 'Your NIK or KK number is not in our system.',
+  [PostpaidError.IdentityVerificationFailed]: 'Identity verification failed.',
+  [PostpaidError.NikMismatch]: 'Your NIK does not match the civil registry data.',
+  [PostpaidError.NumberIdentityMismatch]: 'The number\'s identity does not match your ID number.',
 };
 
 const refused = (code: number, status: number, field?: string) => new DomainError(code, status, TEXTS[code] ?? 'Refused', field);
@@ -36,7 +38,7 @@ async function assertWellFormedNik(ctx: ShopContext, nik: string, field: string)
   const parts = nikParts(nik);
   const known = (await provinces(ctx)).areas;
   const part = problem ?? (!parts ? 'nikRegion' : known.length > 0 && !known.some((p) => p.code === parts.provinceCode) ? 'province' : null);
-  if (part) throw new DomainError(ErrorCode.InvalidKtp, 400, `${TEXTS[ErrorCode.InvalidKtp] ?? ''} The NIK's ${NIK_PARTS[part]}.`, field);
+  if (part) throw new DomainError(DocumentError.InvalidKtp, 400, `${TEXTS[DocumentError.InvalidKtp] ?? ''} The NIK's ${NIK_PARTS[part]}.`, field);
 }
 
 /**
@@ -46,7 +48,7 @@ async function assertWellFormedNik(ctx: ShopContext, nik: string, field: string)
 export async function assertNikMayOrder(ctx: ShopContext, nik: string, field: string): Promise<void> {
   await assertWellFormedNik(ctx, nik, field);
   const verdict = await ctx.providers.ktpEligibility.check(nik);
-  if (!verdict.ok) throw refused(verdict.code, verdict.code === ErrorCode.InvalidKtp ? 400 : 403, field);
+  if (!verdict.ok) throw refused(verdict.code, verdict.code === DocumentError.InvalidKtp ? 400 : 403, field);
 }
 
 /**
@@ -75,7 +77,7 @@ export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityCl
   if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== claim.dob || born.getTime() > ctx.now().getTime()) {
     throw badRequest('The date of birth must be a real day in the past', fields.dob);
   }
-  if (nikBornOn(claim.nik, claim.dob) !== true) throw refused(ErrorCode.NikMismatch, 422, fields.nik);
+  if (nikBornOn(claim.nik, claim.dob) !== true) throw refused(PostpaidError.NikMismatch, 422, fields.nik);
   let verdict: RegistryVerdict;
   try {
     verdict = await ctx.providers.civilRegistry.verify({
@@ -83,7 +85,7 @@ export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityCl
     });
   } catch {
     // Deliberately not logged with the request: the query carries personal data.
-    throw refused(ErrorCode.IdentityVerificationFailed, 503);
+    throw refused(PostpaidError.IdentityVerificationFailed, 503);
   }
   if (!verdict.ok) throw refused(verdict.code, 422);
 }

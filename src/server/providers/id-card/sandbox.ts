@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../errors';
 import type { IdCardImage, IdCardProvider, IdCardRefusal, IdCardVerdict } from './provider';
+import { DocumentError } from '../../domains/documents/errors';
 
 /**
  * A47: the sandbox recognises documented test fixtures. A refusal is chosen by its marker,
@@ -15,11 +15,11 @@ export const SANDBOX_ID_CARD_MARKERS: Readonly<Record<Exclude<IdCardRefusal, 'no
 
 /** Catalogue codes: 40025 not a KTP; a copy or a receipt is not the card itself (40050 use a valid KTP); a child ID cannot be used (40052). */
 const CODES: Readonly<Record<IdCardRefusal, number>> = {
-  not_image: ErrorCode.FileFormat,
-  not_ktp: ErrorCode.NotKtp,
-  photocopy: ErrorCode.InvalidKtp,
-  replacement_receipt: ErrorCode.InvalidKtp,
-  child_id: ErrorCode.KtpCannotBeUsed,
+  not_image: DocumentError.FileFormat,
+  not_ktp: DocumentError.NotKtp,
+  photocopy: DocumentError.InvalidKtp,
+  replacement_receipt: DocumentError.InvalidKtp,
+  child_id: DocumentError.KtpCannotBeUsed,
 };
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;

@@ -1,5 +1,6 @@
-import { ErrorCode } from '../../errors';
 import type { KtpEligibility, KtpEligibilityProvider } from './provider';
+import { PostpaidError } from '../../domains/postpaid/errors';
+import { DocumentError } from '../../domains/documents/errors';
 
 /**
  * Documented test NIKs (by their last four digits), so every refusal can be reached on purpose;
@@ -10,11 +11,11 @@ export const SANDBOX_KTP_SUFFIX = {
 } as const;
 
 const REFUSALS: ReadonlyArray<[suffix: string, refusal: KtpEligibility]> = [
-  [SANDBOX_KTP_SUFFIX.notEligible, { ok: false, code: ErrorCode.NikNotEligible, reason: 'not_eligible' }],
-  [SANDBOX_KTP_SUFFIX.invalid, { ok: false, code: ErrorCode.InvalidKtp, reason: 'invalid' }],
-  [SANDBOX_KTP_SUFFIX.blocked, { ok: false, code: ErrorCode.KtpBlocked, reason: 'blocked_unpaid_bill' }],
-  [SANDBOX_KTP_SUFFIX.cannotBeUsed, { ok: false, code: ErrorCode.KtpCannotBeUsed, reason: 'cannot_be_used' }],
-  [SANDBOX_KTP_SUFFIX.usageLimit, { ok: false, code: ErrorCode.KtpUsageLimit, reason: 'usage_limit' }],
+  [SANDBOX_KTP_SUFFIX.notEligible, { ok: false, code: PostpaidError.NikNotEligible, reason: 'not_eligible' }],
+  [SANDBOX_KTP_SUFFIX.invalid, { ok: false, code: DocumentError.InvalidKtp, reason: 'invalid' }],
+  [SANDBOX_KTP_SUFFIX.blocked, { ok: false, code: PostpaidError.KtpBlocked, reason: 'blocked_unpaid_bill' }],
+  [SANDBOX_KTP_SUFFIX.cannotBeUsed, { ok: false, code: DocumentError.KtpCannotBeUsed, reason: 'cannot_be_used' }],
+  [SANDBOX_KTP_SUFFIX.usageLimit, { ok: false, code: PostpaidError.KtpUsageLimit, reason: 'usage_limit' }],
 ];
 
 export function sandboxKtpEligibility(): KtpEligibilityProvider {

@@ -1,0 +1,48 @@
+// A domain is a folder, src/server/domains/<name>/, whose domain.ts declares with defineDomain what it adds
+// to the shop: its operations (contract.ts, shared with the browser), routes, the catalogue codes it answers.
+// scripts/gen-domains.ts finds the folders and writes the registries (src/server/domains/registry.ts and
+// src/contracts/generated/domain-operations.ts), so no core file names a domain.
+import type { FastifyInstance } from 'fastify';
+import type { OperationSpec } from '../contracts/operation';
+import type { ShopContext } from './context';
+import type { CallerAuth } from './studio/auth';
+
+export type DomainRoutes = (app: FastifyInstance, ctx: ShopContext) => void | Promise<void>;
+
+export interface Domain {
+  /** The folder's name; every operation of the domain is named `<name>.<verb>`. */
+  readonly name: string;
+  /** Its contract.ts `operations`: each one is registered by its routes. */
+  readonly operations?: Readonly<Record<string, OperationSpec>>;
+  /** The catalogue codes (flows/errors.json) its routes and providers may answer, by name. */
+  readonly errors?: Readonly<Record<string, number>>;
+  /** The shop's routes (its operations and any others it serves). */
+  readonly routes?: DomainRoutes;
+  /** Routes of the staff screens, behind the studio's sign-in. */
+  readonly studioRoutes?: (app: FastifyInstance, ctx: ShopContext, auth: CallerAuth) => void | Promise<void>;
+  /** Routes that exist only in sandbox mode (SANDBOX=1): the pages of its sandbox providers. */
+  readonly sandboxRoutes?: DomainRoutes;
+}
+
+/** Keeps a domain's literal types (its operations' schemas drive the request and answer types). */
+export const defineDomain = <const D extends Domain>(domain: D): D => domain;
+
+/** Throws when two domains claim one operation or spell one catalogue code's name with two codes. */
+export function checkDomains(domains: readonly Domain[]): void {
+  const problems: string[] = [];
+  const ops = new Map<string, string>();
+  const codes = new Map<string, number>();
+  for (const d of domains) {
+    for (const name of Object.keys(d.operations ?? {})) {
+      const other = ops.get(name);
+      if (other !== undefined) problems.push(`operation '${name}' is declared by ${other} and ${d.name}`);
+      ops.set(name, d.name);
+    }
+    for (const [name, code] of Object.entries(d.errors ?? {})) {
+      const known = codes.get(name);
+      if (known !== undefined && known !== code) problems.push(`${d.name} names ${code} '${name}', another domain ${known}`);
+      codes.set(name, code);
+    }
+  }
+  if (problems.length > 0) throw new Error(`the domains do not fit together:\n${problems.join('\n')}`);
+}

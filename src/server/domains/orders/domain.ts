@@ -1,0 +1,8 @@
+// Orders: create, read, track.
+import { defineDomain } from '../../domain';
+import { operations } from './contract';
+import { NumberError } from '../numbers/errors';
+import { OrderError } from './errors';
+import { orderRoutes } from './routes';
+
+export const domain = defineDomain({ name: 'orders', operations, errors: { ...OrderError, NumberNotAvailable: NumberError.NumberNotAvailable }, routes: orderRoutes });

@@ -1,0 +1,6 @@
+/** Catalogue codes of spec §8 of the orders domain: what orders.* answer. */
+export const OrderError = {
+  OrderNotFound: 40010,
+  DocumentMissing: 40017,
+  StoreOrderNotAllowed: 40070,
+} as const;

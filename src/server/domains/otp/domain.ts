@@ -1,0 +1,7 @@
+// One-time codes by email and SMS: a right code sets otp.<channel>:<msisdn> in the visit's session.
+import { defineDomain } from '../../domain';
+import { OtpErrorCode } from './codes';
+import { operations } from './contract';
+import { otpRoutes } from './routes';
+
+export const domain = defineDomain({ name: 'otp', operations, errors: OtpErrorCode, routes: otpRoutes });

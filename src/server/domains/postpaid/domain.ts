@@ -1,0 +1,8 @@
+// Postpaid identity checks: KTP eligibility and the civil registry.
+import { defineDomain } from '../../domain';
+import { operations } from './contract';
+import { DocumentError } from '../documents/errors';
+import { PostpaidError } from './errors';
+import { postpaidRoutes } from './routes';
+
+export const domain = defineDomain({ name: 'postpaid', operations, errors: { ...PostpaidError, InvalidKtp: DocumentError.InvalidKtp, KtpCannotBeUsed: DocumentError.KtpCannotBeUsed }, routes: postpaidRoutes });
