@@ -113,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await content.register();
   // One folder per domain (src/server/domains); every operation of src/contracts/operations.ts is registered by one of them.
+  for (const domain of domains) domain.install?.(ctx);
   for (const domain of domains) await domain.routes?.(app, ctx);
   docsRoutes(app);
   installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions });

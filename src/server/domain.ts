@@ -16,6 +16,11 @@ export interface Domain {
   readonly operations?: Readonly<Record<string, OperationSpec>>;
   /** The catalogue codes (flows/errors.json) its routes and providers may answer, by name. */
   readonly errors?: Readonly<Record<string, number>>;
+  /**
+   * What the domain adds to other domains' mechanisms, once per app before any route: the kinds of
+   * order reference it owns, its subscriptions to events, the ports it provides (its own module says which).
+   */
+  readonly install?: (ctx: ShopContext) => void;
   /** The shop's routes (its operations and any others it serves). */
   readonly routes?: DomainRoutes;
   /** Routes of the staff screens, behind the studio's sign-in. */

@@ -27,7 +27,7 @@ function importedDomains(domain: string): string[] {
 
 describe('orders and payments do not import each other', () => {
   it('finds the imports it looks for', () => {
-    expect(importedDomains('orders')).toContain('numbers');
+    expect(importedDomains('logistics')).toEqual(expect.arrayContaining(['catalogue', 'orders', 'stores']));
   });
 
   it.each([['orders', 'payments'], ['payments', 'orders']])('%s imports nothing of %s', (from, to) => {

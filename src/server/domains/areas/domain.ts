@@ -1,6 +1,8 @@
 // Indonesian administrative areas (the billing address cascade) and postal-code checks.
 import { defineDomain } from '../../domain';
+import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { areaReference } from './order-references';
 import { areaRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'areas', operations, routes: areaRoutes });
+export const domain = defineDomain({ name: 'areas', operations, install: (ctx) => registerOrderReferences(ctx, areaReference), routes: areaRoutes });

@@ -1,7 +1,9 @@
 // Cities, packages and remote settings.
 import { defineDomain } from '../../domain';
+import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { cityReference, packageReference } from './order-references';
 import { CatalogueError } from './errors';
 import { catalogueRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'catalogue', operations, errors: CatalogueError, routes: catalogueRoutes });
+export const domain = defineDomain({ name: 'catalogue', operations, errors: CatalogueError, install: (ctx) => registerOrderReferences(ctx, packageReference, cityReference), routes: catalogueRoutes });

@@ -1,8 +1,10 @@
 // Identity documents: the customer's upload and removal, and the staff's view of a sealed file.
 import { defineDomain } from '../../domain';
+import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { documentsReference } from './order-references';
 import { DocumentError } from './errors';
 import { documentRoutes } from './routes';
 import { documentStudioRoutes } from './studio-routes';
 
-export const domain = defineDomain({ name: 'documents', operations, errors: DocumentError, routes: documentRoutes, studioRoutes: documentStudioRoutes });
+export const domain = defineDomain({ name: 'documents', operations, errors: DocumentError, install: (ctx) => registerOrderReferences(ctx, documentsReference), routes: documentRoutes, studioRoutes: documentStudioRoutes });

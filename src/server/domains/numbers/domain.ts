@@ -1,7 +1,9 @@
 // Number search (regular, vanity, retail) and availability; this process's number index.
 import { defineDomain } from '../../domain';
+import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { msisdnReference, numberReference } from './order-references';
 import { NumberError } from './errors';
 import { numberRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'numbers', operations, errors: NumberError, routes: numberRoutes });
+export const domain = defineDomain({ name: 'numbers', operations, errors: NumberError, install: (ctx) => registerOrderReferences(ctx, numberReference, msisdnReference), routes: numberRoutes });

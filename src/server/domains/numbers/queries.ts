@@ -66,6 +66,14 @@ export async function reserve(q: Queryable, now: Date, id: number, orderCode: st
   return heldNumber(rows);
 }
 
+/** The order that holds a number right now (reserved, not yet run out), if any. */
+export async function holderOf(q: Queryable, now: Date, id: number): Promise<string | undefined> {
+  const rows = await q.query<{ order_code: string }>(
+    `SELECT order_code FROM numbers WHERE id = $1 AND status = 'RESERVED' AND reserved_until >= $2 AND order_code IS NOT NULL`, [id, now],
+  );
+  return rows[0]?.order_code;
+}
+
 /** Keeps an order's reservation at least until `until`: the number, or undefined when the order no longer holds it. */
 export async function extendHold(q: Queryable, id: number, orderCode: string, until: Date): Promise<HeldNumber | undefined> {
   const rows = await q.query<HeldNumber>(

@@ -3,6 +3,7 @@ import { defineDomain } from '../../domain';
 import { operations } from './contract';
 import { NumberError } from '../numbers/errors';
 import { OrderError } from './errors';
+import { connectOrdersToPayments } from './payment-outcomes';
 import { orderRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'orders', operations, errors: { ...OrderError, NumberNotAvailable: NumberError.NumberNotAvailable }, routes: orderRoutes });
+export const domain = defineDomain({ name: 'orders', operations, errors: { ...OrderError, NumberNotAvailable: NumberError.NumberNotAvailable }, install: connectOrdersToPayments, routes: orderRoutes });

@@ -1,10 +1,12 @@
 // Orders as the payments domain sees them (src/server/payables.ts): found as a customer names them,
-// their number kept while a payment runs and sold when its money arrives.
+// what they reserved kept while a payment runs and taken for good when its money arrives (each
+// reference kind's keep and deliver: the number's hold and sale).
+import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { Payable, PayableBook } from '../../payables';
-import { extendHold, sell } from '../numbers/queries';
 import { findOrder, findOrderForCustomer } from './customer-order';
 import { orderByCode, type OrderRow } from './queries';
+import { orderKinds } from './references';
 
 const payableOf = (o: OrderRow): Payable => ({
   code: o.order_code, email: o.email, total: o.total, msisdn: o.msisdn, expiresAt: o.expires_at, paidAt: o.paid_at,
@@ -17,20 +19,20 @@ async function lockedOrder(q: Queryable, code: string): Promise<OrderRow> {
   return order;
 }
 
-export function orderPayables(): PayableBook {
+export function orderPayables(ctx: ShopContext): PayableBook {
   return {
     async find(q, code, opts = {}) {
       return payableOf(opts.email === undefined ? await findOrder(q, code, opts.lock) : await findOrderForCustomer(q, code, opts.email, opts.lock));
     },
     async hold(q, code, until) {
       const order = await lockedOrder(q, code);
-      if (order.number_id === null) return true;
-      return (await extendHold(q, order.number_id, code, until)) !== undefined;
+      for (const kind of orderKinds(ctx)) if (kind.keep && !(await kind.keep(q, order, until))) return false;
+      return true;
     },
     async deliver(q, code, at) {
       const order = await lockedOrder(q, code);
-      if (order.number_id === null) return true;
-      return sell(q, at, order.number_id, code);
+      for (const kind of orderKinds(ctx)) if (kind.deliver && !(await kind.deliver(q, order, at))) return false;
+      return true;
     },
   };
 }

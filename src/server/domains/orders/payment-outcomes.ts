@@ -1,17 +1,18 @@
 // What a payment's outcome does to its order (src/server/payables.ts). Inside the settling transaction:
 // the order's status and timeline, so an order is never paid without its payment or the other way round.
-// After it commits: the number listings and the paid mail, which must not hold the transaction's locks
+// After it commits: the listings of what the order holds and the paid mail, which must not hold the transaction's locks
 // and cannot be rolled back. The payments domain emits each outcome once per change it made (a
 // replayed notification emits nothing), so the mail is sent once per paid order.
 import type { ShopContext } from '../../context';
 import { paymentOutcomes, providePayables } from '../../payables';
 import { mailOrderPaid } from './paid-mail';
 import { orderPayables } from './payable-book';
+import { orderKinds } from './references';
 import { addEvent, closeOrder, markPaid, markPaymentFailed, markWaitingPayment, orderByCode } from './queries';
 
 /** Called once per app, by the orders domain's registration. */
 export function connectOrdersToPayments(ctx: ShopContext): void {
-  providePayables(ctx, orderPayables());
+  providePayables(ctx, orderPayables(ctx));
   const outcomes = paymentOutcomes(ctx);
   outcomes.within('started', async (q, e) => {
     await markWaitingPayment(q, e.code, e.holdUntil);
@@ -26,14 +27,14 @@ export function connectOrdersToPayments(ctx: ShopContext): void {
   });
   outcomes.within('refunded', async (q, e) => { await closeOrder(q, e.code, e.at); });
 
-  // Every process's number index: a held number is not offered before its hold ends, a sold one never.
-  const takeNumber = async (code: string, until: number) => {
+  // Every process's listings: an item held is not offered before its hold ends, one taken for good never.
+  const held = async (code: string, until: number) => {
     const order = await orderByCode(ctx.db, code);
-    if (order?.number_id != null) ctx.caches.takeNumber(order.number_id, until);
+    if (order) for (const kind of orderKinds(ctx)) kind.held?.(ctx, order, until);
   };
-  outcomes.afterCommit('started', (e) => takeNumber(e.code, e.holdUntil.getTime()));
+  outcomes.afterCommit('started', (e) => held(e.code, e.holdUntil.getTime()));
   outcomes.afterCommit('paid', async (e) => {
-    await takeNumber(e.code, Infinity);
+    await held(e.code, Infinity);
     await mailOrderPaid(ctx, e.code);
   });
 }

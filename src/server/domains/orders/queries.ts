@@ -77,19 +77,11 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
   );
 }
 
-/**
- * The unpaid order of this visit (session) and order type that holds the number right now, locked;
- * undefined when the number is anyone else's, sold or free.
- */
-export async function ownOrderHolding(
-  q: Queryable, now: Date, held: { numberId: number; sessionId: string; orderType: string },
-): Promise<OrderRow | undefined> {
+/** The order of a code when it is this visit's (session) unpaid order of the order type, locked; else undefined. */
+export async function ownUnpaidOrder(q: Queryable, orderCode: string, own: { sessionId: string; orderType: string }): Promise<OrderRow | undefined> {
   const rows = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders
-     WHERE order_code = (SELECT order_code FROM numbers WHERE id = $1 AND status = 'RESERVED' AND reserved_until >= $2)
-       AND session_id = $3 AND order_type = $4 AND paid_at IS NULL
-     FOR UPDATE`,
-    [held.numberId, now, held.sessionId, held.orderType],
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_code = $1 AND session_id = $2 AND order_type = $3 AND paid_at IS NULL FOR UPDATE`,
+    [orderCode, own.sessionId, own.orderType],
   );
   return rows[0];
 }

@@ -3,14 +3,11 @@ import type { ShopContext } from '../../context';
 import { idempotentTx } from '../../idempotency';
 import { lang } from '../../http/language';
 import { operationRoute } from '../../http/operation-route';
-import { connectOrdersToPayments } from './payment-outcomes';
 import { createOrder, orderForCustomer, trackOrder } from './service';
 import { rememberVisitOrder, visitPlaced } from './visit-orders';
 import { operations } from './contract';
 
 export function orderRoutes(app: FastifyInstance, ctx: ShopContext): void {
-  // The orders' side of payments (until the domain module registers it).
-  connectOrdersToPayments(ctx);
   const create = operations['orders.create'];
   operationRoute(app, create).handle(async ({ body, idempotencyKey, request, reply }) => {
     const created = await createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() }));

@@ -2,101 +2,75 @@ import type { CreateOrderBody, CreateOrderResponse, OrderResponse, TrackResponse
 import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
-import { badRequest, DomainError } from '../../errors';
-import { assertAreaOfNames } from '../areas/service';
-import { coverageOfCity, packageForOrder, packageNamesOf } from '../catalogue/service';
-import { linkDocuments } from '../documents/queries';
-import { deliveryTerms } from '../logistics/service';
-import { claimKtpSlot } from '../postpaid/ktp-slots';
-import { assertIdentityOnRecord, assertNikMayOrder } from '../postpaid/service';
-import { reserve } from '../numbers/queries';
-import { storeOf } from '../stores/service';
+import { badRequest } from '../../errors';
+import { paymentLedger } from '../../payables';
 import { findOrder, findOrderForCustomer } from './customer-order';
 import { encryptOrderCode, newOrderCode } from './order-code';
 import { orderTypeOf, orderTypes, type OrderTypeDefinition } from './order-types';
 import { checkPayload } from './payload';
 import { placeOwnOrderAgain } from './own-order';
 import { addEvent, insertOrder, orderEvents, orderPayload, shipmentOf, type OrderRow, type OrderTerms } from './queries';
-import { escapePointer } from '../../../definitions/logic';
-import { paymentLedger } from '../../payables';
 import { pointerGet } from './json-pointer';
-import { parseDelivery, resolveRefs, type OrderRefs } from './refs';
+import { isHeldElsewhere, type HeldElsewhere, type OrderPart, type Placing, type RefContext } from './reference-kind';
+import { resolveReferences, storedReferences, type OrderReference, type OrderReferences } from './references';
 import { isSameDay } from './same-day';
-import { OrderError } from './errors';
-import { NumberError } from '../numbers/errors';
 
 const minutes = (m: number) => m * 60_000;
 
-interface Priced {
-  packageId: number | null; packagePrice: number; cityId: number | null; deposit: number; fee: number;
-  /** The chosen delivery's estimate in days; null when nothing ships. */
-  shippingSla: string | null;
-  productType: 'prepaid' | 'postpaid';
+/** The parts of several references as one: their prices add up, each column is the one part's that sets it. */
+export function mergeParts(parts: readonly OrderPart[]): OrderPart {
+  return parts.reduce<OrderPart>((all, p) => ({ ...all, ...p, price: (all.price ?? 0) + (p.price ?? 0) }), { price: 0 });
 }
 
 /**
  * What the order sells: its type's product type, or, for a type that sells either (a store pick-up),
- * its package's; then the payload parts that product needs beyond the schema (`needs`).
+ * what the reference that decides it (a package) says; then the payload parts that product needs
+ * beyond the schema (`needs`).
  */
-function productOf(type: OrderTypeDefinition, pkg: { id: number; product_type: string } | undefined, payload: Record<string, unknown>): 'prepaid' | 'postpaid' {
-  const field = `/payload${type.refs.package ?? ''}`;
-  if (type.productType !== 'package' && pkg && pkg.product_type !== type.productType) {
-    throw badRequest(`Package ${pkg.id} is not a ${type.productType} package`, field);
-  }
-  const sold = type.productType === 'package' ? pkg?.product_type : type.productType;
-  if (sold !== 'prepaid' && sold !== 'postpaid') throw badRequest('The order names no package', field);
+function productOf(type: OrderTypeDefinition, priced: OrderPart, c: RefContext, decider: OrderReference | undefined): 'prepaid' | 'postpaid' {
+  const sold = type.productType === 'package' ? priced.productType : type.productType;
+  if (sold !== 'prepaid' && sold !== 'postpaid') throw badRequest('The order names no package', decider ? c.at(decider.kind.name) : '/payload');
   for (const pointer of type.needs?.[sold] ?? []) {
-    if (pointerGet(payload, pointer) === undefined) throw badRequest(`A ${sold} order needs /payload${pointer}`, `/payload${pointer}`);
+    if (pointerGet(c.payload, pointer) === undefined) throw badRequest(`A ${sold} order needs /payload${pointer}`, `/payload${pointer}`);
   }
   return sold;
 }
 
-/** Package, delivery and deposit of an order, from its refs (A20, A21, A45). Reads only; no transaction. */
-async function price(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs, payload: Record<string, unknown>, securityDeposit: number): Promise<Priced> {
-  const pkg = refs.packageId === undefined ? undefined : await packageForOrder(ctx, refs.packageId);
-  const productType = productOf(type, pkg, payload);
-  let coverage: number | undefined;
-  if (refs.cityId !== undefined) {
-    coverage = await coverageOfCity(ctx, refs.cityId);
-    if (coverage === undefined) throw badRequest(`Unknown city ${refs.cityId}`, `/payload${type.refs.city ?? ''}`);
-  }
-  let fee = 0;
-  let shippingSla: string | null = null;
-  if (refs.delivery) {
-    const field = `/payload${type.refs.delivery ?? ''}`;
-    if (coverage === undefined) throw badRequest('A delivery needs a city to be priced', field);
-    const offered = await deliveryTerms(ctx, coverage, refs.delivery);
-    if (offered === undefined && refs.delivery.method === 'pickup') {
-      throw new DomainError(OrderError.StoreOrderNotAllowed, 400, `Store ${refs.delivery.storeId ?? '(none)'} does not serve this city`, `${field}/storeId`);
-    }
-    if (offered === undefined) throw badRequest(`Delivery ctype ${refs.delivery.ctype} is not offered in this city`, `${field}/ctype`);
-    ({ fee, sla: shippingSla } = offered);
-  }
+interface Priced { part: OrderPart; deposit: number; productType: 'prepaid' | 'postpaid' }
+
+/** What the order's references add, and its deposit (A20, A21, A45). Reads only; no transaction. */
+async function price(ctx: ShopContext, r: OrderReferences, securityDeposit: number): Promise<Priced> {
+  const { type } = r.context;
+  const parts: OrderPart[] = [];
+  for (const { kind, value } of r.refs) if (kind.price) parts.push(await kind.price(ctx, value, r.context));
+  const part = mergeParts(parts);
+  const decider = r.refs.find((ref) => ref.kind.decidesProduct);
+  const productType = productOf(type, part, r.context, decider);
   const rule = typeof type.deposit === 'string' ? type.deposit : type.deposit[productType];
-  const deposit = rule === 'site' ? securityDeposit : rule === 'package' ? (pkg?.deposit ?? 0) : 0;
-  return { packageId: pkg?.id ?? null, packagePrice: pkg?.value ?? 0, cityId: refs.cityId ?? null, deposit, fee, shippingSla, productType };
+  const deposit = rule === 'site' ? securityDeposit : rule === 'package' ? (part.packageDeposit ?? 0) : 0;
+  return { part, deposit, productType };
+}
+
+/** The exclusive items of a new order, one reference after the other; the first held elsewhere ends it. */
+async function reserveAll(q: Queryable, refs: readonly OrderReference[], p: Placing): Promise<OrderPart[] | HeldElsewhere> {
+  const parts: OrderPart[] = [];
+  for (const { kind, value } of refs) {
+    if (!kind.reserve) continue;
+    const got = await kind.reserve(q, value, p);
+    if (isHeldElsewhere(got)) return got;
+    parts.push(got);
+  }
+  return parts;
 }
 
 /**
- * The customer's identity, when the order type names one (refs nik, and kk, name, birthDate): checked
- * here as the pages check it before (postpaid.validNik, postpaid.dukcapil), whose checks are a convenience.
- */
-async function checkIdentity(ctx: ShopContext, type: OrderTypeDefinition, refs: OrderRefs): Promise<void> {
-  if (refs.nik === undefined) return;
-  const at = (name: keyof OrderTypeDefinition['refs']): string => `/payload${type.refs[name] ?? ''}`;
-  await assertNikMayOrder(ctx, refs.nik, at('nik'));
-  if (refs.kk === undefined || refs.name === undefined || refs.birthDate === undefined) return;
-  await assertIdentityOnRecord(ctx, { nik: refs.nik, kk: refs.kk, name: refs.name, dob: refs.birthDate }, { nik: at('nik'), dob: at('birthDate') });
-}
-
-/**
- * orders.create: the payload is checked with its order type's schema, the customer's identity
- * (checkIdentity) and address area (assertAreaOfNames), then reserved and priced
- * from the type's refs. Everything outside the database (logistics rates) is asked before the one
- * transaction that reserves the number (a conditional UPDATE: of concurrent orders for one number
- * exactly one wins, the others get 40011) and writes the order. A number held by an unpaid order
- * of the same visit is that order, placed again (placeOwnOrderAgain). `runTx` is the request's
- * transaction runner (idempotentTx: a retried request gets the first answer).
+ * orders.create: the payload is checked with its order type's schema, then each reference the type
+ * names by the domain that owns its kind (references.ts): checked, priced, and in one transaction
+ * reserved, claimed and attached. Everything outside the database (the subscriber system, logistics
+ * rates) is asked before the transaction that reserves (a conditional UPDATE: of concurrent orders
+ * for one number exactly one wins, the others are refused) and writes the order. An item held by an
+ * unpaid order of the same visit and type is that order, placed again (placeOwnOrderAgain). `runTx`
+ * is the request's transaction runner (idempotentTx: a retried request gets the first answer).
  */
 export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx: TxRunner = (work) => ctx.db.tx(work)): Promise<CreateOrderResponse> {
   const type = await orderTypeOf(ctx, body.orderType);
@@ -105,21 +79,23 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
     throw badRequest(`An order of type ${type.code} is placed under the journey ${type.journeys.join(' or ')}, not ${body.journey}`, '/journey');
   }
   const payload = checkPayload(type, body.payload);
-  const refs = resolveRefs(type, payload);
-  await checkIdentity(ctx, type, refs);
-  if (refs.area) await assertAreaOfNames(ctx, refs.area, `/payload${type.refs.area ?? ''}`);
+  const r = resolveReferences(ctx, type, payload);
+  for (const { kind, value } of r.refs) await kind.check?.(ctx, value, r.context);
   const site = await ctx.site();
   const now = ctx.now();
-  const priced = await price(ctx, type, refs, payload, site.constants.securityDeposit);
+  const priced = await price(ctx, r, site.constants.securityDeposit);
   const sameDay = isSameDay(now, site.constants.sameDayCutoff, site.constants.timezone);
   const expiresAt = new Date(now.getTime() + minutes(ctx.config.numberReservationMinutes));
-  const termsWith = (number: { msisdn: string; price: number } | undefined): OrderTerms => ({
-    journey: body.journey, definitionVersion: body.definitionVersion, utm: body.utm, email: refs.email,
-    packageId: priced.packageId, cityId: priced.cityId, msisdn: number?.msisdn ?? refs.msisdn ?? null,
-    packagePrice: priced.packagePrice, securityDeposit: priced.deposit, shippingFee: priced.fee, shippingSla: priced.shippingSla,
-    // The number's own price counts too (vanity numbers are sold; regular ones cost 0).
-    total: priced.packagePrice + (number?.price ?? 0) + priced.deposit + priced.fee, sameDay, expiresAt, payload,
-  });
+  const termsWith = (reserved: readonly OrderPart[]): OrderTerms => {
+    const part = mergeParts([priced.part, ...reserved]);
+    return {
+      journey: body.journey, definitionVersion: body.definitionVersion, utm: body.utm, email: r.email,
+      packageId: part.packageId ?? null, cityId: part.cityId ?? null, msisdn: part.msisdn ?? null,
+      packagePrice: part.packagePrice ?? 0, securityDeposit: priced.deposit, shippingFee: part.shippingFee ?? 0, shippingSla: part.shippingSla ?? null,
+      // Every part's own price counts (a vanity number is sold; a regular one costs 0).
+      total: (part.price ?? 0) + priced.deposit, sameDay, expiresAt, payload,
+    };
+  };
   const answer = (code: string, encrypted: string, createdAt: Date, terms: OrderTerms, expires: Date): CreateOrderResponse => ({
     order_code: code, order_code_encrypted: encrypted, email: terms.email, order_date: createdAt.toISOString(), order_expire: expires.toISOString(),
     total: terms.total, security_deposit: terms.securityDeposit, shipping_fee: terms.shippingFee, same_day: terms.sameDay,
@@ -130,53 +106,39 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
     const encrypted = encryptOrderCode(code, ctx.config.orderCodeSecret);
     try {
       const created = await runTx(async (q) => {
-        let number: { msisdn: string; price: number } | undefined;
-        if (refs.numberId !== undefined) {
-          number = await reserve(q, now, refs.numberId, code, expiresAt);
-          if (!number) {
-            const held = { numberId: refs.numberId, sessionId: body.sessionId, orderType: type.code, until: expiresAt };
-            const again = await placeOwnOrderAgain(q, paymentLedger(ctx), now, held, termsWith);
-            if (!again) throw new DomainError(NumberError.NumberNotAvailable, 409, 'Selected number is not available');
-            const { order } = again;
-            await takeDocuments(q, type, refs, body.sessionId, order.order_code);
-            return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
-          }
+        const placing: Placing = { code, sessionId: body.sessionId, now, until: expiresAt };
+        const reserved = await reserveAll(q, r.refs, placing);
+        if (!Array.isArray(reserved)) {
+          const again = await placeOwnOrderAgain(q, paymentLedger(ctx), r.refs, now,
+            { heldBy: reserved.heldBy, sessionId: body.sessionId, orderType: type.code, until: expiresAt }, termsWith);
+          if (!again) throw reserved.refusal;
+          const { order } = again;
+          for (const { kind, value } of r.refs) await kind.attach?.(q, value, { ...placing, code: order.order_code }, r.context);
+          return answer(order.order_code, order.order_code_encrypted, order.created_at, again.terms, again.expiresAt);
         }
-        // A new order (not the same visit's order placed again) takes one of its KTP's slots.
-        if (refs.nik !== undefined) await claimKtpSlot(q, refs.nik, site.constants.maxOrdersPerKtp);
-        const terms = termsWith(number);
+        // A new order (not the same visit's order placed again) makes its counted claims (a KTP's order slots).
+        for (const { kind, value } of r.refs) await kind.claim?.(ctx, q, value, r.context);
+        const terms = termsWith(reserved);
+        const part = mergeParts(reserved);
         await insertOrder(q, {
           ...terms, orderCode: code, orderCodeEncrypted: encrypted, orderType: type.code, productType: priced.productType,
-          sessionId: body.sessionId, numberId: refs.numberId ?? null, createdAt: now,
+          sessionId: body.sessionId, numberId: part.numberId ?? null, createdAt: now,
         });
-        await takeDocuments(q, type, refs, body.sessionId, code);
+        for (const { kind, value } of r.refs) await kind.attach?.(q, value, placing, r.context);
         await addEvent(q, code, 'ORDER_RECEIVED', now);
         await addEvent(q, code, 'ORDER_PLACED', now);
         return answer(code, encrypted, now, terms, expiresAt);
       });
-      // No process may list the number it just reserved (the other cached searches stay).
-      if (refs.numberId !== undefined) ctx.caches.takeNumber(refs.numberId, expiresAt.getTime());
+      // No process may list what it just reserved (a number; the other cached searches stay).
+      for (const { kind, value } of r.refs) kind.committed?.(ctx, value, expiresAt);
       return created;
     } catch (err) {
-      // A clash of two random order codes: draw again (the number reservation rolled back with it).
+      // A clash of two random order codes: draw again (the reservations rolled back with it).
       // PostgreSQL may also abort one of several visits racing for one number (deadlock or
       // serialisation failure): the whole transaction rolled back, so running it again is safe.
       if (attempt < 5 && (isUniqueViolation(err) || isConcurrencyAbort(err))) continue;
       throw err;
     }
-  }
-}
-
-/**
- * The documents the order's refs name become the order's; one missing refuses the whole order (rolled
- * back), naming the first missing one's place in the payload (the page shows that document to upload again).
- */
-async function takeDocuments(q: Queryable, type: OrderTypeDefinition, refs: OrderRefs, sessionId: string, orderCode: string): Promise<void> {
-  if (!refs.documents) return;
-  const missing = await linkDocuments(q, refs.documents, sessionId, orderCode);
-  if (missing.length > 0) {
-    const at = `/payload${type.refs.documents ?? ''}/${escapePointer(missing[0] ?? '')}`;
-    throw new DomainError(OrderError.DocumentMissing, 422, `Document missing (${missing.join(', ')}), please upload it again`, at);
   }
 }
 
@@ -196,32 +158,24 @@ async function deliveryEstimate(ctx: ShopContext, order: OrderRow): Promise<{ sh
   return { shipping_sla: `${deliveryDaysMin}-${deliveryDaysMax}` };
 }
 
-/** How the order reaches its customer, from its payload (a pick-up names its store); undefined when nothing ships. */
-async function deliveryOf(ctx: ShopContext, order: OrderRow): Promise<OrderResponse['delivery']> {
+/** What the order's references show of it (its package's names, its delivery), each by its kind, from the stored payload. */
+async function referenceViews(ctx: ShopContext, order: OrderRow, l: 'id' | 'en'): Promise<Partial<OrderResponse>> {
   const type = (await orderTypes(ctx)).get(order.order_type);
-  const pointer = type?.refs.delivery;
-  if (pointer === undefined) return undefined;
-  const delivery = parseDelivery(pointerGet(await orderPayload(ctx.db, order.order_code), pointer));
-  if (!delivery) return undefined;
-  if (delivery.method !== 'pickup' || delivery.storeId === undefined) return { method: delivery.method };
-  const store = await storeOf(ctx, delivery.storeId);
-  return { method: 'pickup', ...(store ? { store: { name: store.name, address: store.address, city: store.city, hours: store.hours } } : {}) };
+  const refs = storedReferences(ctx, type, await orderPayload(ctx.db, order.order_code));
+  const views = await Promise.all(refs.map(({ kind, value }) => kind.view?.(ctx, value, order, l) ?? {}));
+  return Object.assign({}, ...views) as Partial<OrderResponse>;
 }
 
 /** orders.get: the order for its customer, with its plan (and bonus) in the asked language, its delivery and its latest payment. */
 export async function orderForCustomer(ctx: ShopContext, orderCode: string, email: string, l: 'id' | 'en'): Promise<OrderResponse> {
   const order = await findOrderForCustomer(ctx.db, orderCode, email);
-  const [names, payment, delivery] = await Promise.all([
-    order.package_id === null ? undefined : packageNamesOf(ctx, order.package_id, l),
+  const [views, payment] = await Promise.all([
+    referenceViews(ctx, order, l),
     paymentLedger(ctx).latest(ctx.db, order.order_code, ctx.now(), order.expires_at),
-    deliveryOf(ctx, order),
   ]);
   return {
     order_code: order.order_code, status: order.status, email: order.email, msisdn: order.msisdn ?? '',
-    ...(order.package_id !== null
-      ? { package: { id: order.package_id, name: names?.plan ?? '', ...(names?.bonus !== undefined ? { bonus: names.bonus } : {}), value: order.package_price } }
-      : {}),
-    ...(delivery ? { delivery } : {}),
+    ...views,
     total: order.total, security_deposit: order.security_deposit, shipping_fee: order.shipping_fee,
     order_date: order.created_at.toISOString(), order_expire: order.expires_at.toISOString(), same_day: order.same_day,
     ...await deliveryEstimate(ctx, order),

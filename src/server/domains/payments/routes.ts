@@ -4,15 +4,11 @@ import type { ShopContext } from '../../context';
 import { envelope } from '../../http/errors';
 import { rawBodyOf } from '../../http/json-parser';
 import { operationRoute } from '../../http/operation-route';
-import { providePaymentLedger } from '../../payables';
-import { storedPayments } from './ledger';
 import { applyNotification } from './notifications';
 import { createPayment, currentPayment, paymentStatus } from './service';
 import { operations } from './contract';
 
 export function paymentRoutes(app: FastifyInstance, ctx: ShopContext): void {
-  // What the selling domain reads of payments (until the domain module registers it).
-  providePaymentLedger(ctx, storedPayments);
   // In sandbox mode the answer names the sandbox page, so the waiting screens can link testers to it.
   const sandboxed = (p: Payment): Payment => (ctx.providers.payments.name === 'sandbox' ? { ...p, sandbox_url: `/sandbox/pay/${encodeURIComponent(p.id)}` } : p);
   operationRoute(app, operations['payments.create']).handle(async ({ params, body }) => ({ payment: sandboxed(await createPayment(ctx, params.orderCode, body)) }));
