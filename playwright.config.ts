@@ -6,7 +6,8 @@ import { chromiumPath } from './scripts/chromium-path';
  * Three shops, each on its own port and throw-away database, so no test sees another's changes:
  * - shop: the journeys, pages and generated flow tests (they never publish);
  * - publishing: tests that publish content or definitions (tests/e2e/publishing), serial where they share documents;
- * - fixture: the test journey of tests/fixtures/flows, published first by the fixture-setup project.
+ * - fixture: the test journeys of tests/fixtures/flows, published first by the fixture-setup project
+ *   (their generated specs in tests/e2e/fixture-journey, hand-written ones in tests/e2e/fixture-specs).
  */
 const base = Number(process.env.E2E_PORT ?? 8191);
 const PORTS = { shop: base, publishing: base + 1, fixture: base + 2 };
@@ -55,10 +56,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'shop', testIgnore: ['publishing/**', 'fixture-journey/**', 'fixture-setup/**'], use: { baseURL: url(PORTS.shop) } },
+    { name: 'shop', testIgnore: ['publishing/**', 'fixture-journey/**', 'fixture-setup/**', 'fixture-specs/**'], use: { baseURL: url(PORTS.shop) } },
     { name: 'publishing', testDir: 'tests/e2e/publishing', use: { baseURL: url(PORTS.publishing) } },
     { name: 'fixture-setup', testDir: 'tests/e2e/fixture-setup', use: { baseURL: url(PORTS.fixture) } },
-    { name: 'fixture', testDir: 'tests/e2e/fixture-journey', dependencies: ['fixture-setup'], use: { baseURL: url(PORTS.fixture) } },
+    // The fixture journeys' generated specs, and the hand-written ones of what a generated walk does not show.
+    { name: 'fixture', testDir: 'tests/e2e', testMatch: ['fixture-journey/**/*.spec.ts', 'fixture-specs/**/*.spec.ts'], dependencies: ['fixture-setup'], use: { baseURL: url(PORTS.fixture) } },
   ],
   webServer: [server(PORTS.shop), server(PORTS.publishing), server(PORTS.fixture)],
 });

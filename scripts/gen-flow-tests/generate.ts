@@ -19,7 +19,7 @@ export function generate(model: Model, dir: string, only?: readonly string[]): G
     const journey = model.defs.journeys[id];
     if (!journey || (only && !only.includes(id))) continue;
     if (id === PAGES_SPEC) throw new Error(`a journey may not be called '${PAGES_SPEC}': the page render spec has that name`);
-    const graph = buildGraph(journey, model.defs.pages);
+    const graph = buildGraph(journey, model.defs.pages, model.defs.site);
     const plan = journeyPlan(model, journey, graph, choosePaths(graph));
     plans.push(plan);
     files[`${dir}/${id}.spec.ts`] = journeySpec(plan);

@@ -7,8 +7,9 @@
 import { stepNavigations } from '../../src/definitions/step-navigations';
 import { PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
 import { stepTarget } from '../../src/runtime/step';
-import type { Journey, JsonValue, Page } from '../../src/runtime/types';
+import type { Journey, JsonValue, Page, Site } from '../../src/runtime/types';
 import { analyseCondition, snapshotOf, type Assignment, type Branch } from './conditions';
+import { timeEdges, type PollAnswer, type TimerMove } from './time-edges';
 
 /** A node: a step id of the journey, or `@page:<id>` where the journey hands over to a page. */
 export type NodeId = string;
@@ -31,6 +32,9 @@ export interface Edge {
   to: NodeId;
   /** A snapshot (as an assignment) under which stepTarget takes this edge. */
   witness: Assignment;
+  /** The step takes it by itself: a due timer, or a poll whose rule holds (`<from>-(<id>)-><to>`). */
+  timer?: TimerMove;
+  poll?: PollAnswer;
 }
 
 export interface Problem { journey: string; step: string; message: string }
@@ -52,15 +56,20 @@ function nodeOfPath(journey: Journey, pages: Readonly<Record<string, Page>>, pat
   return null;
 }
 
-export function buildGraph(journey: Journey, pages: Readonly<Record<string, Page>>): JourneyGraph {
+export function buildGraph(journey: Journey, pages: Readonly<Record<string, Page>>, site?: Site): JourneyGraph {
   const problems: Problem[] = [];
   const edges = new Map<string, Edge>();
   const branches: StepBranch[] = [];
   const report = (step: string, message: string) => problems.push({ journey: journey.id, step, message });
 
   for (const step of journey.steps) {
+    if (site) {
+      const problems: string[] = [];
+      for (const e of timeEdges(journey, step, pages, site, problems)) edges.set(e.id, { ...e, witness: e.poll ? Object.fromEntries(Object.entries(e.poll.values).map(([k, v]) => [`input.${k}`, v])) : {} });
+      for (const message of problems) report(step.id, message);
+    }
     if (!step.next || step.next.length === 0) {
-      if (!step.terminal) report(step.id, 'dead end: no next and not marked terminal');
+      if (!step.terminal && (step.timers?.length ?? 0) + (step.polls?.length ?? 0) === 0) report(step.id, 'dead end: no next and not marked terminal');
       continue;
     }
     step.next.forEach((entry, i) => {

@@ -10,6 +10,7 @@ import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-tar
 import type { RouteEntry } from '../../src/runtime/routes';
 import type { Action, Journey, JsonValue, Step, Text } from '../../src/runtime/types';
 import { valueAt } from '../../src/runtime/session';
+import { TIME_ROOT } from '../../src/definitions/core-state';
 import { snapshotOf, type Assignment } from './conditions';
 import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
 import type { Model } from './model';
@@ -140,6 +141,12 @@ function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
   });
 }
 
+/**
+ * A branch that reads an expiry (`time.<name>`): the clock makes it, not the state, so no probe can
+ * patch it in; the timer's own hop walks the time (and a fixture's spec checks the step it blocks).
+ */
+const readsClock = (b: Pick<StepBranch, 'witness'>): boolean => Object.keys(b.witness).some((k) => k.split('.')[0] === TIME_ROOT);
+
 const branchCheck = (b: StepBranch): BranchCheck => ({ key: b.key, node: b.node as JsonValue, want: b.want, root: b.pointer === '/', witness: b.witness });
 
 function nodeScreen(model: Model, journey: Journey, node: string): ScreenPlan {
@@ -160,9 +167,9 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
       const first = !tried.has(step.id);
       tried.add(step.id);
       const fields = stepFields(model, step);
-      const branches = graph.branches.filter((b) => b.step === step.id);
+      const branches = graph.branches.filter((b) => b.step === step.id && !readsClock(b));
       const blocked = branches.filter((b) => b.target === BLOCKED);
-      const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED);
+      const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED && !readsClock(e));
       // One probe per blocked branch (its witness keeps the step put); the empty snapshot too when it blocks.
       // Branches with the same witness share one probe.
       const probes: Probe[] = [];
@@ -183,9 +190,13 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
         probes,
         invalid: first ? fieldChecks(model, fields) : [],
         errors: first ? errorChecks(model, journey, step) : [],
+        // A step that moves only by itself (a timer, a poll) shows no Next button.
+        ...((step.next ?? []).length === 0 ? { moves: 'itself' as const } : {}),
         transition: {
           edge: edge.id, to: edge.to, url: nodeScreen(model, journey, edge.to).url, witness: edge.witness,
-          branches: branches.filter((b) => b.target === edge.to).map(branchCheck),
+          branches: edge.timer || edge.poll ? [] : branches.filter((b) => b.target === edge.to).map(branchCheck),
+          ...(edge.timer ? { timer: edge.timer } : {}),
+          ...(edge.poll ? { poll: edge.poll } : {}),
         },
       };
     });
@@ -207,7 +218,7 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
     paths: flowPaths,
     coverage: {
       transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
-      branches: graph.branches.map((b) => b.key),
+      branches: graph.branches.filter((b) => !readsClock(b)).map((b) => b.key),
       fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(model, s).map((f) => `${s.id}:${f}`)))],
       errorCodes: stepsOnForms.flatMap((s) => stepCalls(s).flatMap((call, i) => Object.keys(call.onError ?? {}).sort()
         .map((key) => errorCoverage(s, i, call.op ?? '', key)))),

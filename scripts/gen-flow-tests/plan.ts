@@ -4,6 +4,7 @@
  */
 import type { JsonValue } from '../../src/runtime/types';
 import type { Assignment } from './conditions';
+import type { PollAnswer, TimerMove } from './time-edges';
 
 export interface TextPair { id: string; en: string }
 export interface LayoutPlan { nav: boolean; footer: boolean }
@@ -75,7 +76,10 @@ export interface Hop extends ScreenPlan {
   probes: Probe[];
   invalid: FieldCheck[];
   errors: ErrorCheck[];
-  transition: { edge: string; to: string; url: string; witness: Assignment; branches: BranchCheck[] };
+  /** 'itself': the step has no next rule (no Next button), only timers or polls lead on. */
+  moves?: 'itself';
+  /** `timer`: the page's clock is moved on until it is due; `poll`: the polled source answers the rule's witness. */
+  transition: { edge: string; to: string; url: string; witness: Assignment; branches: BranchCheck[]; timer?: TimerMove; poll?: PollAnswer };
 }
 
 export interface FlowPath { id: string; summary: string; entryPath: string; hops: Hop[]; end: ScreenPlan }

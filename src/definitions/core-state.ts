@@ -12,9 +12,11 @@ export type CoreKey = (typeof CORE_KEYS)[number];
  * What a rule sees besides the stored state: `values` (field values), `active` (the traits of the
  * journey on screen: id, journey, orderType, productType, version, staff, delivery, payment,
  * cartSteps), `constants` (site.json constants), `lang` (id|en), `now` (epoch ms), `params` (the
- * route's path parameters), `query` (the query string's parameters) and, where a widget or a source supplies it, `input`.
+ * route's path parameters), `query` (the query string's parameters) and, where a widget or a source supplies it, `input`;
+ * on a screen that declares expiries, `time` (`time.<name>.over`, `.left`, `.at`).
  */
 export const SNAPSHOT_ROOTS = ['values', 'active', 'constants', 'lang', 'now', 'params', 'query'] as const;
 export const INPUT_ROOT = 'input';
+export const TIME_ROOT = 'time';
 
 export const isCoreKey = (key: string): key is CoreKey => (CORE_KEYS as readonly string[]).includes(key);

@@ -4,7 +4,7 @@
  * operations. The lint checks every reference the runtime follows against it.
  */
 import { isOperationName, OPERATIONS, pathParams } from '../contracts';
-import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
+import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS, TIME_ROOT } from './core-state';
 import { routePatternsOf } from './route-patterns';
 import { matchesPattern, parseTarget } from './targets';
 import type { Definitions } from './types';
@@ -25,6 +25,8 @@ export interface Scope {
 export interface RefContext {
   journey?: { id: string; steps: ReadonlySet<string>; guards: ReadonlySet<string> };
   input?: boolean;
+  /** The expiries of the screen the rule is on (`time.<name>`). */
+  expiries?: ReadonlySet<string>;
 }
 
 export function buildScope(defs: Definitions): Scope {
@@ -51,6 +53,10 @@ export function varProblem(scope: Scope, path: string, ctx: RefContext): string 
     return scope.fields.has(second) ? null : `'${path}' reads the value of '${second}', which is not a field of fields.json`;
   }
   if (root === INPUT_ROOT) return ctx.input ? null : `'${path}': no input is supplied here (only sources and widgets supply one)`;
+  if (root === TIME_ROOT) {
+    if (second !== undefined && ctx.expiries?.has(second)) return null;
+    return `'${path}' reads the expiry '${second ?? ''}', which the screen does not declare (its expiries)`;
+  }
   if ((SNAPSHOT_ROOTS as readonly string[]).includes(root) || scope.stateKeys.has(root)) return null;
   return `'${path}' reads '${root}', which no field, state key or core key declares`;
 }
@@ -59,7 +65,7 @@ export function varProblem(scope: Scope, path: string, ctx: RefContext): string 
 export function writeProblem(scope: Scope, path: string): string | null {
   const [root = '', second] = path.split('.');
   if (root === 'values') return second !== undefined && scope.fields.has(second) ? null : `'${path}' is not a field value (values.<field>)`;
-  if ((SNAPSHOT_ROOTS as readonly string[]).includes(root) || root === INPUT_ROOT) return `'${path}' is computed, it cannot be written`;
+  if ((SNAPSHOT_ROOTS as readonly string[]).includes(root) || root === INPUT_ROOT || root === TIME_ROOT) return `'${path}' is computed, it cannot be written`;
   return scope.stateKeys.has(root) ? null : `'${path}' writes '${root}', which no state key or core key declares`;
 }
 

@@ -67,6 +67,7 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
         break;
       }
       case 'state': if (typeof value === 'string') { const problem = writeProblem(c.scope, value); if (problem) c.error(file, at, problem); } break;
+      case 'expiry': if (typeof value === 'string' && !ctx.expiries?.has(value)) c.error(file, at, `'${value}' is not an expiry of the screen (its expiries)`); break;
     }
   });
 }

@@ -10,6 +10,7 @@ import { buildScope, type RefContext } from './lint-scope';
 import { holdsDigits } from './field-entry';
 import { findTextProblems } from './lint-texts';
 import { NIK_PROBLEMS } from './nik';
+import { checkScreenTime, movesByItself, screenContext } from './lint-time';
 import { checkBlock } from './lint-widgets';
 import { escapePointer, varsOf } from './logic';
 import { stepNavigations } from './step-navigations';
@@ -247,7 +248,10 @@ function lintNavigation(c: Checker, defs: Definitions, files: DefinitionFiles): 
 interface ScreenContext { guards: Record<string, unknown>; journey?: RefContext['journey'] }
 
 function checkScreen(c: Checker, file: string, base: string, screen: Page | Step, sc: ScreenContext): void {
-  const ctx: RefContext = sc.journey ? { journey: sc.journey } : {};
+  const outer: RefContext = sc.journey ? { journey: sc.journey } : {};
+  // The screen's own rules may read its expiries (time.<name>).
+  const ctx = screenContext(screen, outer);
+  checkScreenTime(c, file, base, screen, outer);
   if (screen.guard !== undefined && !(screen.guard in sc.guards)) {
     c.error(file, `${base}/guard`, `unknown guard '${screen.guard}' (the journey's guards or site.json guards)`);
   }
@@ -286,6 +290,7 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
   journey.steps.forEach((step, i) => {
     const base = `/steps/${i}`;
     checkScreen(c, file, base, step, { guards, journey: jctx });
+    const sctx = screenContext(step, ctx);
     for (const id of cartStepsOf(step)) {
       if (!journey.traits.cartSteps.includes(id)) c.error(file, `${base}/cartStep`, `cart step ${id} is not among the journey's traits.cartSteps`);
     }
@@ -293,7 +298,7 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
       c.error(file, base, `the journey delivers nothing (traits.delivery none) but shows a deliveryPicker`);
     }
     if (step.ready !== undefined) {
-      checkRule(c, file, `${base}/ready`, step.ready, ctx);
+      checkRule(c, file, `${base}/ready`, step.ready, sctx);
       // `ready` gates the step's actions: what they write (a call's store, a set's path) is not there yet.
       const written = (step.submit ?? []).flatMap((a) => {
         if (a.do === 'call' && a.store !== undefined) return [{ path: a.store, by: 'a call stores' }];
@@ -305,15 +310,15 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
         if (hit) c.error(file, v.pointer, `'ready' is checked before the step's actions: it cannot read '${v.path}', which ${hit.by} in '${hit.path}' (let a next rule read the answer)`);
       }
     }
-    checkActions(c, file, `${base}/submit`, step.submit, ctx);
+    checkActions(c, file, `${base}/submit`, step.submit, sctx);
     if (step.total) {
       if (!c.scope.uiKeys.has(step.total.label)) c.error(file, `${base}/total/label`, `ui text '${step.total.label}' is not in messages.json`);
-      checkRule(c, file, `${base}/total/amount`, step.total.amount, ctx);
-      if (step.total.detail !== undefined) checkRule(c, file, `${base}/total/detail`, step.total.detail, ctx);
+      checkRule(c, file, `${base}/total/amount`, step.total.amount, sctx);
+      if (step.total.detail !== undefined) checkRule(c, file, `${base}/total/detail`, step.total.detail, sctx);
     }
-    checkOnError(c, file, `${base}/onError`, step.onError, ctx);
+    checkOnError(c, file, `${base}/onError`, step.onError, sctx);
     const next = step.next ?? [];
-    if (next.length === 0 && step.terminal !== true) c.error(file, base, `step '${step.id}' is a dead end: add 'next' or mark it terminal`);
+    if (next.length === 0 && step.terminal !== true && !movesByItself(step)) c.error(file, base, `step '${step.id}' is a dead end: add 'next', a timer or a poll, or mark it terminal`);
     if (next.length > 0 && step.terminal === true) c.warn(file, `${base}/terminal`, `step '${step.id}' is terminal but has 'next'`);
     next.forEach((rule, k) => {
       const p = `${base}/next/${k}`;
@@ -325,7 +330,7 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
       } else if (!stepIndex.has(rule.to)) {
         c.error(file, `${p}/to`, `next target '${rule.to}' is not a step of journey '${journey.id}'`);
       }
-      if (rule.when !== undefined) checkRule(c, file, `${p}/when`, rule.when, ctx);
+      if (rule.when !== undefined) checkRule(c, file, `${p}/when`, rule.when, sctx);
       else if (k < next.length - 1) c.warn(file, p, `rule without 'when' always wins: the rules after it never run`);
     });
   });

@@ -11,11 +11,12 @@
  * - `source`: a data source of site.json; `field`: a field of fields.json; `ui`: a messages.json ui key;
  * - `rule`: a JSON Logic rule; `template`: JSON whose leaves may be rules; `actions`: a list of actions;
  * - `operation`: an operation the widget calls itself (it fills the path parameters, e.g. an upload);
- * - `state`: a state path the widget writes besides its bind (a declared state key, like a `set` action's path).
+ * - `state`: a state path the widget writes besides its bind (a declared state key, like a `set` action's path);
+ * - `expiry`: the name of an expiry its screen declares (what a countdown shows).
  */
 import type { JsonValue } from './logic';
 
-export const REF_KINDS = ['route', 'link', 'source', 'field', 'ui', 'rule', 'template', 'actions', 'operation', 'state'] as const;
+export const REF_KINDS = ['route', 'link', 'source', 'field', 'ui', 'rule', 'template', 'actions', 'operation', 'state', 'expiry'] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 /** none: the widget writes nothing; optional/required: a block may/must name the state path it writes (`bind`). */

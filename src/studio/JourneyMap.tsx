@@ -9,6 +9,7 @@ import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
 import { movedStep, movedStepTo, withNewStep } from './journey-steps';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
+import { timeWords } from './time-words';
 import './journey-map.css';
 
 const LABEL_MAX = 34;
@@ -36,7 +37,7 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
   const graph = journeyGraph(data.steps, data.entry, lang);
   const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
-  const words = (e: GraphEdge): string => conditionWords(e.when, lang, e.afterConditional);
+  const words = (e: GraphEdge): string => (e.by ? timeWords(e.by, lang) : conditionWords(e.when, lang, e.afterConditional));
   const nameOf = (key: string): string => byKey.get(key)?.label ?? key;
   const lanes = new Map<string, number>();
   const laneOf = (e: GraphEdge): number => {
@@ -70,8 +71,9 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
             const p = edgePath(a, b, e, laneOf(e));
             const label = words(e);
             return (
-              <g key={`${e.from}-${e.rule}`} className="studio-map__edge" data-testid={`map-edge-${e.from}-${e.rule}`}>
-                <path d={p.d} fill="none" stroke="#4a5568" strokeWidth="1.5" markerEnd={`url(#${uid}-arrow)`} />
+              <g key={`${e.from}-${e.rule}`} className={e.by ? 'studio-map__edge studio-map__edge--timed' : 'studio-map__edge'} data-testid={`map-edge-${e.from}-${e.rule}`}>
+                {/* A timer's or poll's arrow is dashed: the step takes it by itself. */}
+                <path d={p.d} fill="none" stroke="#4a5568" strokeWidth="1.5" strokeDasharray={e.by ? '5 4' : undefined} markerEnd={`url(#${uid}-arrow)`} />
                 <text x={p.lx} y={p.ly} textAnchor="middle" className="studio-map__label"><title>{label}</title>{short(label)}</text>
               </g>
             );

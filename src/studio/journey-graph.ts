@@ -1,9 +1,12 @@
 // The journey map's drawing, computed without React so it can be tested: each step a box, laid out in
 // rows by how many transitions it is from the entry (breadth first), pages a journey leads to as their
-// own boxes, each `next` rule an arrow carrying its condition. Steps no transition reaches get a last row.
+// own boxes, each `next` rule an arrow carrying its condition, each timer and poll an arrow saying when
+// it leads on. Steps no transition reaches get a last row.
 import { isRec } from './is-record';
+import type { TimeCause } from './time-words';
 export interface GraphNode { key: string; stepIndex: number | null; label: string; row: number; x: number; y: number }
-export interface GraphEdge { from: string; to: string; rule: number; when: unknown; afterConditional: boolean; back: boolean }
+/** `rule`: the next rule's index, numbered on past them for the step's timers and polls (`by` says which). */
+export interface GraphEdge { from: string; to: string; rule: number; when: unknown; afterConditional: boolean; back: boolean; by?: TimeCause }
 export interface JourneyGraph { nodes: GraphNode[]; edges: GraphEdge[]; width: number; height: number }
 
 export const NODE_W = 180;
@@ -12,7 +15,29 @@ const GAP_X = 40;
 const GAP_Y = 70;
 const MARGIN = 20;
 
-interface StepLike { id?: unknown; title?: unknown; next?: unknown }
+interface StepLike { id?: unknown; title?: unknown; next?: unknown; timers?: unknown; polls?: unknown }
+
+/** A timer's or poll's target as a map key: a step id, `@page:<id>`, or the path itself. */
+function targetKey(to: unknown, first: string | undefined): string {
+  if (typeof to !== 'string') return '';
+  if (to.startsWith('@step:')) return to.slice('@step:'.length);
+  if (to === '@start') return first ?? '';
+  return to;
+}
+
+/** The arrows a step's timers and polls (and their timeouts) draw. */
+function timeEdgesOf(s: StepLike, first: string | undefined): { to: string; by: TimeCause }[] {
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const out: { to: string; by: TimeCause }[] = [];
+  for (const t of Array.isArray(s.timers) ? s.timers.filter(isRec) : []) {
+    out.push({ to: targetKey(t.to, first), by: { kind: 'timer', id: str(t.id), after: t.after } });
+  }
+  for (const p of Array.isArray(s.polls) ? s.polls.filter(isRec) : []) {
+    out.push({ to: targetKey(p.to, first), by: { kind: 'poll', id: str(p.id), source: str(p.source), until: p.until } });
+    if (isRec(p.timeout)) out.push({ to: targetKey(p.timeout.to, first), by: { kind: 'timeout', id: str(p.id), source: str(p.source), for: str(p.for) } });
+  }
+  return out.filter((e) => e.to !== '');
+}
 
 function titleOf(step: StepLike, lang: 'id' | 'en'): string {
   const t = isRec(step.title) ? step.title[lang] ?? step.title[lang === 'id' ? 'en' : 'id'] : undefined;
@@ -26,6 +51,7 @@ export function journeyGraph(steps: unknown, entry: unknown, lang: 'id' | 'en'):
   const stepKeys = list.map(keyOfStep);
   const edges: GraphEdge[] = [];
   const pages: string[] = [];
+  const first = isRec(entry) && typeof entry.goto === 'string' ? entry.goto : stepKeys[0];
   list.forEach((s, i) => {
     const rules = Array.isArray(s.next) ? s.next.filter(isRec) : [];
     let conditional = false;
@@ -36,10 +62,13 @@ export function journeyGraph(steps: unknown, entry: unknown, lang: 'id' | 'en'):
       edges.push({ from: stepKeys[i] ?? '', to, rule: k, when: r.when, afterConditional: conditional, back: false });
       if (r.when !== undefined) conditional = true;
     });
+    timeEdgesOf(s, first).forEach(({ to, by }, k) => {
+      if (!stepKeys.includes(to) && !pages.includes(to)) pages.push(to);
+      edges.push({ from: stepKeys[i] ?? '', to, rule: rules.length + k, when: undefined, afterConditional: false, back: false, by });
+    });
   });
   // Rows: breadth first from the entry's first step.
   const row = new Map<string, number>();
-  const first = isRec(entry) && typeof entry.goto === 'string' ? entry.goto : stepKeys[0];
   if (first !== undefined && (stepKeys.includes(first))) {
     row.set(first, 0);
     const queue = [first];

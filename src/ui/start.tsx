@@ -14,11 +14,13 @@ import { $config, configured } from '../state/config-model';
 import { $model, ensureLanguageTexts } from '../state/definitions-model';
 import { $language } from '../state/locale-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
+import { timeHostSet } from '../state/screen-time-model';
 import { deviceChanged, journeyEntered, journeyOfRoute, pathSet, sessionStarted } from '../state/session-model';
 import { currentSnapshot } from '../state/snapshot';
 import { firePurchaseFx, sendTrafficFx, trackingStarted } from '../state/tracking-model';
 import { App } from './App';
 import { startContentPreview } from './content-preview';
+import { host } from './host';
 import { preloadRoute } from './route-preload';
 import { answerOf, seedAnswers } from './hooks/source-answers';
 import { screenArrivals, type Arrival } from './screen-arrival';
@@ -45,6 +47,8 @@ export function start(): Mount {
   const constants = $model.getState().defs.site.constants;
   configured(constants);
   sendTrafficFx.use(async (body) => { await sendTraffic(body); });
+  // The screens' timers and polls act as the screens' own actions do.
+  timeHostSet(host);
   // The server writes its error texts in the customer's language (src/server/http/error-language.ts).
   $language.watch((language) => setRequestLanguage(toLang(language)));
   // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.

@@ -37,6 +37,15 @@ export const pageSchema = {
     "entryActions": {
       "$ref": "screen.schema.json#/properties/entryActions"
     },
+    "timers": {
+      "$ref": "screen.schema.json#/properties/timers"
+    },
+    "expiries": {
+      "$ref": "screen.schema.json#/properties/expiries"
+    },
+    "polls": {
+      "$ref": "screen.schema.json#/properties/polls"
+    },
     "blocks": {
       "$ref": "screen.schema.json#/properties/blocks"
     },

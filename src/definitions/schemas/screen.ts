@@ -45,6 +45,15 @@ export const screenSchema = {
         "$ref": "action.schema.json"
       }
     },
+    "timers": {
+      "$ref": "screen.schema.json#/definitions/timers"
+    },
+    "expiries": {
+      "$ref": "screen.schema.json#/definitions/expiries"
+    },
+    "polls": {
+      "$ref": "screen.schema.json#/definitions/polls"
+    },
     "blocks": {
       "type": "array",
       "items": {
@@ -64,6 +73,168 @@ export const screenSchema = {
   ],
   "additionalProperties": false,
   "definitions": {
+    "duration": {
+      "type": "string",
+      "pattern": "^[1-9][0-9]{0,6}(ms|s|m|h)$",
+      "description": "A length of time: a whole number and a unit (500ms, 30s, 15m, 2h)."
+    },
+    "instant": {
+      "description": "JSON Logic over the state giving an instant: an ISO date-time text or epoch milliseconds (an answer's expires_at); nothing while it gives neither."
+    },
+    "outcome": {
+      "type": "object",
+      "description": "What a timer or a poll does: open a target (a route path, @page:<id>, @step:<id> of the journey or @start) or run actions (a failing call stops them).",
+      "properties": {
+        "to": {
+          "type": "string",
+          "minLength": 1
+        },
+        "actions": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "action.schema.json"
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "timers": {
+      "type": "array",
+      "maxItems": 8,
+      "description": "Timers that run while the screen is open (one clock, ticking each second): when one is due its target opens or its actions run, once per visit.",
+      "items": {
+        "$ref": "screen.schema.json#/definitions/timer"
+      }
+    },
+    "timer": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "description": "Names the timer (the studio's map, the generated tests)."
+        },
+        "after": {
+          "description": "When it is due: a duration since the screen opened, or an instant read from the state (at).",
+          "oneOf": [
+            {
+              "$ref": "screen.schema.json#/definitions/duration"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "at": {
+                  "$ref": "screen.schema.json#/definitions/instant"
+                }
+              },
+              "required": [
+                "at"
+              ],
+              "additionalProperties": false
+            }
+          ]
+        },
+        "to": {
+          "$ref": "screen.schema.json#/definitions/outcome/properties/to"
+        },
+        "actions": {
+          "$ref": "screen.schema.json#/definitions/outcome/properties/actions"
+        }
+      },
+      "required": [
+        "id",
+        "after"
+      ],
+      "additionalProperties": false
+    },
+    "expiries": {
+      "type": "object",
+      "description": "Named ends read from the state (an OTP's resend delay and validity, a reservation's or a payment's end). While the screen is open, rules read time.<name>.over (true once it passed) and time.<name>.left (whole seconds to go), re-evaluated each second; the countdown widget shows them.",
+      "propertyNames": {
+        "pattern": "^[a-z][A-Za-z0-9]*$"
+      },
+      "maxProperties": 8,
+      "additionalProperties": {
+        "type": "object",
+        "properties": {
+          "at": {
+            "$ref": "screen.schema.json#/definitions/instant"
+          }
+        },
+        "required": [
+          "at"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "polls": {
+      "type": "array",
+      "maxItems": 4,
+      "description": "Sources read again and again while the screen is open and the tab shown, until a rule holds or a time runs out.",
+      "items": {
+        "$ref": "screen.schema.json#/definitions/poll"
+      }
+    },
+    "poll": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "description": "Names the poll (the studio's map, the generated tests)."
+        },
+        "source": {
+          "type": "string",
+          "minLength": 1,
+          "description": "A source of site.json sources."
+        },
+        "input": {
+          "description": "The source's input: a template over the state (JSON Logic rules at the leaves)."
+        },
+        "store": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
+          "description": "The state path each answer is written to."
+        },
+        "every": {
+          "$ref": "screen.schema.json#/definitions/duration",
+          "description": "The wait before the second read (the first is at once); 2s when absent."
+        },
+        "backoff": {
+          "type": "number",
+          "minimum": 1,
+          "maximum": 4,
+          "description": "Each wait is the one before times this (absent: 1, even waits)."
+        },
+        "maxEvery": {
+          "$ref": "screen.schema.json#/definitions/duration",
+          "description": "The longest wait the back-off reaches; 30s when absent."
+        },
+        "until": {
+          "description": "JSON Logic: the poll ends when it holds; it reads the state, and the answer as input.*."
+        },
+        "for": {
+          "$ref": "screen.schema.json#/definitions/duration",
+          "description": "The poll gives up this long after the screen opened and its timeout runs; absent: it asks while the screen is open."
+        },
+        "to": {
+          "$ref": "screen.schema.json#/definitions/outcome/properties/to"
+        },
+        "actions": {
+          "$ref": "screen.schema.json#/definitions/outcome/properties/actions"
+        },
+        "timeout": {
+          "$ref": "screen.schema.json#/definitions/outcome"
+        }
+      },
+      "required": [
+        "id",
+        "source",
+        "until"
+      ],
+      "additionalProperties": false
+    },
     "routePath": {
       "type": "string",
       "description": "react-router syntax (/thankyou/:id/:email?) or * for the not-found page.",

@@ -10,6 +10,8 @@ export const stateProp = { type: 'string', minLength: 1, 'x-ref': 'state' } as c
 /** An operation the widget calls itself (its request shape is the widget's business). */
 export const operationProp = { type: 'string', minLength: 1, 'x-ref': 'operation' } as const;
 export const uiProp = { type: 'string', minLength: 1, 'x-ref': 'ui' } as const;
+/** The name of an expiry the block's screen declares (`expiries`). */
+export const expiryProp = { type: 'string', minLength: 1, 'x-ref': 'expiry' } as const;
 export const ruleProp = { 'x-ref': 'rule' } as const;
 export const templateProp = { type: 'object', 'x-ref': 'template' } as const;
 export const actionsProp = { type: 'array', 'x-ref': 'actions', items: { type: 'object' } } as const;

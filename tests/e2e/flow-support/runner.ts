@@ -6,7 +6,10 @@ import {
   COVERAGE_ANNOTATION, type BranchCheck, type CallPlan, type CoverageHit, type ErrorCheck, type FieldPlan, type FlowPath, type Hop,
   type JourneyPlan, type PagePlan, type PagesPlan, type ScreenPlan, type WidgetPlan,
 } from '../../../scripts/gen-flow-tests/plan';
+import { applyRule } from '../../../src/runtime/logic';
+import { instantOf } from '../../../src/runtime/screen-time';
 import type { JsonValue } from '../../../src/runtime/types';
+import type { PollAnswer, TimerMove } from '../../../scripts/gen-flow-tests/time-edges';
 import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
 import { fillField, fillFields } from '../../../src/ui/widgets/form/flow';
 import type { Lang } from '../support/journey';
@@ -236,11 +239,44 @@ async function shapeAnswer(
 }
 
 /**
+ * A timer's transition: the page's clock (Playwright's, installed before the path started; the shop's
+ * one clock ticks on it) jumps past the moment the timer is due, a duration after arrival or the
+ * instant its rule reads from the state.
+ */
+async function timerDue(page: Page, plan: JourneyPlan, move: TimerMove, url: string): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  let ms = move.afterMs;
+  if (ms === null) {
+    const at = instantOf(applyRule(move.at, { ...(await readState(page, plan.sessionKey)), now }));
+    if (at === null) throw new Error(`timer ${move.timer}: its instant is not in the state`);
+    ms = Math.max(0, at - now);
+  }
+  // Past the due time by more than a tick (the clock ticks each second).
+  await page.clock.fastForward(ms + 1500);
+  await expect(page).toHaveURL(urlOf(url), { timeout: 20_000 });
+}
+
+/** A poll's transition: its source answers what the rule needs (a real answer that already does is kept); the clock moves its waits on. */
+async function pollEnds(page: Page, poll: PollAnswer, url: string): Promise<void> {
+  const disarm = await shapeAnswer(page, { call: poll.call, values: poll.values }, (picked) => evaluate(poll.until, { input: picked }));
+  try {
+    await expect(async () => {
+      await page.clock.fastForward(1000);
+      await expect(page).toHaveURL(urlOf(url), { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await disarm();
+  }
+}
+
+/**
  * Moves on to the transition's target. The real state is used where it already leads there; else the
  * witness is set (state before the click, the call's answer through the network). Returns the
  * branches that held, read after the move.
  */
 async function transition(page: Page, plan: JourneyPlan, hop: Hop): Promise<BranchCheck[]> {
+  if (hop.transition.timer) { await timerDue(page, plan, hop.transition.timer, hop.transition.url); return []; }
+  if (hop.transition.poll) { await pollEnds(page, hop.transition.poll, hop.transition.url); return []; }
   const answer = answerPart(hop.calls, hop.transition.witness);
   let disarm: (() => Promise<void>) | null = null;
   if (answer) {
@@ -278,6 +314,8 @@ function withVariant(hop: Hop, variant: number): Hop {
 export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, lang: Lang): Promise<void> {
   // A path walks several steps with probes, examples and error codes: three times the usual budget.
   test.slow();
+  // Timers and polls run on the page's clock, which the path then moves on (installed before the app loads).
+  if (planned.hops.some((h) => h.transition.timer || h.transition.poll)) await page.clock.install();
   await page.goto(`${planned.entryPath}?lang=${lang}`);
   await appReady(page);
   const variant = plan.paths.indexOf(planned) * 2 + (lang === 'en' ? 1 : 0);
@@ -286,7 +324,8 @@ export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, 
     const where = `journey ${plan.journey}, step ${hop.id}`;
     await atStep(page, where, `shows ${hop.url} with its cart step, layout and texts`, async () => {
       await expectScreen(page, hop, lang);
-      await expect(page.getByTestId('next-button')).toHaveText(hop.submitLabel[lang]);
+      if (hop.moves === 'itself') await expect(page.getByTestId('next-button')).toHaveCount(0);
+      else await expect(page.getByTestId('next-button')).toHaveText(hop.submitLabel[lang]);
     });
     for (let i = 0; i < hop.probes.length; i += 1) {
       await atStep(page, where, `stays put when ${JSON.stringify(hop.probes[i]?.witness)}`, () => probe(page, plan, hop, lang, i));

@@ -230,7 +230,7 @@ describe('lint rejects', () => {
   it('a dead end', () => {
     const defs = copyDefinitions();
     delete stepOf(defs, 1).next;
-    expect(lintErrors(defs)).toEqual([{ file: JOURNEY_FILE, pointer: '/steps/1', message: "step 'recipient' is a dead end: add 'next' or mark it terminal" }]);
+    expect(lintErrors(defs)).toEqual([{ file: JOURNEY_FILE, pointer: '/steps/1', message: "step 'recipient' is a dead end: add 'next', a timer or a poll, or mark it terminal" }]);
   });
 
   it('accepts the same step marked terminal', () => {

@@ -28,6 +28,6 @@ describe('scripts/validate.ts', () => {
     writeFileSync(file, JSON.stringify(journey));
     const result = run(tmp);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("flows/journeys/prepaid-sim.json#/steps/1: step 'recipient' is a dead end: add 'next' or mark it terminal");
+    expect(result.stderr).toContain("flows/journeys/prepaid-sim.json#/steps/1: step 'recipient' is a dead end: add 'next', a timer or a poll, or mark it terminal");
   }, 120_000);
 });

@@ -60,3 +60,21 @@ describe('step graph and paths', () => {
     expect(graph.problems).toEqual([]);
   });
 });
+
+describe('steps that move by themselves', () => {
+  it('a timer and a poll are edges of their own, a poll ending on its rule with the answer the witness gives', async () => {
+    const site = (await import('../../../src/definitions/bundle')).definitions.site;
+    const j = journey('timed', [
+      step('offer', [{ to: 'taken' }], { timers: [{ id: 'gone', after: '90s', to: '@step:wait' }] }),
+      step('wait', undefined, { polls: [{ id: 'paid', source: 'payment.status', until: { '==': [{ var: 'input.status' }, 'PAID'] }, to: '@page:pay' }] }),
+      step('taken', undefined, { terminal: true }),
+    ]);
+    const graph = buildGraph(j, pages, site);
+    expect(graph.problems).toEqual([]);
+    const timed = graph.edges.filter((e) => e.timer || e.poll);
+    expect(timed.map((e) => e.id)).toEqual(['offer-(gone)->wait', 'wait-(paid)->@page:pay']);
+    expect(timed[0]?.timer).toEqual({ timer: 'gone', afterMs: 90_000, at: null });
+    expect(timed[1]?.poll).toMatchObject({ poll: 'paid', values: { status: 'PAID' }, call: { op: 'payments.status', method: 'GET' } });
+    expect(choosePaths(graph).flat().map((e) => e.id)).toEqual(expect.arrayContaining(['offer-(gone)->wait', 'wait-(paid)->@page:pay', 'offer->taken']));
+  });
+});

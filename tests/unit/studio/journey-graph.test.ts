@@ -68,3 +68,23 @@ describe('step edits', () => {
     expect(added[2]).toMatchObject({ id: 'step-4', path: '/j-step-4', title: { id: 'Langkah baru', en: 'New step' }, blocks: [] });
   });
 });
+
+describe('journeyGraph: timers and polls', () => {
+  it('draws an arrow for each timer, poll and poll timeout, numbered after the next rules and labelled by when they lead on', async () => {
+    const { timeWords } = await import('../../../src/studio/time-words');
+    const steps = [
+      { ...step('offer', [{ to: 'taken' }]), timers: [{ id: 'gone', after: '90s', to: '@step:gone' }] },
+      { ...step('wait', []), polls: [{ id: 'paid', source: 'payment.status', until: { '==': [{ var: 'input.status' }, 'PAID'] }, to: '@step:taken', for: '10m', timeout: { to: '@page:help' } }] },
+      step('taken', []), step('gone', [{ to: 'wait' }]),
+    ];
+    const g = journeyGraph(steps, { goto: 'offer' }, 'en');
+    expect(g.edges.map((e) => [e.from, e.to, e.rule, e.by?.kind ?? 'next'])).toEqual([
+      ['offer', 'taken', 0, 'next'], ['offer', 'gone', 1, 'timer'], ['wait', 'taken', 0, 'poll'], ['wait', '@page:help', 1, 'timeout'], ['gone', 'wait', 0, 'next'],
+    ]);
+    const words = g.edges.flatMap((e) => (e.by ? [timeWords(e.by, 'en')] : []));
+    expect(words[0]).toBe('⏱ after 90s');
+    expect(words[1]).toMatch(/^↻ ask payment\.status until: /);
+    expect(words[2]).toBe('↻ payment.status not done within 10m');
+    expect(timeWords({ kind: 'timer', id: 't', after: { at: { var: 'order.order_expire' } } }, 'id')).toBe('⏱ pada waktu di order.order_expire');
+  });
+});

@@ -1,11 +1,11 @@
 /** Wallet link payment: a button to the provider's link of the bound payment, then waiting; polls until paid or failed. */
 import { valueAt } from '../../../runtime/session';
-import { usePaymentExpired } from '../../hooks/use-payment-expired';
-import { usePaymentPoll } from '../../hooks/use-payment-poll';
-import { Countdown } from '../../parts/Countdown';
+import { usePaymentExpired } from '../paymentStatic/payment-expired';
+import { usePaymentPoll } from '../paymentStatic/payment-poll';
+import { UntilCountdown } from '../countdown/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
-import { ExpiredWaiting } from '../../parts/PaymentExpired';
-import { WaitingHelp } from '../../parts/WaitingHelp';
+import { ExpiredWaiting } from '../paymentStatic/PaymentExpired';
+import { WaitingHelp } from '../paymentStatic/WaitingHelp';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 
@@ -23,7 +23,7 @@ export default function PaymentLink({ props, texts, snapshot, bound, bind }: Wid
           {texts.k('openApp') || texts.k('payment.openApp')}
         </a>
       )}
-      {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
+      {typeof expired === 'string' && expired && <UntilCountdown until={expired} texts={texts} />}
       <p className="waiting__status"><Spinner inline /> {texts.k('payment.waiting')}</p>
       <WaitingHelp props={props} texts={texts} />
     </div>

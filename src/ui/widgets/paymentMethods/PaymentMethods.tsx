@@ -1,14 +1,14 @@
 /**
  * Payment methods of site.json grouped CC, E_WALLET, VA. Choosing writes { method } to the bound
  * path; methods that ask for the wallet's number go to site.paymentPhonePage first, the others pay
- * at once (parts/pay-flow.ts).
+ * at once (pay-flow.ts).
  */
 import { useState } from 'react';
 import { groupMethods, paymentNextPath } from '../../../runtime/payment-routing';
 import type { JsonValue, PaymentMethod } from '../../../runtime/types';
 import { go } from '../../navigation';
 import { OrderBar } from '../../parts/OrderBar';
-import { payWith } from '../../parts/pay-flow';
+import { payWith } from './pay-flow';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 

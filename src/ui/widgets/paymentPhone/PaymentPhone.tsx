@@ -5,7 +5,7 @@ import type { JsonValue } from '../../../runtime/types';
 import { useLink } from '../../hooks/use-link';
 import { LocalForm } from '../../parts/LocalForm';
 import { OrderBar } from '../../parts/OrderBar';
-import { payWith } from '../../parts/pay-flow';
+import { payWith } from '../paymentMethods/pay-flow';
 import { AppLink } from '../../AppLink';
 import type { WidgetProps } from '../../widget-props';
 

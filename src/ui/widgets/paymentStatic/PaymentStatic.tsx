@@ -10,9 +10,9 @@ import { valueAt } from '../../../runtime/session';
 import type { JsonValue } from '../../../runtime/types';
 import { AppLink } from '../../AppLink';
 import { useLink } from '../../hooks/use-link';
-import { usePaymentExpired } from '../../hooks/use-payment-expired';
-import { usePaymentPoll } from '../../hooks/use-payment-poll';
-import { PaymentExpired } from '../../parts/PaymentExpired';
+import { usePaymentExpired } from './payment-expired';
+import { usePaymentPoll } from './payment-poll';
+import { PaymentExpired } from './PaymentExpired';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
 

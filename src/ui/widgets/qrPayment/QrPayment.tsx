@@ -1,11 +1,11 @@
 /** QR payment: the QR image of the bound payment with the expiry countdown; polls until paid or failed. */
 import { valueAt } from '../../../runtime/session';
-import { usePaymentExpired } from '../../hooks/use-payment-expired';
-import { usePaymentPoll } from '../../hooks/use-payment-poll';
-import { Countdown } from '../../parts/Countdown';
+import { usePaymentExpired } from '../paymentStatic/payment-expired';
+import { usePaymentPoll } from '../paymentStatic/payment-poll';
+import { UntilCountdown } from '../countdown/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
-import { ExpiredWaiting } from '../../parts/PaymentExpired';
-import { WaitingHelp } from '../../parts/WaitingHelp';
+import { ExpiredWaiting } from '../paymentStatic/PaymentExpired';
+import { WaitingHelp } from '../paymentStatic/WaitingHelp';
 import { SandboxLink } from '../../parts/SandboxLink';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -21,7 +21,7 @@ export default function QrPayment({ props, texts, snapshot, bound, bind }: Widge
       <OrderBar snapshot={snapshot} texts={texts} />
       {typeof image === 'string' && image ? <img className="qr" src={image} alt={texts.k('payment.qrTitle')} width="240" height="240" data-testid="qr-image" /> : <Spinner />}
       <SandboxLink payment={bound} texts={texts} />
-      {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
+      {typeof expired === 'string' && expired && <UntilCountdown until={expired} texts={texts} />}
       <ol className="guide">
         {['payment.qrStep1', 'payment.qrStep2', 'payment.qrStep3'].map((key) => <li key={key}>{texts.k(key)}</li>)}
       </ol>

@@ -6,12 +6,12 @@
 import { findMethod } from '../../../runtime/payment-routing';
 import { valueAt } from '../../../runtime/session';
 import { toastShown } from '../../../state/ui-model';
-import { usePaymentExpired } from '../../hooks/use-payment-expired';
-import { usePaymentPoll } from '../../hooks/use-payment-poll';
-import { Countdown } from '../../parts/Countdown';
+import { usePaymentExpired } from '../paymentStatic/payment-expired';
+import { usePaymentPoll } from '../paymentStatic/payment-poll';
+import { UntilCountdown } from '../countdown/Countdown';
 import { OrderBar } from '../../parts/OrderBar';
-import { ExpiredWaiting } from '../../parts/PaymentExpired';
-import { WaitingHelp } from '../../parts/WaitingHelp';
+import { ExpiredWaiting } from '../paymentStatic/PaymentExpired';
+import { WaitingHelp } from '../paymentStatic/WaitingHelp';
 import { SandboxLink } from '../../parts/SandboxLink';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
@@ -53,7 +53,7 @@ export default function VaWaiting({ props, texts, model, snapshot, bound, bind }
         {typeof total === 'number' && total > 0 && <p className="va-box__amount">{texts.k('summary.total')}: <strong>{texts.money(total)}</strong></p>}
       </div>
       <SandboxLink payment={bound} texts={texts} />
-      {typeof expired === 'string' && expired && <Countdown until={expired} texts={texts} />}
+      {typeof expired === 'string' && expired && <UntilCountdown until={expired} texts={texts} />}
       {bank && (
         <section className="guide-box" data-testid="va-guides">
           <h2 className="block__title">{texts.k('guideTitle')}</h2>

@@ -3,10 +3,10 @@
  * section 2): another payment method for the same order (the `change` link; the pending payment is then
  * cancelled), and where to get help (the `help` links: the operator's 185 line, the chat).
  */
-import type { JsonValue, Text } from '../../runtime/types';
-import { AppLink } from '../AppLink';
-import { useLink } from '../hooks/use-link';
-import type { Texts } from '../use-texts';
+import type { JsonValue, Text } from '../../../runtime/types';
+import { AppLink } from '../../AppLink';
+import { useLink } from '../../hooks/use-link';
+import type { Texts } from '../../use-texts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is Text => isRecord(v) && typeof v.id === 'string' && typeof v.en === 'string';

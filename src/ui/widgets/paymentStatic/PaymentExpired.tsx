@@ -2,23 +2,24 @@
  * A waiting screen whose payment time ran out: says so, and offers a new payment for the same order
  * while its number is still held (the `another` link), and ordering again (the `reorder` link).
  */
-import { valueAt } from '../../runtime/session';
-import type { JsonValue } from '../../runtime/types';
-import { AppLink } from '../AppLink';
-import { useLink } from '../hooks/use-link';
-import { useNow } from '../hooks/use-now';
-import type { Texts } from '../use-texts';
-import { OrderBar } from './OrderBar';
+import { expiryView, instantOf } from '../../../runtime/screen-time';
+import { valueAt } from '../../../runtime/session';
+import type { JsonValue } from '../../../runtime/types';
+import { AppLink } from '../../AppLink';
+import { useLink } from '../../hooks/use-link';
+import { useNow } from '../../hooks/use-now';
+import { OrderBar } from '../../parts/OrderBar';
+import type { Texts } from '../../use-texts';
 
 interface Props { payment: JsonValue; snapshot: Record<string, unknown>; props: Record<string, JsonValue>; texts: Texts }
 
 export function PaymentExpired({ payment, snapshot, props, texts }: Props) {
-  const now = useNow(1000);
+  const now = useNow();
   const another = useLink(props.another);
   const reorder = useLink(props.reorder);
-  const hold = valueAt(payment, 'order_expire') ?? valueAt(snapshot, 'order.order_expire');
-  const holdEnd = typeof hold === 'string' ? Date.parse(hold) : Number.NaN;
-  const held = Number.isFinite(holdEnd) && holdEnd > now && props.another !== undefined;
+  // The number's hold is an expiry too: while it runs, the same order can still be paid another way.
+  const hold = expiryView(instantOf(valueAt(payment, 'order_expire') ?? valueAt(snapshot, 'order.order_expire')), now);
+  const held = hold.at !== null && !hold.over && props.another !== undefined;
   return (
     <section className="center-card payment-expired" data-testid="payment-expired" role="status">
       <div className="center-card__icon center-card__icon--fail" aria-hidden="true">!</div>

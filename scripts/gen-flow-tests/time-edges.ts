@@ -1,0 +1,61 @@
+/**
+ * The transitions a step takes by itself: a timer that is due (the test moves the page's clock on),
+ * and a poll whose `until` rule holds (the test makes the polled source answer the rule's witness).
+ * Each is an edge of the journey graph like a next rule's, named after its timer or poll.
+ */
+import { OPERATIONS, isOperationName } from '../../src/contracts';
+import { PAGE_PREFIX } from '../../src/runtime/next-target';
+import { durationMs } from '../../src/runtime/screen-time';
+import type { Journey, JsonValue, Page, Site, Step } from '../../src/runtime/types';
+import { parseTarget } from '../../src/definitions/targets';
+import { analyseCondition, type Assignment } from './conditions';
+import type { CallPlan } from './plan';
+
+/** How the test makes a timer due: move the clock by `afterMs`, or up to the instant the `at` rule reads from the state. */
+export interface TimerMove { timer: string; afterMs: number | null; at: JsonValue | null }
+/** How the test ends a poll: the source's call answers `values` (the rule's witness, under the source's pick). */
+export interface PollAnswer { poll: string; call: CallPlan; values: Assignment; until: JsonValue }
+
+export interface TimeEdge { from: string; to: string; id: string; timer?: TimerMove; poll?: PollAnswer }
+
+/** A step or page node of the journey a target names, or null (a path outside the journey, @start). */
+function nodeOf(journey: Journey, to: string | undefined, pages: Readonly<Record<string, Page>>): string | null {
+  if (to === undefined) return null;
+  const target = parseTarget(to);
+  if (target?.kind === 'step') return journey.steps.some((s) => s.id === target.id) ? target.id : null;
+  if (target?.kind === 'page') return target.id in pages ? `${PAGE_PREFIX}${target.id}` : null;
+  if (target?.kind === 'start') return journey.entry.goto;
+  return null;
+}
+
+/** The call a source makes, as the runner matches it on the network. */
+function sourceCall(site: Site, name: string): CallPlan | null {
+  const source = site.sources[name];
+  if (!source || !isOperationName(source.op)) return null;
+  return { op: source.op, method: OPERATIONS[source.op].method, path: OPERATIONS[source.op].path, store: null, pick: source.pick ?? null };
+}
+
+/** The self-taken edges of a step; `problems` gets what cannot be walked. */
+export function timeEdges(journey: Journey, step: Step, pages: Readonly<Record<string, Page>>, site: Site, problems: string[]): TimeEdge[] {
+  const edges: TimeEdge[] = [];
+  for (const timer of step.timers ?? []) {
+    const to = nodeOf(journey, timer.to, pages);
+    if (to === null) { problems.push(`timer ${timer.id} leads nowhere the journey's tests can follow (give it a step or page 'to')`); continue; }
+    const afterMs = typeof timer.after === 'string' ? durationMs(timer.after) : null;
+    const at = typeof timer.after === 'string' ? null : (timer.after.at as JsonValue);
+    edges.push({ from: step.id, to, id: `${step.id}-(${timer.id})->${to}`, timer: { timer: timer.id, afterMs, at } });
+  }
+  for (const poll of step.polls ?? []) {
+    const to = nodeOf(journey, poll.to, pages);
+    const call = sourceCall(site, poll.source);
+    const witness = analyseCondition(poll.until as JsonValue).branches.find((b) => b.pointer === '/' && b.want)?.witness;
+    if (to === null || call === null || !witness) {
+      problems.push(`poll ${poll.id}: its 'to', its source or a witness of its 'until' rule is missing, so no test can end it`);
+      continue;
+    }
+    // The rule reads the answer as input.*: those are the answer's values.
+    const values = Object.fromEntries(Object.entries(witness).filter(([k]) => k.startsWith('input.')).map(([k, v]) => [k.slice('input.'.length), v]));
+    edges.push({ from: step.id, to, id: `${step.id}-(${poll.id})->${to}`, poll: { poll: poll.id, call, values, until: poll.until as JsonValue } });
+  }
+  return edges;
+}
