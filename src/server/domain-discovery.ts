@@ -25,6 +25,9 @@ export function domainProblems(folder: string, domain: Domain): string[] {
     if (op.name !== key) problems.push(`${folder}: operation '${key}' is named '${op.name}'`);
     if (!key.startsWith(`${domain.name}.`)) problems.push(`${folder}: operation '${key}' is not named '${domain.name}.<verb>'`);
   }
+  for (const m of domain.migrations ?? []) {
+    if (!m.key.startsWith(`${domain.name}/`)) problems.push(`${folder}: migration ${m.key} is not one of ownedMigrations('${domain.name}', ...)`);
+  }
   if (domain.operations && !domain.routes) problems.push(`${folder}: it declares operations but no routes`);
   return problems;
 }

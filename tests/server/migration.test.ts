@@ -1,10 +1,14 @@
 // Migration 7 turns orders into a core row plus payload without losing the rows made before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/server/db/migrate';
-import { MIGRATIONS } from '../../src/server/db/migrations';
+import { allMigrations, migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/types';
 import { seed } from '../../src/server/seed/seed';
 import { openEmptyTestDb, type TestDb } from './harness';
+
+/** Every migration in the runner's order; the numbered ones as the old list numbered them. */
+const MIGRATIONS = allMigrations();
+const upTo = (n: number) => MIGRATIONS.filter((m) => (m.legacyId ?? Infinity) <= n);
+const after = (n: number) => MIGRATIONS.filter((m) => (m.legacyId ?? Infinity) > n).map((m) => m.key);
 
 let t: TestDb;
 let db: Db;
@@ -18,7 +22,7 @@ afterAll(async () => {
 
 describe('migration 7: orders as a core row plus payload', () => {
   it('moves recipient and delivery of existing orders into the payload and keeps everything else', async () => {
-    await migrate(db, MIGRATIONS.filter((m) => m.id <= 6));
+    await migrate(db, upTo(6));
     await seed(db, { numberCount: 20 });
     const [n] = await db.query<{ id: number; msisdn: string }>(`SELECT id, msisdn FROM numbers WHERE type = 'REGULAR' ORDER BY id LIMIT 1`);
     if (!n) throw new Error('no number');
@@ -33,7 +37,7 @@ describe('migration 7: orders as a core row plus payload', () => {
     await db.query(insert, ['ESIMPRE20261120BBBBBB', 'ESIMPRE', n.id, '', null, null, null, at]);
     await db.query(`INSERT INTO order_events (order_code, status, at) VALUES ('SIMPRE20261120AAAAAA', 'ORDER_PLACED', $1)`, [at]);
 
-    expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => m.id > 6).map((m) => m.id));
+    expect(await migrate(db)).toEqual(after(6));
 
     const rows = await db.query<Record<string, unknown>>(
       `SELECT order_code, email, msisdn, number_id, package_id, city_id, total, utm, payload FROM orders ORDER BY order_code`);
@@ -69,7 +73,7 @@ describe('migration 9: one sale per number', () => {
 
   it('unpays the orders the old rule paid on a number sold to another order, keeps their money for a refund, then refuses a second sale', async () => {
     const d = fresh.db;
-    await migrate(d, MIGRATIONS.filter((m) => m.id <= 8));
+    await migrate(d, upTo(8));
     await seed(d, { numberCount: 20 });
     const [n] = await d.query<{ id: number; msisdn: string }>(`SELECT id, msisdn FROM numbers WHERE type = 'REGULAR' ORDER BY id LIMIT 1`);
     if (!n) throw new Error('no number');
@@ -85,7 +89,7 @@ describe('migration 9: one sale per number', () => {
     }
     await d.query(`UPDATE numbers SET status = 'SOLD', order_code = 'SIMPRE20261120OWNERB' WHERE id = $1`, [n.id]);
 
-    expect(await migrate(d)).toEqual(MIGRATIONS.filter((m) => m.id > 8).map((m) => m.id));
+    expect(await migrate(d)).toEqual(after(8));
     const orders = await d.query<{ order_code: string; status: string; paid: boolean }>(
       'SELECT order_code, status, paid_at IS NOT NULL AS paid FROM orders ORDER BY order_code');
     expect(orders).toEqual([

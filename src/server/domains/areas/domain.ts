@@ -2,7 +2,14 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { areaReference } from './order-references';
 import { areaRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'areas', operations, install: (ctx) => registerOrderReferences(ctx, areaReference), routes: areaRoutes });
+export const domain = defineDomain({
+  name: 'areas',
+  operations,
+  migrations,
+  install: (ctx) => registerOrderReferences(ctx, areaReference),
+  routes: areaRoutes,
+});

@@ -2,8 +2,16 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { cityReference, packageReference } from './order-references';
 import { CatalogueError } from './errors';
 import { catalogueRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'catalogue', operations, errors: CatalogueError, install: (ctx) => registerOrderReferences(ctx, packageReference, cityReference), routes: catalogueRoutes });
+export const domain = defineDomain({
+  name: 'catalogue',
+  operations,
+  migrations,
+  errors: CatalogueError,
+  install: (ctx) => registerOrderReferences(ctx, packageReference, cityReference),
+  routes: catalogueRoutes,
+});

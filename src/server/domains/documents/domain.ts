@@ -2,9 +2,18 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { documentsReference } from './order-references';
 import { DocumentError } from './errors';
 import { documentRoutes } from './routes';
 import { documentStudioRoutes } from './studio-routes';
 
-export const domain = defineDomain({ name: 'documents', operations, errors: DocumentError, install: (ctx) => registerOrderReferences(ctx, documentsReference), routes: documentRoutes, studioRoutes: documentStudioRoutes });
+export const domain = defineDomain({
+  name: 'documents',
+  operations,
+  migrations,
+  errors: DocumentError,
+  install: (ctx) => registerOrderReferences(ctx, documentsReference),
+  routes: documentRoutes,
+  studioRoutes: documentStudioRoutes,
+});

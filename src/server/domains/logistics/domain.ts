@@ -5,4 +5,9 @@ import { operations } from './contract';
 import { deliveryReference } from './order-references';
 import { logisticsRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'logistics', operations, install: (ctx) => registerOrderReferences(ctx, deliveryReference), routes: logisticsRoutes });
+export const domain = defineDomain({
+  name: 'logistics',
+  operations,
+  install: (ctx) => registerOrderReferences(ctx, deliveryReference),
+  routes: logisticsRoutes,
+});

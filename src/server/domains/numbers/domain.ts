@@ -2,8 +2,16 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { msisdnReference, numberReference } from './order-references';
 import { NumberError } from './errors';
 import { numberRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'numbers', operations, errors: NumberError, install: (ctx) => registerOrderReferences(ctx, numberReference, msisdnReference), routes: numberRoutes });
+export const domain = defineDomain({
+  name: 'numbers',
+  operations,
+  migrations,
+  errors: NumberError,
+  install: (ctx) => registerOrderReferences(ctx, numberReference, msisdnReference),
+  routes: numberRoutes,
+});

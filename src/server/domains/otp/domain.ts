@@ -2,6 +2,7 @@
 import { defineDomain } from '../../domain';
 import { OtpErrorCode } from './codes';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { otpRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'otp', operations, errors: OtpErrorCode, routes: otpRoutes });
+export const domain = defineDomain({ name: 'otp', operations, migrations, errors: OtpErrorCode, routes: otpRoutes });

@@ -4,6 +4,7 @@ import { defineDomain } from '../../domain';
 import { providePaymentLedger } from '../../payables';
 import { isSandboxPayments } from '../../providers/payments/sandbox';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { PaymentError } from './errors';
 import { storedPayments } from './ledger';
 import { refundRoutes } from './refund-routes';
@@ -11,7 +12,7 @@ import { paymentRoutes } from './routes';
 import { sandboxPaymentRoutes } from './sandbox-routes';
 
 export const domain = defineDomain({
-  name: 'payments', operations, errors: PaymentError, routes: paymentRoutes, studioRoutes: refundRoutes,
+  name: 'payments', operations, migrations, errors: PaymentError, routes: paymentRoutes, studioRoutes: refundRoutes,
   // What the selling domain reads of payments.
   install: (ctx) => providePaymentLedger(ctx, storedPayments),
   // The pay page exists only with the sandbox gateway behind it.

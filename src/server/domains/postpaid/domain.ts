@@ -2,9 +2,17 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { migrations } from './migrations';
 import { identityReferences } from './order-references';
 import { DocumentError } from '../documents/errors';
 import { PostpaidError } from './errors';
 import { postpaidRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'postpaid', operations, errors: { ...PostpaidError, InvalidKtp: DocumentError.InvalidKtp, KtpCannotBeUsed: DocumentError.KtpCannotBeUsed }, install: (ctx) => registerOrderReferences(ctx, ...identityReferences), routes: postpaidRoutes });
+export const domain = defineDomain({
+  name: 'postpaid',
+  operations,
+  migrations,
+  errors: { ...PostpaidError, InvalidKtp: DocumentError.InvalidKtp, KtpCannotBeUsed: DocumentError.KtpCannotBeUsed },
+  install: (ctx) => registerOrderReferences(ctx, ...identityReferences),
+  routes: postpaidRoutes,
+});
