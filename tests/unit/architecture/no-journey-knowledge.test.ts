@@ -9,6 +9,7 @@ import journeySchema from '../../../flows/schema/journey.schema.json';
 import { loadDefinitions } from '../../../src/definitions/load-node';
 import { FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
 import { OPERATION_NAMES } from '../../../src/contracts/operations';
+import { PAYMENT_STATUSES } from '../../../src/contracts/payments';
 import { domainFolders } from '../../../src/server/domain-discovery';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -85,6 +86,34 @@ describe('no journey knowledge outside the definitions, widget modules and serve
 
   it.each(scanned)('%s names none', (file) => {
     expect(namesIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
+
+/**
+ * The shell's hooks and parts are the screens' common ground: a payment's flow (its statuses, its
+ * poll, its end) lives in the payment widget modules, built on the runtime's poll and expiries.
+ */
+const shellShared = ['src/ui/hooks', 'src/ui/parts'].flatMap(files).filter((f) => /\.tsx?$/.test(f));
+
+function paymentFlowIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const { value, line } of literals(text, file.endsWith('.tsx'))) {
+    if ((PAYMENT_STATUSES as readonly string[]).includes(value)) found.push(`${file}:${line} names the payment status '${value}'`);
+    if (/(^|\/)payment-routing$/.test(value)) found.push(`${file}:${line} imports the payment routing`);
+  }
+  return found;
+}
+
+describe("no payment flow in the shell's hooks and parts", () => {
+  it('finds what it looks for', () => {
+    expect(shellShared.length).toBeGreaterThan(5);
+    expect(paymentFlowIn('src/ui/hooks/x.ts', "import { findMethod } from '../../runtime/payment-routing';\nif (s === 'PAID') go();")).toEqual([
+      'src/ui/hooks/x.ts:1 imports the payment routing', "src/ui/hooks/x.ts:2 names the payment status 'PAID'",
+    ]);
+  });
+
+  it.each(shellShared)('%s holds none', (file) => {
+    expect(paymentFlowIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 });
 
