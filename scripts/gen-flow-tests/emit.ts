@@ -34,14 +34,28 @@ test(${JSON.stringify(`${plan.journey}: the definition is sound`)}, () => {
 // Journey ${plan.journey} (${plan.file}): ${plan.paths.length} path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath${(plan.refusals ?? []).length > 0 ? ', runRefusal' : ''} } from '../flow-support/runner';
 
 const plan: JourneyPlan = ${stableJson(plan)};
 ${problems}
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(\`\${plan.journey} \${flowPath.id} [\${lang}]: \${flowPath.summary}\`, async ({ page }) => {
+    test(\`\${plan.journey} \${flowPath.id} [\${lang}]: \${flowPath.summary}\${flowPath.settle ? ' > paid' : ''}\`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
+    });
+  }
+}
+${refusalTests(plan)}`;
+}
+
+/** The guard refusals' tests (none when no step is guarded): each guarded step opened directly without its facts. */
+function refusalTests(plan: JourneyPlan): string {
+  if ((plan.refusals ?? []).length === 0) return '';
+  return `
+for (const check of plan.refusals ?? []) {
+  for (const lang of ['id', 'en'] as const) {
+    test(\`\${plan.journey} \${check.step} refused [\${lang}]: opened without its guard's facts, lands on \${check.lands.url}\`, async ({ page }) => {
+      await runRefusal(page, plan, check, lang);
     });
   }
 }

@@ -15,6 +15,7 @@ import { snapshotOf, type Assignment } from './conditions';
 import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
 import type { Model } from './model';
 import { stableJson } from './emit';
+import { bodyBranches, randomValueOf, refusalChecks, settlePlan } from './reach-end';
 import type {
   BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PagesPlan, Probe, ScreenPlan, TextPair, WidgetPlan,
 } from './plan';
@@ -159,6 +160,12 @@ function nodeScreen(model: Model, journey: Journey, node: string): ScreenPlan {
   return screenPlan(model, routes.find((r) => r.id === `step:${journey.id}/${node}`), node, resolveTarget(journey, node, pages) ?? '/');
 }
 
+/** The step's body-template branches, when its calls have any. */
+function withBodyBranches(journey: Journey, step: Step): Pick<Hop, 'bodyBranches'> {
+  const found = bodyBranches(journey, step, stepCalls(step));
+  return found.length > 0 ? { bodyBranches: found } : {};
+}
+
 export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph, paths: Edge[][]): JourneyPlan {
   const tried = new Set<string>();
   const flowPaths: FlowPath[] = paths.map((edges, i) => {
@@ -185,8 +192,11 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
         ...nodeScreen(model, journey, step.id),
         submitLabel: pair(step.texts?.submit ?? model.defs.messages.ui['button.next'] ?? { id: 'Lanjut', en: 'Next' }),
         calls: callPlans(step),
-        widgets: step.blocks.map((b): WidgetPlan => ({ widget: b.widget, props: (b.props ?? {}) as Record<string, JsonValue> })),
-        fields: fieldPlans(model, fields),
+        widgets: step.blocks.map((b): WidgetPlan => ({ widget: b.widget, ...(b.bind === undefined ? {} : { bind: b.bind }), props: (b.props ?? {}) as Record<string, JsonValue> })),
+        fields: fieldPlans(model, fields).map((f) => {
+          const random = randomValueOf(model, f.name);
+          return random ? { ...f, random } : f;
+        }),
         probes,
         invalid: first ? fieldChecks(model, fields) : [],
         errors: first ? errorChecks(model, journey, step) : [],
@@ -198,6 +208,7 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
           ...(edge.timer ? { timer: edge.timer } : {}),
           ...(edge.poll ? { poll: edge.poll } : {}),
         },
+        ...withBodyBranches(journey, step),
       };
     });
     const last = edges[edges.length - 1] as Edge;
@@ -209,6 +220,14 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
       end: nodeScreen(model, journey, last.to),
     };
   });
+  // The first path that ends on the payment goes on through it to the thank-you page.
+  for (const [i, edges] of paths.entries()) {
+    const to = edges[edges.length - 1]?.to ?? '';
+    const settle = settlePlan(model, to.startsWith(PAGE_PREFIX) ? to.slice(PAGE_PREFIX.length) : null);
+    const path = flowPaths[i];
+    if (settle && path) { path.settle = settle; break; }
+  }
+  const refusals = refusalChecks(model, journey, (node) => nodeScreen(model, journey, node));
   const stepsOnForms = journey.steps.filter((s) => graph.steps.includes(s.id));
   return {
     journey: journey.id,
@@ -216,9 +235,14 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
     sessionKey: model.defs.site.constants.sessionKey,
     problems: graph.problems.map((p) => `journey ${p.journey}, step ${p.step}: ${p.message}`),
     paths: flowPaths,
+    ...(refusals.length > 0 ? { refusals } : {}),
     coverage: {
       transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
-      branches: graph.branches.filter((b) => !readsClock(b)).map((b) => b.key),
+      branches: [
+        ...graph.branches.filter((b) => !readsClock(b)).map((b) => b.key),
+        ...refusals.map((r) => r.key),
+        ...stepsOnForms.flatMap((s) => bodyBranches(journey, s, stepCalls(s)).map((b) => b.key)),
+      ],
       fields: [...new Set(stepsOnForms.flatMap((s) => stepFields(model, s).map((f) => `${s.id}:${f}`)))],
       errorCodes: stepsOnForms.flatMap((s) => stepCalls(s).flatMap((call, i) => Object.keys(call.onError ?? {}).sort()
         .map((key) => errorCoverage(s, i, call.op ?? '', key)))),

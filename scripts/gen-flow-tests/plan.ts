@@ -5,6 +5,7 @@
 import type { JsonValue } from '../../src/runtime/types';
 import type { Assignment } from './conditions';
 import type { PollAnswer, TimerMove } from './time-edges';
+import type { BodyBranch, RandomValue, RefusalCheck, SettlePlan } from './reach-end';
 
 export interface TextPair { id: string; en: string }
 export interface LayoutPlan { nav: boolean; footer: boolean }
@@ -40,12 +41,19 @@ export interface BranchCheck { key: string; node: JsonValue; want: boolean; root
 /** The step is tried with a snapshot under which no condition holds: it must stay and say why. */
 export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: TextPair | null }
 
-export interface WidgetPlan { widget: string; props: Record<string, JsonValue> }
+export interface WidgetPlan {
+  widget: string;
+  /** Where the block keeps its value (a body template's branch asks its widget for a value there). */
+  bind?: string;
+  props: Record<string, JsonValue>;
+}
 /** A field of the step: a valid example, the field it must equal, and its renderer family (how to fill it). */
 export interface FieldPlan {
   name: string; valid: string; sameAs: string | null; widget: string;
   /** The field's other valid examples: each path and language takes the next (a KTP number serves only 3 orders). */
   alternatives?: string[];
+  /** Drawn by the test's seeded random instead (a NIK, an email): the seed is printed, E2E_SEED replays it. */
+  random?: RandomValue;
 }
 /** An operation the step's submit calls: where its request goes, and where its answer is stored. */
 export interface CallPlan { op: string; method: string; path: string; store: string | null; pick: string | null }
@@ -80,9 +88,15 @@ export interface Hop extends ScreenPlan {
   moves?: 'itself';
   /** `timer`: the page's clock is moved on until it is due; `poll`: the polled source answers the rule's witness. */
   transition: { edge: string; to: string; url: string; witness: Assignment; branches: BranchCheck[]; timer?: TimerMove; poll?: PollAnswer };
+  /** The branches of its calls' body templates: each run of the step takes one (reach-end.ts). */
+  bodyBranches?: BodyBranch[];
 }
 
-export interface FlowPath { id: string; summary: string; entryPath: string; hops: Hop[]; end: ScreenPlan }
+export interface FlowPath {
+  id: string; summary: string; entryPath: string; hops: Hop[]; end: ScreenPlan;
+  /** One path per journey goes on through the payment to the thank-you page. */
+  settle?: SettlePlan;
+}
 
 export interface CoverageUniverse { transitions: string[]; branches: string[]; fields: string[]; errorCodes: string[] }
 
@@ -92,6 +106,8 @@ export interface JourneyPlan {
   sessionKey: string;
   problems: string[];
   paths: FlowPath[];
+  /** Its guarded steps opened directly without their facts. */
+  refusals?: RefusalCheck[];
   coverage: CoverageUniverse;
 }
 

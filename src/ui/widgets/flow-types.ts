@@ -12,6 +12,11 @@ export interface WidgetFlowContext {
   props: Record<string, unknown>;
   /** The step's fields (name, a valid example, what it must equal, its renderer family). */
   fields: FlowField[];
+  /**
+   * Values the block's bound state must take, by path inside it (a body template's branch, e.g. `{ method: 'pickup' }`).
+   * A flow that cannot make them throws, so the generated test fails instead of taking another branch.
+   */
+  want?: Record<string, unknown>;
 }
 
 export interface ArrangeContext {
@@ -33,4 +38,9 @@ export interface WidgetFlow {
   arrange?(ctx: ArrangeContext): Promise<Record<string, string>>;
   /** A page form: sends what its fields hold and goes on as far as the block leads (e.g. confirms the order found). */
   submit?(ctx: WidgetFlowContext): Promise<void>;
+  /**
+   * Goes through what the block is for to its end, with the plan's `choice` (the payment methods: pays with
+   * method `choice` on the sandbox's payment page). Only the journey path that reaches the end calls it.
+   */
+  complete?(ctx: WidgetFlowContext & { choice: string }): Promise<void>;
 }

@@ -2,13 +2,15 @@
 // Journey gift-number (tests/fixtures/flows/journeys/gift-number.json): 2 path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath, runRefusal } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
     "branches": [
       "digits#0:true",
-      "digits#0:false"
+      "digits#0:false",
+      "found:guard#false",
+      "done:guard#false"
     ],
     "errorCodes": [
       "digits:*",
@@ -331,6 +333,11 @@ const plan: JourneyPlan = {
           "fields": [
             {
               "name": "recipientEmail",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": null,
               "valid": "budi.santoso@example.com",
               "widget": "email"
@@ -745,6 +752,11 @@ const plan: JourneyPlan = {
           "fields": [
             {
               "name": "recipientEmail",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": null,
               "valid": "budi.santoso@example.com",
               "widget": "email"
@@ -834,13 +846,85 @@ const plan: JourneyPlan = {
     }
   ],
   "problems": [],
+  "refusals": [
+    {
+      "key": "found:guard#false",
+      "lands": {
+        "cartStep": null,
+        "cartStepLabel": null,
+        "heading": {
+          "en": "Send a number as a gift",
+          "id": "Kirim nomor sebagai hadiah"
+        },
+        "id": "city",
+        "intro": {
+          "en": "Choose the recipient's city and write them a note.",
+          "id": "Pilih kota penerima dan tulis pesan untuknya."
+        },
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-city",
+        "title": {
+          "en": "Gift number: city",
+          "id": "Nomor Hadiah: Kota"
+        },
+        "url": "/gift-number/city"
+      },
+      "step": "found",
+      "visit": "/gift-number/found",
+      "witness": {
+        "giftMatches.0.msisdn": ""
+      }
+    },
+    {
+      "key": "done:guard#false",
+      "lands": {
+        "cartStep": null,
+        "cartStepLabel": null,
+        "heading": {
+          "en": "Send a number as a gift",
+          "id": "Kirim nomor sebagai hadiah"
+        },
+        "id": "city",
+        "intro": {
+          "en": "Choose the recipient's city and write them a note.",
+          "id": "Pilih kota penerima dan tulis pesan untuknya."
+        },
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-city",
+        "title": {
+          "en": "Gift number: city",
+          "id": "Nomor Hadiah: Kota"
+        },
+        "url": "/gift-number/city"
+      },
+      "step": "done",
+      "visit": "/gift-number/done",
+      "witness": {
+        "order.order_code": ""
+      }
+    }
+  ],
   "sessionKey": "ola_order_session"
 };
 
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}`, async ({ page }) => {
+    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}${flowPath.settle ? ' > paid' : ''}`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
+    });
+  }
+}
+
+for (const check of plan.refusals ?? []) {
+  for (const lang of ['id', 'en'] as const) {
+    test(`${plan.journey} ${check.step} refused [${lang}]: opened without its guard's facts, lands on ${check.lands.url}`, async ({ page }) => {
+      await runRefusal(page, plan, check, lang);
     });
   }
 }

@@ -2,11 +2,14 @@
 // Journey paid-gift (tests/fixtures/flows/journeys/paid-gift.json): 1 path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath, runRefusal } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
-    "branches": [],
+    "branches": [
+      "gift-waiting:guard#false",
+      "gift-paid:guard#false"
+    ],
     "errorCodes": [],
     "fields": [
       "gift-recipient:fixtureCity",
@@ -79,6 +82,11 @@ const plan: JourneyPlan = {
             },
             {
               "name": "recipientEmail",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": null,
               "valid": "budi.santoso@example.com",
               "widget": "email"
@@ -251,13 +259,79 @@ const plan: JourneyPlan = {
     }
   ],
   "problems": [],
+  "refusals": [
+    {
+      "key": "gift-waiting:guard#false",
+      "lands": {
+        "cartStep": null,
+        "cartStepLabel": null,
+        "heading": {
+          "en": "Who is the gift for?",
+          "id": "Untuk siapa hadiahnya?"
+        },
+        "id": "gift-recipient",
+        "intro": null,
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-gift-recipient",
+        "title": {
+          "en": "Paid gift: recipient",
+          "id": "Hadiah Berbayar: Penerima"
+        },
+        "url": "/paid-gift/recipient"
+      },
+      "step": "gift-waiting",
+      "visit": "/paid-gift/waiting",
+      "witness": {
+        "order.order_code": ""
+      }
+    },
+    {
+      "key": "gift-paid:guard#false",
+      "lands": {
+        "cartStep": null,
+        "cartStepLabel": null,
+        "heading": {
+          "en": "Who is the gift for?",
+          "id": "Untuk siapa hadiahnya?"
+        },
+        "id": "gift-recipient",
+        "intro": null,
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-gift-recipient",
+        "title": {
+          "en": "Paid gift: recipient",
+          "id": "Hadiah Berbayar: Penerima"
+        },
+        "url": "/paid-gift/recipient"
+      },
+      "step": "gift-paid",
+      "visit": "/paid-gift/paid",
+      "witness": {
+        "order.order_code": ""
+      }
+    }
+  ],
   "sessionKey": "ola_order_session"
 };
 
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}`, async ({ page }) => {
+    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}${flowPath.settle ? ' > paid' : ''}`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
+    });
+  }
+}
+
+for (const check of plan.refusals ?? []) {
+  for (const lang of ['id', 'en'] as const) {
+    test(`${plan.journey} ${check.step} refused [${lang}]: opened without its guard's facts, lands on ${check.lands.url}`, async ({ page }) => {
+      await runRefusal(page, plan, check, lang);
     });
   }
 }

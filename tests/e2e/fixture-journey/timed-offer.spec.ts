@@ -200,7 +200,7 @@ const plan: JourneyPlan = {
 
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}`, async ({ page }) => {
+    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}${flowPath.settle ? ' > paid' : ''}`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
     });
   }

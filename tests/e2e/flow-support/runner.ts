@@ -16,6 +16,8 @@ import type { Lang } from '../support/journey';
 import { REAL_CAUSES } from './causes';
 import { isCall, withFault } from './faults';
 import { appReady, currentValues, patchState, readState, writeState } from './state';
+import { chosenBranches, openRefused, settle, takeBranches, watchBodies, withRandomValues, withSeed } from './reach-end';
+import type { RefusalCheck } from '../../../scripts/gen-flow-tests/reach-end';
 
 /** How to satisfy a widget comes from its module (src/ui/widgets/<name>/flow.ts). */
 /** A widget module's flow helpers (src/ui/widgets/<name>/flow.ts). */
@@ -316,10 +318,18 @@ export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, 
   test.slow();
   // Timers and polls run on the page's clock, which the path then moves on (installed before the app loads).
   if (planned.hops.some((h) => h.transition.timer || h.transition.poll)) await page.clock.install();
+  try {
+    await walkPath(page, plan, planned, lang);
+  } catch (err) {
+    throw withSeed(err);
+  }
+}
+
+async function walkPath(page: Page, plan: JourneyPlan, planned: FlowPath, lang: Lang): Promise<void> {
   await page.goto(`${planned.entryPath}?lang=${lang}`);
   await appReady(page);
   const variant = plan.paths.indexOf(planned) * 2 + (lang === 'en' ? 1 : 0);
-  const flowPath: FlowPath = { ...planned, hops: planned.hops.map((h) => withVariant(h, variant)) };
+  const flowPath: FlowPath = withRandomValues({ ...planned, hops: planned.hops.map((h) => withVariant(h, variant)) });
   for (const hop of flowPath.hops) {
     const where = `journey ${plan.journey}, step ${hop.id}`;
     await atStep(page, where, `shows ${hop.url} with its cart step, layout and texts`, async () => {
@@ -342,13 +352,35 @@ export async function runPath(page: Page, plan: JourneyPlan, planned: FlowPath, 
       if (hasRealCause(flowPath, hop, check)) await atStep(page, where, `shows error ${name} from its real cause`, () => realErrorCode(page, plan, flowPath, hop, check, lang));
       else await atStep(page, where, `shows error ${name} from the sandbox`, () => errorCode(page, plan, hop, check, lang));
     }
+    // This run's branch of each body template (the runs of the journey take them all), made to hold and read from the request.
+    const chosen = chosenBranches(hop, variant);
+    if (chosen.length > 0) await atStep(page, where, `takes body branches ${chosen.map((b) => b.key).join(', ')}`, () => takeBranches(page, plan, hop, chosen, widgetFlow));
+    const bodiesSent = watchBodies(page, hop, chosen);
     await atStep(page, where, `moves on to ${hop.transition.url}`, async () => {
       const held = await transition(page, plan, hop);
       hit(plan.journey, 'transitions', hop.transition.edge);
       for (const b of held) hit(plan.journey, 'branches', b.key);
     });
+    if (chosen.length > 0) {
+      await atStep(page, where, 'sent the body its branches give', bodiesSent);
+      for (const b of chosen) hit(plan.journey, 'branches', b.key);
+    }
   }
   await atStep(page, `journey ${plan.journey}, ${flowPath.end.id}`, `arrives on ${flowPath.end.url}`, () => expectScreen(page, flowPath.end, lang));
+  const { settle: payment } = flowPath;
+  if (payment) {
+    await atStep(page, `journey ${plan.journey}, ${flowPath.end.id}`, `pays with method ${payment.choice} through the sandbox and arrives on ${payment.thanks.url}`,
+      () => settle(page, plan, payment, lang, widgetFlow));
+  }
+}
+
+/** A guarded step opened directly without its guard's facts lands where the guard sends a direct load. */
+export async function runRefusal(page: Page, plan: JourneyPlan, check: RefusalCheck, lang: Lang): Promise<void> {
+  await atStep(page, `journey ${plan.journey}, step ${check.step}`, `opened without ${JSON.stringify(check.witness)} lands on ${check.lands.url}`, async () => {
+    await openRefused(page, plan, check, lang);
+    await expectScreen(page, check.lands, lang);
+  });
+  hit(plan.journey, 'branches', check.key);
 }
 
 export async function runPage(page: Page, plan: PagesPlan, pagePlan: PagePlan, lang: Lang): Promise<void> {

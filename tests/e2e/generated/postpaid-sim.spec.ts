@@ -2,7 +2,7 @@
 // Journey postpaid-sim (flows/journeys/postpaid-sim.json): 1 path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath, runRefusal } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
@@ -12,7 +12,11 @@ const plan: JourneyPlan = {
       "order#0/and/0:true",
       "order#0/and/0:false",
       "order#0/and/1:true",
-      "order#0/and/1:false"
+      "order#0/and/1:false",
+      "personal:guard#false",
+      "shipping:guard#false",
+      "shipping:orders.create/orderType#true",
+      "shipping:orders.create/orderType#false"
     ],
     "errorCodes": [
       "personal:*",
@@ -268,6 +272,7 @@ const plan: JourneyPlan = {
               "widget": "cartSteps"
             },
             {
+              "bind": "package",
               "props": {
                 "bestDeal": [
                   7,
@@ -316,6 +321,7 @@ const plan: JourneyPlan = {
               "widget": "packagePicker"
             },
             {
+              "bind": "number",
               "props": {
                 "check": [
                   {
@@ -734,6 +740,10 @@ const plan: JourneyPlan = {
                 "3174011708900130"
               ],
               "name": "noKtp",
+              "random": {
+                "keep": "317401170890",
+                "kind": "nik"
+              },
               "sameAs": null,
               "valid": "3174011708900123",
               "widget": "text"
@@ -764,12 +774,22 @@ const plan: JourneyPlan = {
             },
             {
               "name": "billingEmail",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": null,
               "valid": "budi.santoso@example.com",
               "widget": "email"
             },
             {
               "name": "billingEmailConfirm",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": "billingEmail",
               "valid": "budi.santoso@example.com",
               "widget": "email"
@@ -1294,6 +1314,7 @@ const plan: JourneyPlan = {
               "widget": "form"
             },
             {
+              "bind": "documents",
               "props": {
                 "camera": "/camera/:mode",
                 "documents": [
@@ -1384,6 +1405,7 @@ const plan: JourneyPlan = {
               "widget": "form"
             },
             {
+              "bind": "billingArea",
               "props": {
                 "check": "areas.postalCode",
                 "postalCodeField": "postalCode",
@@ -1408,6 +1430,44 @@ const plan: JourneyPlan = {
           ]
         },
         {
+          "bodyBranches": [
+            {
+              "expect": "RETAILREV",
+              "key": "shipping:orders.create/orderType#true",
+              "node": {
+                "==": [
+                  {
+                    "var": "delivery.method"
+                  },
+                  "pickup"
+                ]
+              },
+              "op": "orders.create",
+              "pointer": "/orderType",
+              "want": true,
+              "witness": {
+                "delivery.method": "pickup"
+              }
+            },
+            {
+              "expect": "SIMPOST",
+              "key": "shipping:orders.create/orderType#false",
+              "node": {
+                "==": [
+                  {
+                    "var": "delivery.method"
+                  },
+                  "pickup"
+                ]
+              },
+              "op": "orders.create",
+              "pointer": "/orderType",
+              "want": false,
+              "witness": {
+                "delivery.method": "pickup~"
+              }
+            }
+          ],
           "calls": [
             {
               "method": "POST",
@@ -1788,6 +1848,7 @@ const plan: JourneyPlan = {
               "widget": "cartSteps"
             },
             {
+              "bind": "city",
               "props": {
                 "source": "cities"
               },
@@ -1829,6 +1890,7 @@ const plan: JourneyPlan = {
               "widget": "notice"
             },
             {
+              "bind": "delivery",
               "props": {
                 "input": {
                   "address": {
@@ -2066,17 +2128,172 @@ const plan: JourneyPlan = {
         }
       ],
       "id": "path1",
+      "settle": {
+        "choice": "03",
+        "thanks": {
+          "paidHeading": {
+            "en": "Thank you, your payment is confirmed!",
+            "id": "Terima kasih, pembayaran berhasil!"
+          },
+          "screen": "screen-thankyou",
+          "url": "/thankyou"
+        },
+        "widgets": [
+          {
+            "props": {
+              "step": 4
+            },
+            "widget": "cartSteps"
+          },
+          {
+            "bind": "payment",
+            "props": {
+              "pay": [
+                {
+                  "body": {
+                    "email": {
+                      "var": "order.email"
+                    },
+                    "method": {
+                      "var": "payment.method"
+                    },
+                    "sof_msisdn": {
+                      "var": "payment.sof_msisdn"
+                    }
+                  },
+                  "do": "call",
+                  "onError": {
+                    "*": {
+                      "do": "errorModal"
+                    }
+                  },
+                  "op": "payments.create",
+                  "params": {
+                    "orderCode": {
+                      "var": "order.order_code"
+                    }
+                  },
+                  "pick": "payment",
+                  "store": "payment.current"
+                },
+                {
+                  "do": "set",
+                  "from": {
+                    "or": [
+                      {
+                        "var": "payment.current.order_expire"
+                      },
+                      {
+                        "var": "order.order_expire"
+                      }
+                    ]
+                  },
+                  "path": "order.order_expire"
+                }
+              ],
+              "redirect": {
+                "var": "payment.current.redirect_url"
+              }
+            },
+            "widget": "paymentMethods"
+          }
+        ]
+      },
       "summary": "order > personal > shipping > @page:payment"
     }
   ],
   "problems": [],
+  "refusals": [
+    {
+      "key": "personal:guard#false",
+      "lands": {
+        "cartStep": 1,
+        "cartStepLabel": {
+          "en": "Choose number and plan",
+          "id": "Pilih Nomor & Paket"
+        },
+        "heading": {
+          "en": "Buy a postpaid (Platinum) SIM card",
+          "id": "Beli Kartu SIM Pascabayar (Platinum)"
+        },
+        "id": "order",
+        "intro": {
+          "en": "Choose a monthly plan and your favourite number. Tick up to 3 numbers to compare them.",
+          "id": "Pilih paket tagihan bulanan dan nomor favorit Anda. Centang hingga 3 nomor untuk membandingkannya."
+        },
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-order",
+        "title": {
+          "en": "Choose a postpaid plan and number",
+          "id": "Pilih Paket & Nomor Pascabayar"
+        },
+        "url": "/order-postpaid"
+      },
+      "step": "personal",
+      "visit": "/personal-postpaid3s",
+      "witness": {
+        "number.id": "",
+        "package.id": "1"
+      }
+    },
+    {
+      "key": "shipping:guard#false",
+      "lands": {
+        "cartStep": 1,
+        "cartStepLabel": {
+          "en": "Choose number and plan",
+          "id": "Pilih Nomor & Paket"
+        },
+        "heading": {
+          "en": "Buy a postpaid (Platinum) SIM card",
+          "id": "Beli Kartu SIM Pascabayar (Platinum)"
+        },
+        "id": "order",
+        "intro": {
+          "en": "Choose a monthly plan and your favourite number. Tick up to 3 numbers to compare them.",
+          "id": "Pilih paket tagihan bulanan dan nomor favorit Anda. Centang hingga 3 nomor untuk membandingkannya."
+        },
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-order",
+        "title": {
+          "en": "Choose a postpaid plan and number",
+          "id": "Pilih Paket & Nomor Pascabayar"
+        },
+        "url": "/order-postpaid"
+      },
+      "step": "shipping",
+      "visit": "/postpaid-shipping3s",
+      "witness": {
+        "billingArea.postalCodeOk": "1",
+        "documents.ktp.id": "1",
+        "nikCheck.ok": "1",
+        "number.id": "",
+        "package.id": "1",
+        "registry": "1"
+      }
+    }
+  ],
   "sessionKey": "ola_order_session"
 };
 
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}`, async ({ page }) => {
+    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}${flowPath.settle ? ' > paid' : ''}`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
+    });
+  }
+}
+
+for (const check of plan.refusals ?? []) {
+  for (const lang of ['id', 'en'] as const) {
+    test(`${plan.journey} ${check.step} refused [${lang}]: opened without its guard's facts, lands on ${check.lands.url}`, async ({ page }) => {
+      await runRefusal(page, plan, check, lang);
     });
   }
 }

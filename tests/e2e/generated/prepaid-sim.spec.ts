@@ -2,7 +2,7 @@
 // Journey prepaid-sim (flows/journeys/prepaid-sim.json): 1 path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath, runRefusal } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
@@ -14,7 +14,10 @@ const plan: JourneyPlan = {
       "order#0/and/1:true",
       "order#0/and/1:false",
       "order#0/and/2:true",
-      "order#0/and/2:false"
+      "order#0/and/2:false",
+      "recipient:guard#false",
+      "recipient:orders.create/orderType#true",
+      "recipient:orders.create/orderType#false"
     ],
     "errorCodes": [
       "recipient:*",
@@ -303,12 +306,14 @@ const plan: JourneyPlan = {
               "widget": "cartSteps"
             },
             {
+              "bind": "city",
               "props": {
                 "source": "cities"
               },
               "widget": "cityPicker"
             },
             {
+              "bind": "number",
               "props": {
                 "check": [
                   {
@@ -346,6 +351,7 @@ const plan: JourneyPlan = {
               "widget": "numberPicker"
             },
             {
+              "bind": "package",
               "props": {
                 "choose": {
                   "var": "query.package"
@@ -387,6 +393,44 @@ const plan: JourneyPlan = {
           ]
         },
         {
+          "bodyBranches": [
+            {
+              "expect": "RETAILREV",
+              "key": "recipient:orders.create/orderType#true",
+              "node": {
+                "==": [
+                  {
+                    "var": "delivery.method"
+                  },
+                  "pickup"
+                ]
+              },
+              "op": "orders.create",
+              "pointer": "/orderType",
+              "want": true,
+              "witness": {
+                "delivery.method": "pickup"
+              }
+            },
+            {
+              "expect": "SIMPRE",
+              "key": "recipient:orders.create/orderType#false",
+              "node": {
+                "==": [
+                  {
+                    "var": "delivery.method"
+                  },
+                  "pickup"
+                ]
+              },
+              "op": "orders.create",
+              "pointer": "/orderType",
+              "want": false,
+              "witness": {
+                "delivery.method": "pickup~"
+              }
+            }
+          ],
           "calls": [
             {
               "method": "POST",
@@ -553,12 +597,22 @@ const plan: JourneyPlan = {
             },
             {
               "name": "recipientEmail",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": null,
               "valid": "budi.santoso@example.com",
               "widget": "email"
             },
             {
               "name": "recipientEmailConfirm",
+              "random": {
+                "domain": "example.com",
+                "kind": "email",
+                "local": "budi.santoso"
+              },
               "sameAs": "recipientEmail",
               "valid": "budi.santoso@example.com",
               "widget": "email"
@@ -844,6 +898,7 @@ const plan: JourneyPlan = {
               "widget": "notice"
             },
             {
+              "bind": "delivery",
               "props": {
                 "input": {
                   "address": {
@@ -1020,17 +1075,134 @@ const plan: JourneyPlan = {
         }
       ],
       "id": "path1",
+      "settle": {
+        "choice": "03",
+        "thanks": {
+          "paidHeading": {
+            "en": "Thank you, your payment is confirmed!",
+            "id": "Terima kasih, pembayaran berhasil!"
+          },
+          "screen": "screen-thankyou",
+          "url": "/thankyou"
+        },
+        "widgets": [
+          {
+            "props": {
+              "step": 4
+            },
+            "widget": "cartSteps"
+          },
+          {
+            "bind": "payment",
+            "props": {
+              "pay": [
+                {
+                  "body": {
+                    "email": {
+                      "var": "order.email"
+                    },
+                    "method": {
+                      "var": "payment.method"
+                    },
+                    "sof_msisdn": {
+                      "var": "payment.sof_msisdn"
+                    }
+                  },
+                  "do": "call",
+                  "onError": {
+                    "*": {
+                      "do": "errorModal"
+                    }
+                  },
+                  "op": "payments.create",
+                  "params": {
+                    "orderCode": {
+                      "var": "order.order_code"
+                    }
+                  },
+                  "pick": "payment",
+                  "store": "payment.current"
+                },
+                {
+                  "do": "set",
+                  "from": {
+                    "or": [
+                      {
+                        "var": "payment.current.order_expire"
+                      },
+                      {
+                        "var": "order.order_expire"
+                      }
+                    ]
+                  },
+                  "path": "order.order_expire"
+                }
+              ],
+              "redirect": {
+                "var": "payment.current.redirect_url"
+              }
+            },
+            "widget": "paymentMethods"
+          }
+        ]
+      },
       "summary": "order > recipient > @page:payment"
     }
   ],
   "problems": [],
+  "refusals": [
+    {
+      "key": "recipient:guard#false",
+      "lands": {
+        "cartStep": 1,
+        "cartStepLabel": {
+          "en": "Choose number and plan",
+          "id": "Pilih Nomor & Paket"
+        },
+        "heading": {
+          "en": "Buy a prepaid SIM card",
+          "id": "Beli Kartu SIM Prabayar"
+        },
+        "id": "order",
+        "intro": {
+          "en": "Choose your delivery city, a favourite number and the plan you want.",
+          "id": "Pilih kota pengiriman, nomor favorit, dan paket yang Anda mau."
+        },
+        "layout": {
+          "footer": true,
+          "nav": true
+        },
+        "screen": "screen-order",
+        "title": {
+          "en": "Choose a prepaid number and plan",
+          "id": "Pilih Nomor & Paket Prabayar"
+        },
+        "url": "/order"
+      },
+      "step": "recipient",
+      "visit": "/order-recipient",
+      "witness": {
+        "city.id": "",
+        "number.id": "1",
+        "package.id": "1"
+      }
+    }
+  ],
   "sessionKey": "ola_order_session"
 };
 
 for (const flowPath of plan.paths) {
   for (const lang of ['id', 'en'] as const) {
-    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}`, async ({ page }) => {
+    test(`${plan.journey} ${flowPath.id} [${lang}]: ${flowPath.summary}${flowPath.settle ? ' > paid' : ''}`, async ({ page }) => {
       await runPath(page, plan, flowPath, lang);
+    });
+  }
+}
+
+for (const check of plan.refusals ?? []) {
+  for (const lang of ['id', 'en'] as const) {
+    test(`${plan.journey} ${check.step} refused [${lang}]: opened without its guard's facts, lands on ${check.lands.url}`, async ({ page }) => {
+      await runRefusal(page, plan, check, lang);
     });
   }
 }

@@ -2,16 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WidgetFlow } from '../flow-types';
 import { seeded } from '../seeded-random';
 
+/** Each test's seed and how many random sources it has made (a test's draws follow from its one seed). */
+const seeds = new Map<string, { seed: number; made: number }>();
+
 /**
- * The test's random source: E2E_SEED when given (to replay a run), else a fresh seed; either way it
- * is recorded on the test (annotation 'seed') and printed, so a failure can be replayed.
+ * The test's seed: E2E_SEED when given (to replay a run), else a fresh one, the same for the whole test; it is
+ * recorded on the test (annotation 'seed') and printed once, so a failure can be replayed.
  */
-export function testRandom(): () => number {
-  const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
+export function testSeed(): number {
   const info = test.info();
+  const had = seeds.get(info.testId);
+  if (had) return had.seed;
+  const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  seeds.set(info.testId, { seed, made: 0 });
   info.annotations.push({ type: 'seed', description: String(seed) });
   console.log(`[e2e] ${info.title}: random seed ${seed} (replay with E2E_SEED=${seed})`);
-  return seeded(seed);
+  return seed;
+}
+
+/** A random source of the test: the n-th one a test makes draws from its seed + n, so a replay draws the same. */
+export function testRandom(): () => number {
+  const seed = testSeed();
+  const entry = seeds.get(test.info().testId) ?? { seed, made: 0 };
+  entry.made += 1;
+  return seeded(seed + entry.made - 1);
 }
 
 /** Types a random 4-digit keyword and waits for its list; false when no answer came. */
