@@ -102,6 +102,7 @@ function lintOrderTypes(c: Checker, defs: Definitions, files: DefinitionFiles): 
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   for (const [code, type] of Object.entries(defs.orderTypes.orderTypes)) {
     for (const [ref, pointer] of Object.entries(type.refs)) {
+      if (typeof pointer !== 'string') continue;
       let node: unknown = type.payload;
       for (const key of pointer.split('/').slice(1)) {
         const props: unknown = isObject(node) ? node.properties : undefined;

@@ -52,7 +52,7 @@ export const orderTypesSchema = {
         },
         "refs": {
           "type": "object",
-          "description": "Where the server finds, in the payload, what it prices, reserves and looks orders up by.",
+          "description": "Where the server finds, in the payload, what it prices, reserves and looks orders up by: each ref is a kind of order reference its domain registers (src/server/domains/<name>/order-references.ts).",
           "properties": {
             "number": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
@@ -106,7 +106,13 @@ export const orderTypesSchema = {
           "required": [
             "email"
           ],
-          "additionalProperties": false
+          "propertyNames": {
+            "pattern": "^[a-z][A-Za-z0-9]{0,39}$"
+          },
+          "additionalProperties": {
+            "$ref": "orderTypes.schema.json#/definitions/pointer",
+            "description": "a kind of reference another domain registers (an OTP session, an eSIM profile): the server takes no orders of a type naming one no domain handles"
+          }
         },
         "deposit": {
           "oneOf": [

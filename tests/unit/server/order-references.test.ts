@@ -11,6 +11,7 @@ import type { ReferenceKind } from '../../../src/server/domains/orders/reference
 import { registerOrderReferences, resolveReferences } from '../../../src/server/domains/orders/references';
 import { mergeParts } from '../../../src/server/domains/orders/service';
 import orderTypes from '../../../flows/orderTypes.json';
+import { validateOne } from '../../../src/definitions/validate';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -45,6 +46,17 @@ describe('order reference kinds', () => {
     expect((err as DomainError).message).toContain('no domain handles its ref "otpSession"');
     registerOrderReferences(ctx, otpSession);
     expect(() => registerOrderReferences(ctx, otpSession)).toThrow('registered twice');
+  });
+
+  it('the order types\' schema takes a ref of a kind it does not document (a new kind needs no schema change), still a pointer', () => {
+    const withRef = (refs: Record<string, unknown>) => ({
+      version: 1,
+      orderTypes: { OTPTEST: { label: { id: 'x', en: 'x' }, productType: 'prepaid', deposit: 'none', refs: { email: '/email', ...refs },
+        payload: { type: 'object', additionalProperties: false, properties: { email: { type: 'string', maxLength: 254 }, otp: { type: 'string', maxLength: 40 } } } } },
+    });
+    expect(validateOne('orderTypes', 'orderTypes', withRef({ otpSession: '/otp' }))).toEqual([]);
+    expect(validateOne('orderTypes', 'orderTypes', withRef({ otpSession: 'otp' }))).not.toEqual([]);
+    expect(validateOne('orderTypes', 'orderTypes', withRef({ 'otp-session': '/otp' }))).not.toEqual([]);
   });
 
   it('parts add their prices; each column is the part\'s that sets it', () => {

@@ -39,11 +39,17 @@ export interface OrderReferences {
   context: RefContext;
 }
 
+/** The refs of a type by name (the schema makes each a pointer; a ref beyond the documented ones is a kind's own name). */
+function pointers(type: OrderTypeDefinition): Array<[string, string]> {
+  return Object.entries(type.refs).flatMap(([name, pointer]) => (typeof pointer === 'string' ? [[name, pointer] as [string, string]] : []));
+}
+const pointerOf = (type: OrderTypeDefinition, name: string): string | undefined => pointers(type).find(([n]) => n === name)?.[1];
+
 const refContext = (type: OrderTypeDefinition, payload: Readonly<Record<string, unknown>>): RefContext => ({
   type, payload,
-  at: (name) => `/payload${type.refs[name as keyof typeof type.refs] ?? ''}`,
+  at: (name) => `/payload${pointerOf(type, name) ?? ''}`,
   valueOf: <W>(kind: ReferenceKind<W>) => {
-    const pointer = type.refs[kind.name as keyof typeof type.refs];
+    const pointer = pointerOf(type, kind.name);
     return pointer === undefined ? undefined : kind.parse(pointerGet(payload, pointer));
   },
 });
@@ -51,7 +57,7 @@ const refContext = (type: OrderTypeDefinition, payload: Readonly<Record<string, 
 /** The registered kind of each ref the type names (a type naming one no domain handles takes no orders). */
 function kindsOfType(ctx: ShopContext, type: OrderTypeDefinition): Array<[ReferenceKind<unknown>, string]> {
   const kinds = kindsOf(ctx);
-  return Object.entries(type.refs).filter(([name]) => name !== EMAIL).map(([name, pointer]) => {
+  return pointers(type).filter(([name]) => name !== EMAIL).map(([name, pointer]) => {
     const kind = kinds.get(name);
     if (!kind) throw new DomainError(400, 400, `Order type "${type.code}" cannot take orders now (no domain handles its ref "${name}")`, '/orderType');
     return [kind, pointer];
