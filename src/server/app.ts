@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
 import { checkDomains, type Domain } from './domain';
+import { domainParts } from './domain-parts';
 import { DOMAINS } from './domains/registry';
 import { prepareContent } from './content/install';
 import { parsedDefinition, releaseDefinitions } from './content/published-definitions';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
    * so every search uses them; 'listen' in the background after listen (npm start: a restart answers sooner).
    */
   loadIndexes?: 'start' | 'listen';
+  /** Implementations by system name in place of the ones the domains' knobs choose (tests make one fail). */
+  domainProviders?: Readonly<Record<string, unknown>>;
   /** Defaults to the shop's domains (src/server/domains/registry.ts); tests add test-only ones. */
   domains?: readonly Domain[];
   /** Told of every route as it is registered (the fuzz enumerates the API with it). */
@@ -63,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const domains = opts.domains ?? DOMAINS;
   checkDomains(domains);
+  const parts = domainParts(domains, config, db, opts.domainProviders);
   const providers: Providers = { ...createProviders(config, db), ...opts.providers };
   if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({
@@ -87,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
     providers, caches, relay: content.relay, bus, loadIndexes: opts.loadIndexes ?? 'start',
-    redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
+    parts, redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
   };
   installVisitSessions(app, ctx.visits);
 

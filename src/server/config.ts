@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ConnectionTimeouts } from './http/timeouts';
 
+type Env = Record<string, string | undefined>;
+
 export interface EnvVar {
   name: string;
   default: string;
@@ -70,6 +72,8 @@ type Choices = typeof PROVIDER_CHOICES;
 export type ProviderSelection = { [K in keyof Choices]: Choices[K]['values'][number] };
 
 export interface ServerConfig {
+  /** The environment it was read from: the domains' knobs are read from it too (src/server/domain-parts.ts). */
+  env: Readonly<Env>;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -118,7 +122,6 @@ export interface ServerConfig {
   esimSmdpHost: string;
 }
 
-type Env = Record<string, string | undefined>;
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -260,6 +263,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   if (production && orderCodeSecret === DEV_ORDER_CODE_SECRET) throw new Error('production mode needs ORDER_CODE_SECRET (the development key would let anyone forge thank-you links)');
   if (production) checkProductionSecrets(env);
   const base: ServerConfig = {
+    env: { ...env },
     port,
     host,
     databaseUrl: str(env, 'DATABASE_URL'),

@@ -6,6 +6,7 @@ import type { LiveRelay } from './content/live-relay';
 import type { DefinitionBodies } from './content/published-definitions';
 import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
+import type { DomainParts } from './domain-parts';
 import type { Providers } from './providers/providers';
 import type { ReadCaches } from './read-caches';
 import type { ChangeBus } from './sync/change-bus';
@@ -38,6 +39,8 @@ export interface ShopContext {
   visits: VisitSessions;
   /** Shared counters across processes (REDIS_URL); undefined = each process counts in the database or memory. */
   redis: Redis | undefined;
+  /** The domains' knobs and providers (declared in their domain.ts). */
+  parts: DomainParts;
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;
   log: FastifyBaseLogger;

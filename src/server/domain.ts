@@ -1,11 +1,13 @@
 // A domain is a folder, src/server/domains/<name>/, whose domain.ts declares with defineDomain what it adds
-// to the shop: its operations (contract.ts, shared with the browser), routes, migrations, the catalogue codes it answers.
+// to the shop: its operations (contract.ts, shared with the browser), routes, migrations, knobs, providers,
+// the catalogue codes it answers.
 // scripts/gen-domains.ts finds the folders and writes the registries (src/server/domains/registry.ts and
 // src/contracts/generated/domain-operations.ts), so no core file names a domain.
 import type { FastifyInstance } from 'fastify';
 import type { OperationSpec } from '../contracts/operation';
 import type { ShopContext } from './context';
 import type { Migration } from './db/migrations';
+import type { Knob, ProviderSlot } from './knobs';
 import type { CallerAuth } from './studio/auth';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: ShopContext) => void | Promise<void>;
@@ -17,6 +19,10 @@ export interface Domain {
   readonly operations?: Readonly<Record<string, OperationSpec>>;
   /** Its tables' migrations (ownedMigrations(name, ...)): the runner orders them with every other domain's. */
   readonly migrations?: readonly Migration[];
+  /** Its configuration knobs (defineKnob): read and checked at start, read with ctx.parts.knob. */
+  readonly knobs?: readonly Knob<unknown>[];
+  /** The external systems it talks to (defineProvider), each chosen by its own knob: ctx.parts.provider. */
+  readonly providers?: readonly ProviderSlot<unknown>[];
   /** The catalogue codes (flows/errors.json) its routes and providers may answer, by name. */
   readonly errors?: Readonly<Record<string, number>>;
   /**

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARS, loadConfig, PROVIDER_CHOICES } from '../../src/server/config';
+import { domainKnobs } from '../../src/server/domain-parts';
+import { DOMAINS } from '../../src/server/domains/registry';
 import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
 import { createProviders } from '../../src/server/providers/create-providers';
 import { sandboxEsim } from '../../src/server/providers/esim/sandbox';
@@ -34,7 +36,8 @@ describe('provider selection', () => {
   });
   it('the README\'s configuration table lists every variable', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    for (const v of ENV_VARS) expect(readme, v.name).toContain(`| \`${v.name}\` |`);
+    // The core's and every domain's knobs (their providers' choices included).
+    for (const name of [...ENV_VARS.map((v) => v.name), ...domainKnobs(DOMAINS).map((k) => k.env)]) expect(readme, name).toContain(`| \`${name}\` |`);
   });
   it('every selection variable is documented', () => {
     const names = ENV_VARS.map((v) => v.name);

@@ -1,0 +1,84 @@
+// The proof that a domain is a folder: tests/fixtures/domains/greetings adds an operation, a table, a
+// provider with its sandbox, a catalogue code and a configuration knob, and nothing outside it names it.
+// It is found by the discovery the shop's registry is generated with, migrated with the shop's
+// migrations, and answers through the real app (PGlite; PostgreSQL with DATABASE_URL).
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations, migrate } from '../../src/server/db/migrate';
+import { discoverDomains } from '../../src/server/domain-discovery';
+import { DOMAINS } from '../../src/server/domains/registry';
+import { buildApp } from '../../src/server/app';
+import type { Domain } from '../../src/server/domain';
+import { openTestDb, TEST_SITE, testConfig, type TestDb } from './harness';
+
+const FIXTURE_DOMAINS = resolve(import.meta.dirname, '../fixtures/domains');
+
+let tdb: TestDb;
+let fixture: Domain[];
+const apps: FastifyInstance[] = [];
+beforeAll(async () => {
+  fixture = (await discoverDomains(FIXTURE_DOMAINS)).map((f) => f.domain);
+  tdb = await openTestDb(50);
+}, 60_000);
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await tdb?.close();
+});
+
+async function shop(env: Record<string, string> = {}, domainProviders: Record<string, unknown> = {}): Promise<FastifyInstance> {
+  const base = testConfig();
+  const app = await buildApp({
+    db: tdb.db, config: testConfig({ env: { ...base.env, ...env } }), site: async () => TEST_SITE, domains: [...DOMAINS, ...fixture], domainProviders,
+  });
+  apps.push(app);
+  await app.ready();
+  return app;
+}
+
+const greet = (app: FastifyInstance, name: string) => app.inject({ method: 'POST', url: '/api/fixture/greetings', payload: { name } });
+
+describe('a test-only domain folder', () => {
+  it('is discovered, not listed: the shop\'s registry does not hold it', () => {
+    expect(fixture.map((d) => d.name)).toEqual(['greetings']);
+    expect(DOMAINS.map((d) => d.name)).not.toContain('greetings');
+  });
+
+  it('brings its table: the shop\'s database migrates to it, and only it runs', async () => {
+    const applied = await migrate(tdb.db, allMigrations([...DOMAINS, ...fixture]));
+    expect(applied).toEqual(['greetings/1']);
+    expect(await migrate(tdb.db, allMigrations([...DOMAINS, ...fixture]))).toEqual([]);
+  });
+
+  it('answers its operation through its sandbox provider, counts in its table and refuses with its code past its knob', async () => {
+    const app = await shop({ GREETINGS_MAX: '2' });
+    const first = await greet(app, 'Budi');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ text: 'Halo, Budi', times: 1 });
+    expect((await greet(app, 'Budi')).json()).toEqual({ text: 'Halo, Budi', times: 2 });
+    const third = await greet(app, 'Budi');
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 49901 });
+    // Its contract's schema is the route's: a malformed body is a 400, never a 5xx.
+    expect((await greet(app, '<script>')).statusCode).toBe(400);
+  });
+
+  it('takes the implementation its provider knob chooses, or one a test puts in its place', async () => {
+    const loud = await shop({ GREETER_PROVIDER: 'loud' });
+    expect((await greet(loud, 'Sari')).json()).toEqual({ text: 'HALO, SARI!', times: 1 });
+    const replaced = await shop({}, { greeter: { name: 'fake', greet: async () => 'hi' } });
+    expect((await greet(replaced, 'Ani')).json()).toEqual({ text: 'hi', times: 1 });
+  });
+
+  it('refuses to start on a bad knob, naming the variable', async () => {
+    await expect(shop({ GREETINGS_MAX: '0' })).rejects.toThrow(/GREETINGS_MAX must be an integer >= 1/);
+    await expect(shop({ GREETER_PROVIDER: 'nobody' })).rejects.toThrow(/GREETER_PROVIDER must be one of: sandbox, loud/);
+  });
+
+  it('is absent from the shop built without it', async () => {
+    const base = testConfig();
+    const app = await buildApp({ db: tdb.db, config: base, site: async () => TEST_SITE });
+    apps.push(app);
+    expect((await greet(app, 'Budi')).statusCode).toBe(404);
+  });
+});
