@@ -56,6 +56,16 @@ function varName(value: JsonValue): string | null {
   return typeof arg === 'string' || typeof arg === 'number' ? String(arg) : null;
 }
 
+/** A `cat` of texts and exactly one variable: the variable set to 'a' and the text that makes. */
+function speltNeedle(needle: JsonValue): { name: string; value: string; text: string } | null {
+  if (!isRule(needle) || opOf(needle) !== 'cat') return null;
+  const parts = argsOf(needle);
+  const vars = parts.map(varName).filter((n): n is string => n !== null);
+  if (vars.length !== 1 || parts.some((p) => isRule(p) && varName(p) === null)) return null;
+  const text = parts.map((p) => (varName(p) !== null ? 'a' : String(p))).join('');
+  return { name: vars[0] ?? '', value: 'a', text };
+}
+
 /** Nested snapshot from dotted variable paths: {"number.id": "1"} -> {number: {id: "1"}}. */
 export function snapshotOf(assignment: Assignment, base: Record<string, JsonValue> = {}): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = structuredClone(base);
@@ -179,6 +189,9 @@ class Solver {
       return { [vn]: `${haystack}~` };
     }
     if (vh !== null && !isRule(needle)) return { [vh]: want ? [needle] : [] };
+    // A needle spelt from text and one variable (`{"cat": ["otp.email:", {"var": "number"}]}`) in a list variable.
+    const spelt = vh !== null ? speltNeedle(needle) : null;
+    if (spelt !== null && vh !== null) return { [spelt.name]: spelt.value, [vh]: want ? [spelt.text] : [] };
     if (!isRule(needle) && !isRule(haystack)) return evaluate({ in: [needle, haystack] } as unknown as JsonValue, {}) === want ? {} : null;
     return null;
   }
@@ -212,6 +225,8 @@ function nodesOf(rule: JsonValue, pointer = '', parentOp: string | null = null):
   const op = opOf(rule);
   if (op === 'var' && parentOp !== null && !['and', 'or', '!', '!!'].includes(parentOp)) return [];
   if (op === 'var' && (parentOp === '!' || parentOp === '!!')) return [];
+  // A spelt value compared or looked up (`in`, `==`) is a value, not a branch of its own.
+  if (op === 'cat' && parentOp !== null && !['and', 'or', '!', '!!'].includes(parentOp)) return [];
   const here: NodeAt[] = [{ pointer: pointer || '/', node: rule, op }];
   const raw = rule[op];
   const children = Array.isArray(raw)

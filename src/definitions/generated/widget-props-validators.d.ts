@@ -18,6 +18,7 @@ export declare const notice: StandaloneValidator;
 export declare const numberCompare: StandaloneValidator;
 export declare const numberPicker: StandaloneValidator;
 export declare const orderSummary: StandaloneValidator;
+export declare const otpCode: StandaloneValidator;
 export declare const packagePicker: StandaloneValidator;
 export declare const paymentFailed: StandaloneValidator;
 export declare const paymentLink: StandaloneValidator;

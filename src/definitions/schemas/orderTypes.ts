@@ -163,6 +163,18 @@ export const orderTypesSchema = {
           },
           "description": "The journey values (spec section 4) an order of this type is placed under; an order naming another is refused (400 at /journey). Absent: any journey."
         },
+        "requires": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 8,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "maxLength": 120,
+            "pattern": "^[a-z][a-z0-9]*(\\.[a-z][a-z0-9]*)*(:([^\\s{}]|\\{payload\\.[A-Za-z_][A-Za-z0-9_]*\\})+)?$"
+          },
+          "description": "Facts of the visit's server-side session an order of this type needs (the server refuses one without them, 403): kind:subject, the subject read from the payload, e.g. otp.email:{payload.msisdn} (an email code verified for the number)."
+        },
         "needs": {
           "type": "object",
           "description": "Payload parts an order must carry when it sells this product type (JSON pointers), beyond its schema: a store pick-up of a postpaid plan needs the identity and billing.",

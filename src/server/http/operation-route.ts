@@ -3,13 +3,9 @@
 // document and the browser's client cannot drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_HEADER, pathParams, type BodyOf, type OperationSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../../contracts';
-import { DomainError } from '../errors';
-import { factKind, requiredFacts, requiresProblem } from '../visit/required-facts';
+import { refuseWithoutFacts, requiredFacts, requiresProblem } from '../visit/required-facts';
 import { cachedJson } from './compressed-json';
 import { errorResponses } from './error-responses';
-
-/** The answer to a request whose visit lacks a fact the operation requires (catalogue entry 403 of flows/errors.json). */
-export const FACT_REQUIRED = 403;
 
 /** What a handler gets: the validated parts the operation declares, plus the raw request and reply. */
 export interface OperationInput<O> {
@@ -126,12 +122,6 @@ function requiredFactsCheck(app: FastifyInstance, op: OperationSpec): preHandler
   const problem = requiresProblem(op);
   if (problem !== null) throw new Error(problem);
   if (!app.hasDecorator('visitSessions')) throw new Error(`${op.name} requires facts, but the app has no visit sessions (installVisitSessions)`);
-  return async (request) => {
-    const facts = requiredFacts(templates, { params: request.params, query: request.query, body: request.body });
-    const missing = await app.visitSessions.missing(request, facts);
-    if (missing.length > 0) {
-      const kinds = [...new Set(missing.map(factKind))].join(',');
-      throw new DomainError(FACT_REQUIRED, FACT_REQUIRED, `This needs a verification first (${kinds})`, undefined, { requires: kinds });
-    }
-  };
+  return async (request) => refuseWithoutFacts(app.visitSessions, request,
+    requiredFacts(templates, { params: request.params, query: request.query, body: request.body }));
 }

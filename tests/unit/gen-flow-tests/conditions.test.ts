@@ -38,6 +38,8 @@ describe('condition witnesses', () => {
     expectFullBranchCoverage({ in: [{ var: 'payment.method' }, ['04', '05', '06']] });
     expectFullBranchCoverage({ in: [{ var: 'code' }, 'ABCDEF'] });
     expectFullBranchCoverage({ in: ['VIP', { var: 'tags' }] });
+    // A fact of the visit spelt from a kind and a value of the state, in the list of facts.
+    expectFullBranchCoverage({ in: [{ cat: ['otp.email:', { var: 'values.msisdn' }] }, { var: 'visitFacts' }] });
     const list = analyseCondition({ in: [{ var: 'n' }, [1, 2, 3]] });
     expect(list.branches.find((b) => !b.want)?.witness).toEqual({ n: 4 });
   });
