@@ -20,7 +20,7 @@ const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   fixture = (await discoverDomains(FIXTURE_DOMAINS)).map((f) => f.domain);
   tdb = await openTestDb(50);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
   await tdb?.close();

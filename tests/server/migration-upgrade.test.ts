@@ -48,7 +48,7 @@ let fresh: TestDb;
 beforeAll(async () => {
   before = await openEmptyTestDb();
   fresh = await openEmptyTestDb();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await before?.close();
   await fresh?.close();
