@@ -194,3 +194,28 @@ describe('SMS codes (A49)', () => {
     expect(ok.json<OtpVerifyResponse>().facts).toEqual([`otp.email:${email.msisdn}`, `otp.sms:${email.msisdn}`]);
   });
 });
+
+describe('the limits are the otp domain\'s knobs', () => {
+  it('OTP_ATTEMPTS and OTP_RESEND_SECONDS set them; a bad value stops the start', async () => {
+    const base = testConfig();
+    const tuned = await buildApp({
+      db: tdb.db, config: { ...base, env: { ...base.env, OTP_ATTEMPTS: '2', OTP_RESEND_SECONDS: '7' } }, site: async () => TEST_SITE, now: () => clock.now,
+    });
+    try {
+      await tuned.ready();
+      const msisdn = freshNumber();
+      const sent = await tuned.inject({ method: 'POST', url: '/api/otp/sms/send', payload: { msisdn } });
+      expect(sent.json<OtpSendResponse>().otp_delay).toBe(clock.now.getTime() + 7000);
+      const cookie = cookieOf(sent);
+      const code = await codeSentTo('sms', msisdn);
+      const guess = () => tuned.inject({ method: 'POST', url: '/api/otp/sms/verify', payload: { otp_session: sent.json<OtpSendResponse>().otp_session, code: wrong(code) }, headers: { cookie } });
+      expect((await guess()).json<Refusal>().code).toBe(40061);
+      expect((await guess()).json<Refusal>().code).toBe(40061);
+      expect((await guess()).json<Refusal>().code).toBe(429);
+    } finally {
+      await tuned.close();
+    }
+    await expect(buildApp({ db: tdb.db, config: { ...base, env: { ...base.env, OTP_ATTEMPTS: '0' } }, site: async () => TEST_SITE }))
+      .rejects.toThrow(/OTP_ATTEMPTS must be an integer >= 1/);
+  });
+});

@@ -2,7 +2,10 @@
 import { defineDomain } from '../../domain';
 import { OtpErrorCode } from './codes';
 import { operations } from './contract';
+import { OTP_KNOBS } from './limits';
 import { migrations } from './migrations';
 import { otpRoutes } from './routes';
 
-export const domain = defineDomain({ name: 'otp', operations, migrations, errors: OtpErrorCode, routes: otpRoutes });
+export const domain = defineDomain({
+  name: 'otp', operations, migrations, knobs: Object.values(OTP_KNOBS), errors: OtpErrorCode, routes: otpRoutes,
+});
