@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { snapshotPglite } from './db-snapshots';
+import { copyOfTemplate } from './pg-templates';
 import { openPostgres } from '../../src/server/db/postgres';
 import type { Db } from '../../src/server/db/types';
 import { parseSite, type SiteDefinition } from '../../src/server/content/site-definition';
@@ -42,12 +43,19 @@ export async function openEmptyTestDb(): Promise<TestDb> {
   return openSchema(async () => undefined, 'empty');
 }
 
-/** `prepare` run on a fresh schema (PostgreSQL), or a PGlite opened from the run's snapshot of it. */
+/**
+ * `prepare` run on a fresh schema (PostgreSQL; a prepared one is a copy of the run's template database of it,
+ * tests/server/pg-templates.ts), or a PGlite opened from the run's snapshot of it.
+ */
 async function openSchema(prepare: (db: Db) => Promise<void>, key: string): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await snapshotPglite(key, prepare);
     return { db, close: () => db.close() };
+  }
+  if (key !== 'empty') {
+    const copy = await copyOfTemplate(url, key, prepare);
+    return { db: copy.db, async close() { await copy.db.close(); await copy.drop(); } };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openPostgres(url, schema);
