@@ -10,6 +10,7 @@ import { stepTarget } from '../../src/runtime/step';
 import type { Journey, JsonValue, Page, Site } from '../../src/runtime/types';
 import { analyseCondition, snapshotOf, type Assignment, type Branch } from './conditions';
 import { timeEdges, type PollAnswer, type TimerMove } from './time-edges';
+import { screenTimers } from '../../src/runtime/screen-time';
 
 /** A node: a step id of the journey, or `@page:<id>` where the journey hands over to a page. */
 export type NodeId = string;
@@ -69,7 +70,7 @@ export function buildGraph(journey: Journey, pages: Readonly<Record<string, Page
       for (const message of problems) report(step.id, message);
     }
     if (!step.next || step.next.length === 0) {
-      if (!step.terminal && (step.timers?.length ?? 0) + (step.polls?.length ?? 0) === 0) report(step.id, 'dead end: no next and not marked terminal');
+      if (!step.terminal && screenTimers(step).length + (step.polls?.length ?? 0) === 0) report(step.id, 'dead end: no next and not marked terminal');
       continue;
     }
     step.next.forEach((entry, i) => {

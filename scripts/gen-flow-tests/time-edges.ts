@@ -5,7 +5,7 @@
  */
 import { OPERATIONS, isOperationName } from '../../src/contracts';
 import { PAGE_PREFIX } from '../../src/runtime/next-target';
-import { durationMs } from '../../src/runtime/screen-time';
+import { durationMs, screenTimers } from '../../src/runtime/screen-time';
 import type { Journey, JsonValue, Page, Site, Step } from '../../src/runtime/types';
 import { parseTarget } from '../../src/definitions/targets';
 import { analyseCondition, type Assignment } from './conditions';
@@ -38,7 +38,7 @@ function sourceCall(site: Site, name: string): CallPlan | null {
 /** The self-taken edges of a step; `problems` gets what cannot be walked. */
 export function timeEdges(journey: Journey, step: Step, pages: Readonly<Record<string, Page>>, site: Site, problems: string[]): TimeEdge[] {
   const edges: TimeEdge[] = [];
-  for (const timer of step.timers ?? []) {
+  for (const timer of screenTimers(step)) {
     const to = nodeOf(journey, timer.to, pages);
     if (to === null) { problems.push(`timer ${timer.id} leads nowhere the journey's tests can follow (give it a step or page 'to')`); continue; }
     const afterMs = typeof timer.after === 'string' ? durationMs(timer.after) : null;

@@ -8,7 +8,7 @@ import { writeProblem, type RefContext } from './lint-scope';
 import { escapePointer } from './logic';
 import type { Screen } from './types';
 
-type TimedScreen = Pick<Screen, 'timers' | 'expiries' | 'polls'>;
+type TimedScreen = Pick<Screen, 'timers' | 'expiries' | 'polls'> & { blocks?: Pick<Screen['blocks'][number], 'timers'>[] };
 interface Outcome { to?: string; actions?: Screen['entryActions'] }
 
 /** The names `time.<name>` may read on this screen. */
@@ -18,7 +18,8 @@ export const expiryNames = (screen: TimedScreen): ReadonlySet<string> => new Set
 export const screenContext = (screen: TimedScreen, ctx: RefContext): RefContext => ({ ...ctx, expiries: expiryNames(screen) });
 
 /** Whether the screen moves on by itself (a timer or a poll leads on): a step with one needs no next rule. */
-export const movesByItself = (screen: TimedScreen): boolean => (screen.timers?.length ?? 0) > 0 || (screen.polls?.length ?? 0) > 0;
+export const movesByItself = (screen: TimedScreen): boolean =>
+  (screen.timers?.length ?? 0) > 0 || (screen.polls?.length ?? 0) > 0 || (screen.blocks ?? []).some((b) => (b.timers?.length ?? 0) > 0);
 
 function checkOutcome(c: Checker, file: string, pointer: string, outcome: Outcome, ctx: RefContext, what: string): void {
   if ((outcome.to === undefined) === (outcome.actions === undefined)) c.error(file, pointer, `${what} needs exactly one of 'to' or 'actions'`);
@@ -37,12 +38,16 @@ export function checkScreenTime(c: Checker, file: string, base: string, screen: 
     if (ids.has(id)) c.error(file, pointer, `'${id}' names another timer or poll of the screen`);
     ids.add(id);
   };
-  (screen.timers ?? []).forEach((timer, i) => {
-    const at = `${base}/timers/${i}`;
+  // The screen's timers, then its blocks' (one clock, one set of names).
+  const timers = [
+    ...(screen.timers ?? []).map((timer, i) => ({ timer, at: `${base}/timers/${i}` })),
+    ...(screen.blocks ?? []).flatMap((b, k) => (b.timers ?? []).map((timer, i) => ({ timer, at: `${base}/blocks/${k}/timers/${i}` }))),
+  ];
+  for (const { timer, at } of timers) {
     named(`${at}/id`, timer.id);
     if (typeof timer.after !== 'string') checkRule(c, file, `${at}/after/at`, timer.after.at, ctx);
     checkOutcome(c, file, at, timer, ctx, `timer '${timer.id}'`);
-  });
+  }
   (screen.polls ?? []).forEach((poll, i) => {
     const at = `${base}/polls/${i}`;
     named(`${at}/id`, poll.id);

@@ -18,9 +18,12 @@ function collect(value: unknown, into: Set<string>): void {
   for (const v of Object.values(value)) collect(v, into);
 }
 
-/** What a step's timers and polls do (a poll's timeout too): a target, or actions. */
-export function timeOutcomes(step: Pick<Step, 'timers' | 'polls'>): { to?: string; actions?: unknown }[] {
-  return [...(step.timers ?? []), ...(step.polls ?? []), ...(step.polls ?? []).flatMap((p) => (p.timeout ? [p.timeout] : []))];
+/** What a step's timers (its blocks' too) and polls do (a poll's timeout too): a target, or actions. */
+export function timeOutcomes(step: Pick<Step, 'timers' | 'polls' | 'blocks'>): { to?: string; actions?: unknown }[] {
+  return [
+    ...(step.timers ?? []), ...step.blocks.flatMap((b) => b.timers ?? []),
+    ...(step.polls ?? []), ...(step.polls ?? []).flatMap((p) => (p.timeout ? [p.timeout] : [])),
+  ];
 }
 
 /** The ids of the steps this step's actions navigate to (`@step:<id>`), sorted. */

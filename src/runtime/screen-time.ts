@@ -70,9 +70,14 @@ export function outcomeActions(outcome: Outcome | undefined): readonly Action[] 
   return outcome.actions ?? [];
 }
 
+/** A screen's timers: its own, then its blocks' (a block's timer runs with the screen's, on its clock). */
+export function screenTimers(screen: Pick<Screen, 'timers'> & { blocks?: Pick<Screen['blocks'][number], 'timers'>[] }): Timer[] {
+  return [...(screen.timers ?? []), ...(screen.blocks ?? []).flatMap((b) => b.timers ?? [])];
+}
+
 /** Whether a screen declares anything that depends on the clock (then the clock ticks while it is open). */
-export const keepsTime = (screen: Pick<Screen, 'timers' | 'expiries' | 'polls'> | undefined): boolean =>
-  Boolean(screen && ((screen.timers?.length ?? 0) > 0 || Object.keys(screen.expiries ?? {}).length > 0 || (screen.polls?.length ?? 0) > 0));
+export const keepsTime = (screen: (Pick<Screen, 'timers' | 'expiries' | 'polls'> & { blocks?: Pick<Screen['blocks'][number], 'timers'>[] }) | undefined): boolean =>
+  Boolean(screen && (screenTimers(screen).length > 0 || Object.keys(screen.expiries ?? {}).length > 0 || (screen.polls?.length ?? 0) > 0));
 
 /**
  * The timers due at `now` that have not fired yet on this visit, in their order. The caller records

@@ -6,7 +6,7 @@
 import { runActions, type ActionHost } from './actions';
 import { applyTemplate, holds } from './logic';
 import { startPoll, pollPlanOf, type PollEnv } from './poll';
-import { dueTimers, outcomeActions, type Poll, type Timer } from './screen-time';
+import { dueTimers, outcomeActions, screenTimers, type Poll } from './screen-time';
 import { valueAt } from './session';
 import { parsedAnswer, sourceRequest } from './sources';
 import type { JsonValue, Screen } from './types';
@@ -43,13 +43,14 @@ function runPoll(host: ActionHost, env: PollEnv, poll: Poll): () => void {
 }
 
 /** Starts the screen's timers and polls; returns what stops them all (the screen closed). */
-export function startTimedScreen(screen: Pick<Screen, 'timers' | 'polls'>, host: ActionHost, env: TimeEnv): () => void {
+export function startTimedScreen(screen: Pick<Screen, 'timers' | 'polls'> & { blocks?: Screen['blocks'] }, host: ActionHost, env: TimeEnv): () => void {
   const openedAt = env.now();
+  const timers = screenTimers(screen);
   const fired = new Set<string>();
   let closed = false;
   const check = (now: number): void => {
     if (closed) return;
-    for (const timer of dueTimers(screen.timers as Timer[] | undefined, fired, openedAt, now, host.snapshot())) {
+    for (const timer of dueTimers(timers, fired, openedAt, now, host.snapshot())) {
       fired.add(timer.id);
       void runActions(host, outcomeActions(timer));
     }

@@ -15,7 +15,7 @@ const GAP_X = 40;
 const GAP_Y = 70;
 const MARGIN = 20;
 
-interface StepLike { id?: unknown; title?: unknown; next?: unknown; timers?: unknown; polls?: unknown }
+interface StepLike { id?: unknown; title?: unknown; next?: unknown; timers?: unknown; polls?: unknown; blocks?: unknown }
 
 /** A timer's or poll's target as a map key: a step id, `@page:<id>`, or the path itself. */
 function targetKey(to: unknown, first: string | undefined): string {
@@ -29,7 +29,9 @@ function targetKey(to: unknown, first: string | undefined): string {
 function timeEdgesOf(s: StepLike, first: string | undefined): { to: string; by: TimeCause }[] {
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
   const out: { to: string; by: TimeCause }[] = [];
-  for (const t of Array.isArray(s.timers) ? s.timers.filter(isRec) : []) {
+  const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRec) : []);
+  // The step's own timers, then its blocks'.
+  for (const t of [...list(s.timers), ...list(s.blocks).flatMap((b) => list(b.timers))]) {
     out.push({ to: targetKey(t.to, first), by: { kind: 'timer', id: str(t.id), after: t.after } });
   }
   for (const p of Array.isArray(s.polls) ? s.polls.filter(isRec) : []) {

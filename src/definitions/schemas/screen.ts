@@ -293,6 +293,31 @@ export const screenSchema = {
           "type": "string",
           "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
           "description": "The state path the widget writes its choice to (a declared state key)."
+        },
+        "timers": {
+          "type": "array",
+          "maxItems": 4,
+          "description": "Timers of the block (an offer it shows that ends), run with the screen's own on its clock: each opens its target when due.",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "$ref": "screen.schema.json#/definitions/timer/properties/id"
+              },
+              "after": {
+                "$ref": "screen.schema.json#/definitions/timer/properties/after"
+              },
+              "to": {
+                "$ref": "screen.schema.json#/definitions/outcome/properties/to"
+              }
+            },
+            "required": [
+              "id",
+              "after",
+              "to"
+            ],
+            "additionalProperties": false
+          }
         }
       },
       "required": [

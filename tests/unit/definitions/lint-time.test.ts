@@ -56,6 +56,18 @@ describe('time on screens', () => {
     expect(errors).toContainEqual(err('flows/pages/track.json', `/blocks/${pageOf(defs, 'track').blocks.length - 1}/props/expiry`, "'hold' is not an expiry of the screen (its expiries)"));
   });
 
+  it("checks a block's timers with the screen's: one set of names, targets that exist", () => {
+    const defs = copyDefinitions();
+    const step = timed(stepOf(defs, 1));
+    const block = step.blocks[0];
+    if (!block) throw new Error('no block');
+    block.timers = [{ id: 'holdEnds', after: '5m', to: '@step:nowhere' }];
+    expect(lintErrors(defs)).toEqual([
+      err(JOURNEY_FILE, '/steps/1/blocks/0/timers/0/id', "'holdEnds' names another timer or poll of the screen"),
+      err(JOURNEY_FILE, '/steps/1/blocks/0/timers/0/to', "'nowhere' is not a step of journey 'prepaid-sim'"),
+    ]);
+  });
+
   it('a step that a poll or timer leads on from needs no next rule', () => {
     const defs = copyDefinitions();
     const step = timed(stepOf(defs, 1));

@@ -79,6 +79,16 @@ describe('a timed screen', () => {
     expect(host.navigate).toHaveBeenCalledOnce();
   });
 
+  it("runs a block's timers with the screen's, and the screen keeps time for them", async () => {
+    const host = fakeHost(model, { journeyId: 'demo' });
+    const time = fakeTime(0);
+    const screen = { blocks: [{ widget: 'notice', timers: [{ id: 'offerEnds', after: '2s', to: '@step:sorry' }] }] };
+    expect(keepsTime(screen)).toBe(true);
+    startTimedScreen(screen, host, time.env);
+    await time.advance(3000);
+    expect(host.navigate).toHaveBeenCalledWith('/demo/sorry');
+  });
+
   it('polls a source with its input from the state, stores each answer, and leads on once until holds over the answer', async () => {
     const statuses = ['PENDING', 'PAID'];
     const host = fakeHost(model, { journeyId: 'demo' });

@@ -87,4 +87,9 @@ describe('journeyGraph: timers and polls', () => {
     expect(words[2]).toBe('↻ payment.status not done within 10m');
     expect(timeWords({ kind: 'timer', id: 't', after: { at: { var: 'order.order_expire' } } }, 'id')).toBe('⏱ pada waktu di order.order_expire');
   });
+
+  it("draws a block's timer as its step's", () => {
+    const steps = [{ ...step('offer', []), blocks: [{ widget: 'countdown', timers: [{ id: 'gone', after: '90s', to: '@step:gone' }] }] }, step('gone', [])];
+    expect(journeyGraph(steps, { goto: 'offer' }, 'en').edges.map((e) => [e.from, e.to, e.by?.kind])).toEqual([['offer', 'gone', 'timer']]);
+  });
 });
