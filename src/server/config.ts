@@ -43,30 +43,20 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PAYMENT_PROVIDER', default: 'sandbox, gateway with PAYMENT_GATEWAY_URL or SANDBOX=0', meaning: 'payment gateway: sandbox (VA/link/QR/card leading to /sandbox/pay pages, signed notifications; needs SANDBOX=1) or gateway (a real gateway over HTTPS)' },
   { name: 'PAYMENT_GATEWAY_URL', default: '(unset)', meaning: 'PAYMENT_PROVIDER=gateway: base URL of the gateway API (payments are created with POST <url>/payments); setting it alone selects the gateway' },
   { name: 'PAYMENT_GATEWAY_KEY', default: '(unset)', meaning: 'PAYMENT_PROVIDER=gateway: bearer key of the gateway API' },
-  { name: 'CIVIL_REGISTRY_PROVIDER', default: 'sandbox', meaning: 'civil-registry (Dukcapil) check: sandbox (NIK ending 0001 not found 40081, 0002 NIK mismatch 40086, 0003 data mismatch 40056, 0085 verification failed 40085, 0097 number identity mismatch 40097, else ok)' },
-  { name: 'ID_CARD_PROVIDER', default: 'sandbox', meaning: 'ID-card image check (A47): sandbox (JPEG/PNG only; fixture markers refuse: not a KTP 40025, photocopy and replacement receipt 40050, child ID 40052)' },
-  { name: 'KTP_ELIGIBILITY_PROVIDER', default: 'sandbox', meaning: 'postpaid KTP check of the subscriber system: sandbox (NIK ending 4041 not eligible 44041, 0050 invalid 40050, 0051 blocked for an unpaid bill 40051, 0052 cannot be used 40052, 0053 usage limit 40053, else eligible)' },
   { name: 'MAIL_PROVIDER', default: 'outbox, smtp with SMTP_URL', meaning: 'mail: outbox (stored in the outbox table, read at /sandbox/outbox) or smtp (needs SMTP_URL)' },
   { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for MAIL_PROVIDER=smtp, e.g. smtps://user:pass@mail.example.com:465; setting it alone selects smtp' },
   { name: 'MAIL_FROM', default: 'Shop <no-reply@shop.test>', meaning: 'sender of outgoing mail' },
   { name: 'SMS_PROVIDER', default: 'outbox', meaning: 'SMS: outbox (stored in the outbox table, read at /sandbox/outbox)' },
   { name: 'ESIM_PROVIDER', default: 'sandbox', meaning: 'eSIM provisioning: sandbox (LPA:1$<ESIM_SMDP_HOST>$<matching id> + its QR, stable per order)' },
   { name: 'ESIM_SMDP_HOST', default: 'smdp.sandbox.test', meaning: 'SM-DP+ address the sandbox eSIM activation codes name' },
-  { name: 'LOGISTICS_PROVIDER', default: 'sandbox', meaning: 'delivery rates: sandbox (the seeded logistics table)' },
-  { name: 'ACTIVATION_PROVIDER', default: 'sandbox', meaning: "postpaid activation (/activate): sandbox (an order whose contact email's local part ends with +activationfail fails, e.g. budi+activationfail@example.com; any other completes)" },
 ];
 
-/** The implementations each external system can be given (src/server/providers/<system>/). */
+/** The implementations each external system not yet declared by its domain can be given (src/server/providers/<system>/). */
 export const PROVIDER_CHOICES = {
   payments: { env: 'PAYMENT_PROVIDER', values: ['sandbox', 'gateway'] },
-  civilRegistry: { env: 'CIVIL_REGISTRY_PROVIDER', values: ['sandbox'] },
-  idCard: { env: 'ID_CARD_PROVIDER', values: ['sandbox'] },
-  ktpEligibility: { env: 'KTP_ELIGIBILITY_PROVIDER', values: ['sandbox'] },
   mail: { env: 'MAIL_PROVIDER', values: ['outbox', 'smtp'] },
   sms: { env: 'SMS_PROVIDER', values: ['outbox'] },
   esim: { env: 'ESIM_PROVIDER', values: ['sandbox'] },
-  logistics: { env: 'LOGISTICS_PROVIDER', values: ['sandbox'] },
-  activation: { env: 'ACTIVATION_PROVIDER', values: ['sandbox'] },
 } as const;
 type Choices = typeof PROVIDER_CHOICES;
 export type ProviderSelection = { [K in keyof Choices]: Choices[K]['values'][number] };
@@ -208,15 +198,10 @@ function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
   const selection: ProviderSelection = {
     // Without sandbox mode only a real gateway can take money; PAYMENT_GATEWAY_URL alone selects it.
     payments: choice(env, c.payments.env, c.payments.values, sandbox && !str(env, 'PAYMENT_GATEWAY_URL') ? 'sandbox' : 'gateway'),
-    civilRegistry: choice(env, c.civilRegistry.env, c.civilRegistry.values, 'sandbox'),
-    idCard: choice(env, c.idCard.env, c.idCard.values, 'sandbox'),
-    ktpEligibility: choice(env, c.ktpEligibility.env, c.ktpEligibility.values, 'sandbox'),
     // SMTP_URL alone is enough to send real mail.
     mail: choice(env, c.mail.env, c.mail.values, str(env, 'SMTP_URL') ? 'smtp' : 'outbox'),
     sms: choice(env, c.sms.env, c.sms.values, 'outbox'),
     esim: choice(env, c.esim.env, c.esim.values, 'sandbox'),
-    logistics: choice(env, c.logistics.env, c.logistics.values, 'sandbox'),
-    activation: choice(env, c.activation.env, c.activation.values, 'sandbox'),
   };
   if (selection.mail === 'smtp' && !str(env, 'SMTP_URL')) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL (e.g. smtps://user:pass@mail.example.com:465)');
   if (selection.payments === 'sandbox' && !sandbox) throw new Error('PAYMENT_PROVIDER=sandbox needs sandbox mode (SANDBOX=1, not in production)');

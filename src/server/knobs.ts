@@ -48,6 +48,8 @@ export interface ProviderSlot<I> {
   readonly system: string;
   readonly env: string;
   readonly meaning: string;
+  /** The system has no real implementation yet, so its sandbox serves production mode too (as it always has). */
+  readonly sandboxInProduction?: boolean;
   readonly implementations: { readonly sandbox: (deps: ProviderDeps) => I } & Readonly<Record<string, (deps: ProviderDeps) => I>>;
 }
 
@@ -61,7 +63,7 @@ export function providerKnob(slot: ProviderSlot<unknown>): Knob<string> {
     parse: (raw, mode) => {
       const value = raw?.toLowerCase() ?? 'sandbox';
       if (!names.includes(value)) throw new Error(`${slot.env} must be one of: ${names.join(', ')} (got "${raw}")`);
-      if (value === 'sandbox' && !mode.sandbox && mode.production) throw new Error(`${slot.env}=sandbox is refused in production mode`);
+      if (value === 'sandbox' && slot.sandboxInProduction !== true && !mode.sandbox && mode.production) throw new Error(`${slot.env}=sandbox is refused in production mode`);
       return value;
     },
   });

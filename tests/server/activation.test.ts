@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivationLookupResponse, ActivationSubmitResponse, CreateOrderResponse, PaymentResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
-import { SANDBOX_ACTIVATION_FAIL_SUFFIX } from '../../src/server/providers/activation/sandbox';
+import { SANDBOX_ACTIVATION_FAIL_SUFFIX } from '../../src/server/domains/activation/provider/sandbox';
 import { seedBillingArea } from './area-fixture';
 import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
 import { ktpFor } from './document-upload';
@@ -181,7 +181,7 @@ describe('personal data in the log', () => {
     const lines: string[] = [];
     const app = await buildApp({
       db: t.tdb.db, config: testConfig(), site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) },
-      providers: { activation: { name: 'down', activate: () => Promise.reject(new Error('subscriber system timeout')) } },
+      domainProviders: { activation: { name: 'down', activate: () => Promise.reject(new Error('subscriber system timeout')) } },
     });
     await app.ready();
     try {

@@ -119,10 +119,11 @@ export interface Harness {
   clock: { now: Date };
 }
 
-export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Partial<Providers> = {}): Promise<Harness> {
+/** `providers`: implementations by system name in place of the configured ones, whether the system is a domain's or still central. */
+export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Partial<Providers> & Readonly<Record<string, unknown>> = {}): Promise<Harness> {
   const clock = { now: start };
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, providers });
+  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, providers, domainProviders: providers });
   await app.ready();
   return { app, config, clock };
 }

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, NikCheckResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
-import { SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
-import { SANDBOX_KTP_SUFFIX } from '../../src/server/providers/ktp-eligibility/sandbox';
+import { SANDBOX_NIK_SUFFIX } from '../../src/server/domains/postpaid/civil-registry/sandbox';
+import { SANDBOX_KTP_SUFFIX } from '../../src/server/domains/postpaid/ktp-eligibility/sandbox';
 import { seedAreas } from '../../src/server/seed/areas';
 import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
 import { ktpFor } from './document-upload';
@@ -288,7 +288,7 @@ describe('personal data in the log', () => {
     const lines: string[] = [];
     const app = await buildApp({
       db: t.tdb.db, config: testConfig(), site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) },
-      providers: { civilRegistry: { name: 'down', verify: () => Promise.reject(new Error('registry timeout')) } },
+      domainProviders: { civilRegistry: { name: 'down', verify: () => Promise.reject(new Error('registry timeout')) } },
     });
     await app.ready();
     const send = (url: string, body: unknown) => app.inject({ method: 'POST', url, payload: body as Record<string, unknown> });

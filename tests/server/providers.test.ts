@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARS, loadConfig, PROVIDER_CHOICES } from '../../src/server/config';
-import { domainKnobs } from '../../src/server/domain-parts';
+import { domainKnobs, domainParts } from '../../src/server/domain-parts';
 import { DOMAINS } from '../../src/server/domains/registry';
-import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/providers/civil-registry/sandbox';
+import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/domains/postpaid/civil-registry/sandbox';
 import { createProviders } from '../../src/server/providers/create-providers';
 import { sandboxEsim } from '../../src/server/providers/esim/sandbox';
-import { sandboxIdCard, SANDBOX_ID_CARD_MARKERS } from '../../src/server/providers/id-card/sandbox';
-import { sandboxLogistics } from '../../src/server/providers/logistics/sandbox';
+import { sandboxIdCard, SANDBOX_ID_CARD_MARKERS } from '../../src/server/domains/documents/id-card/sandbox';
+import { sandboxLogistics } from '../../src/server/domains/logistics/provider/sandbox';
 import { outboxMail } from '../../src/server/providers/mail/outbox';
 import { smtpMail } from '../../src/server/providers/mail/smtp';
 import { outboxSms } from '../../src/server/providers/sms/outbox';
@@ -19,9 +19,20 @@ const t = useTestApp(100);
 
 describe('provider selection', () => {
   it('defaults to the sandboxes and the outboxes', () => {
-    expect(loadConfig({}).providers).toEqual({
-      payments: 'sandbox', civilRegistry: 'sandbox', idCard: 'sandbox', ktpEligibility: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox', logistics: 'sandbox', activation: 'sandbox',
-    });
+    expect(loadConfig({}).providers).toEqual({ payments: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox' });
+    // The systems their domains declare.
+    const slots = DOMAINS.flatMap((d) => d.providers ?? []);
+    expect(slots.map((s) => s.system).sort()).toEqual(['activation', 'civilRegistry', 'idCard', 'ktpEligibility', 'logistics']);
+    const parts = domainParts(DOMAINS, loadConfig({}), t.tdb.db);
+    for (const slot of slots) expect(parts.provider(slot), slot.env).toMatchObject({ name: 'sandbox' });
+  });
+  it('a domain\'s provider knob refuses an unknown value; its sandbox, the only implementation, serves production mode too', () => {
+    for (const env of ['CIVIL_REGISTRY_PROVIDER', 'ID_CARD_PROVIDER', 'KTP_ELIGIBILITY_PROVIDER', 'LOGISTICS_PROVIDER', 'ACTIVATION_PROVIDER']) {
+      expect(() => domainParts(DOMAINS, loadConfig({ [env]: 'acme' }), t.tdb.db)).toThrow(`${env} must be one of: sandbox (got "acme")`);
+    }
+    const production = { ...loadConfig({}), env: { NODE_ENV: 'production' }, sandbox: false };
+    const parts = domainParts(DOMAINS, production, t.tdb.db);
+    for (const slot of DOMAINS.flatMap((d) => d.providers ?? [])) expect(parts.provider(slot), slot.env).toMatchObject({ name: 'sandbox' });
   });
   it('refuses to start on an unknown value, naming the variable and the choices', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of: sandbox, gateway (got "stripe")');

@@ -1,12 +1,7 @@
 import { OPERATIONS } from '../../contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
-import { sandboxActivation } from './activation/sandbox';
-import { sandboxCivilRegistry } from './civil-registry/sandbox';
 import { sandboxEsim } from './esim/sandbox';
-import { sandboxIdCard } from './id-card/sandbox';
-import { sandboxKtpEligibility } from './ktp-eligibility/sandbox';
-import { sandboxLogistics } from './logistics/sandbox';
 import type { MailProvider } from './mail/provider';
 import { outboxMail } from './mail/outbox';
 import { smtpMail } from './mail/smtp';
@@ -39,14 +34,9 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
   // Systems with only a sandbox so far have one value to choose (loadConfig refuses any other).
   return {
     payments: payments(config),
-    civilRegistry: sandboxCivilRegistry(),
-    idCard: sandboxIdCard(),
-    ktpEligibility: sandboxKtpEligibility(),
     mail: mail(config, db),
     sms: outboxSms(db),
     esim: sandboxEsim({ smdpHost: config.esimSmdpHost }),
-    logistics: sandboxLogistics(db),
-    activation: sandboxActivation(),
   };
 }
 

@@ -1,5 +1,6 @@
 // Postpaid activation: may a paid order be activated, and its one submission.
 import { defineDomain } from '../../domain';
+import { activationProvider } from './provider/slot';
 import { operations } from './contract';
 import { migrations } from './migrations';
 import { PaymentError } from '../payments/errors';
@@ -10,6 +11,7 @@ export const domain = defineDomain({
   name: 'activation',
   operations,
   migrations,
+  providers: [activationProvider],
   errors: { ...ActivationError, PaymentFailed: PaymentError.PaymentFailed },
   routes: activationRoutes,
 });

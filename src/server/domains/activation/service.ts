@@ -7,7 +7,8 @@ import type { ActivationLookupResponse, ActivationSubmitResponse } from '../../.
 import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { DomainError } from '../../errors';
-import type { ActivationOutcome } from '../../providers/activation/provider';
+import type { ActivationOutcome } from './provider/provider';
+import { activationProvider } from './provider/slot';
 import { addEvent } from '../orders/queries';
 import { finishRecordOrder, recordOrder, recordType } from '../orders/record-order';
 import { latestVisiblePayment } from '../payments/queries';
@@ -79,7 +80,7 @@ export async function submitActivation(ctx: ShopContext, orderCode: string, emai
   const msisdn = order.msisdn ?? '';
   let outcome: ActivationOutcome;
   try {
-    outcome = await ctx.providers.activation.activate({ orderCode: order.order_code, msisdn, email: order.email });
+    outcome = await ctx.parts.provider(activationProvider).activate({ orderCode: order.order_code, msisdn, email: order.email });
   } catch (err) {
     // Only the order code and the error's kind: the request carries the customer's email and number.
     ctx.log.warn({ orderCode: order.order_code, error: err instanceof Error ? err.name : 'unknown' }, 'activation provider failed');

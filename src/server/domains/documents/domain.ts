@@ -1,5 +1,6 @@
 // Identity documents: the customer's upload and removal, and the staff's view of a sealed file.
 import { defineDomain } from '../../domain';
+import { idCardProvider } from './id-card/slot';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
 import { migrations } from './migrations';
@@ -12,6 +13,7 @@ export const domain = defineDomain({
   name: 'documents',
   operations,
   migrations,
+  providers: [idCardProvider],
   errors: DocumentError,
   install: (ctx) => registerOrderReferences(ctx, documentsReference),
   routes: documentRoutes,

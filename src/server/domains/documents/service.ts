@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import type { DocumentKind, DocumentUploadResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, notFound } from '../../errors';
+import { idCardProvider } from './id-card/slot';
 import { reencode } from './image';
 import { deleteOwnDocument, existingDocumentIds, findDocument, purgeExpired, replaceDocument } from './queries';
 import type { Upload } from './read-upload';
@@ -62,9 +63,10 @@ async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, up
   const image = await reencode(sent, upload.mime);
   if (kind === 'ktp') {
     // The provider sees the image as sent (its sandbox reads markers from the original bytes).
-    const verdict = await ctx.providers.idCard.check({ bytes: sent, fileName: upload.fileName }).catch((err: unknown) => {
+    const idCard = ctx.parts.provider(idCardProvider);
+    const verdict = await idCard.check({ bytes: sent, fileName: upload.fileName }).catch((err: unknown) => {
       // Only the provider's name and error class: the image and its file name are personal data.
-      ctx.log.warn({ provider: ctx.providers.idCard.name, error: err instanceof Error ? err.name : typeof err }, 'ID-card check unreachable');
+      ctx.log.warn({ provider: idCard.name, error: err instanceof Error ? err.name : typeof err }, 'ID-card check unreachable');
       throw new DomainError(503, 503, 'The ID card check is unavailable, please try again in a few moments');
     });
     if (!verdict.ok) throw new DomainError(verdict.code, 422, `The ID card was refused (${verdict.reason})`);

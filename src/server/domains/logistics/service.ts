@@ -2,12 +2,13 @@ import type { LogisticOption, LogisticsResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { badRequest } from '../../errors';
 import { assertActivePackage } from '../catalogue/service';
+import { logisticsProvider } from './provider/slot';
 import { applySlaRule } from './sla';
 
 /** The options of a coverage area as the shop shows them: A20 free = price 0, SLA rule applied. Cached. */
 export const optionsOf = (ctx: ShopContext, coverageId: number): Promise<LogisticOption[]> =>
   ctx.caches.catalogue.get(`logistics:${coverageId}`, async () =>
-    (await ctx.providers.logistics.rates(coverageId)).map((r) => ({ ...r, price: r.free ? 0 : r.price, sla: applySlaRule(r.sla) })));
+    (await ctx.parts.provider(logisticsProvider).rates(coverageId)).map((r) => ({ ...r, price: r.free ? 0 : r.price, sla: applySlaRule(r.sla) })));
 
 /** logistics.options: 400 for an unknown coverage, 40015 for a package no longer on sale; an eSIM ships nothing. */
 export async function logisticsOptions(ctx: ShopContext, coverageId: number, packageId: number | undefined, esim: boolean): Promise<LogisticsResponse> {

@@ -1,5 +1,7 @@
 // Postpaid identity checks: KTP eligibility and the civil registry.
 import { defineDomain } from '../../domain';
+import { civilRegistryProvider } from './civil-registry/slot';
+import { ktpEligibilityProvider } from './ktp-eligibility/slot';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
 import { migrations } from './migrations';
@@ -12,6 +14,7 @@ export const domain = defineDomain({
   name: 'postpaid',
   operations,
   migrations,
+  providers: [civilRegistryProvider, ktpEligibilityProvider],
   errors: { ...PostpaidError, InvalidKtp: DocumentError.InvalidKtp, KtpCannotBeUsed: DocumentError.KtpCannotBeUsed },
   install: (ctx) => registerOrderReferences(ctx, ...identityReferences),
   routes: postpaidRoutes,

@@ -1,6 +1,8 @@
 import type { DukcapilCheckBody, NikCheckResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
-import type { RegistryVerdict } from '../../providers/civil-registry/provider';
+import type { RegistryVerdict } from './civil-registry/provider';
+import { civilRegistryProvider } from './civil-registry/slot';
+import { ktpEligibilityProvider } from './ktp-eligibility/slot';
 import { badRequest, DomainError } from '../../errors';
 import { provinces } from '../areas/service';
 import { ktpLimitReached, ordersOfKtp } from './ktp-slots';
@@ -47,7 +49,7 @@ async function assertWellFormedNik(ctx: ShopContext, nik: string, field: string)
  */
 export async function assertNikMayOrder(ctx: ShopContext, nik: string, field: string): Promise<void> {
   await assertWellFormedNik(ctx, nik, field);
-  const verdict = await ctx.providers.ktpEligibility.check(nik);
+  const verdict = await ctx.parts.provider(ktpEligibilityProvider).check(nik);
   if (!verdict.ok) throw refused(verdict.code, verdict.code === DocumentError.InvalidKtp ? 400 : 403, field);
 }
 
@@ -80,7 +82,7 @@ export async function assertIdentityOnRecord(ctx: ShopContext, claim: IdentityCl
   if (nikBornOn(claim.nik, claim.dob) !== true) throw refused(PostpaidError.NikMismatch, 422, fields.nik);
   let verdict: RegistryVerdict;
   try {
-    verdict = await ctx.providers.civilRegistry.verify({
+    verdict = await ctx.parts.provider(civilRegistryProvider).verify({
       nik: claim.nik, kk: claim.kk, name: claim.name, dateOfBirth: claim.dob, ...(claim.msisdn ? { msisdn: claim.msisdn } : {}),
     });
   } catch {

@@ -2,7 +2,7 @@
  * The activation form in the generated flow tests (meta.form): the postpaid orders each outcome needs
  * are made through the shop's API as customers make them, paid or failed on the sandbox's payment
  * page; the sandbox activation provider fails an order whose email's local part ends with
- * `+activationfail` (its documented test case, src/server/providers/activation/sandbox.ts).
+ * `+activationfail` (its documented test case, src/server/domains/activation/provider/sandbox.ts).
  * The hand-written tests/e2e/activation.spec.ts makes its orders with the same helpers.
  */
 import { expect, type APIRequestContext } from '@playwright/test';

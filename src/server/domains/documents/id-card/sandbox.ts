@@ -1,5 +1,5 @@
 import type { IdCardImage, IdCardProvider, IdCardRefusal, IdCardVerdict } from './provider';
-import { DocumentError } from '../../domains/documents/errors';
+import { DocumentError } from '../errors';
 
 /**
  * A47: the sandbox recognises documented test fixtures. A refusal is chosen by its marker,

@@ -1,5 +1,5 @@
 import type { CivilRegistryProvider, IdentityQuery, RegistryVerdict } from './provider';
-import { PostpaidError } from '../../domains/postpaid/errors';
+import { PostpaidError } from '../errors';
 
 /**
  * Documented test NIKs (by their last four digits), so every refusal can be reached on purpose;

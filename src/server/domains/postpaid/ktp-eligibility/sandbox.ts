@@ -1,6 +1,6 @@
 import type { KtpEligibility, KtpEligibilityProvider } from './provider';
-import { PostpaidError } from '../../domains/postpaid/errors';
-import { DocumentError } from '../../domains/documents/errors';
+import { PostpaidError } from '../errors';
+import { DocumentError } from '../../documents/errors';
 
 /**
  * Documented test NIKs (by their last four digits), so every refusal can be reached on purpose;

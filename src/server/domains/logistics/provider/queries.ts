@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../../db/types';
 import type { LogisticRate } from './provider';
 
 /** The courier id whose row stands for the coverage's retail stores (spec section 3: 5 retail store). */
