@@ -47,8 +47,6 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for MAIL_PROVIDER=smtp, e.g. smtps://user:pass@mail.example.com:465; setting it alone selects smtp' },
   { name: 'MAIL_FROM', default: 'Shop <no-reply@shop.test>', meaning: 'sender of outgoing mail' },
   { name: 'SMS_PROVIDER', default: 'outbox', meaning: 'SMS: outbox (stored in the outbox table, read at /sandbox/outbox)' },
-  { name: 'ESIM_PROVIDER', default: 'sandbox', meaning: 'eSIM provisioning: sandbox (LPA:1$<ESIM_SMDP_HOST>$<matching id> + its QR, stable per order)' },
-  { name: 'ESIM_SMDP_HOST', default: 'smdp.sandbox.test', meaning: 'SM-DP+ address the sandbox eSIM activation codes name' },
 ];
 
 /** The implementations each external system not yet declared by its domain can be given (src/server/providers/<system>/). */
@@ -56,7 +54,6 @@ export const PROVIDER_CHOICES = {
   payments: { env: 'PAYMENT_PROVIDER', values: ['sandbox', 'gateway'] },
   mail: { env: 'MAIL_PROVIDER', values: ['outbox', 'smtp'] },
   sms: { env: 'SMS_PROVIDER', values: ['outbox'] },
-  esim: { env: 'ESIM_PROVIDER', values: ['sandbox'] },
 } as const;
 type Choices = typeof PROVIDER_CHOICES;
 export type ProviderSelection = { [K in keyof Choices]: Choices[K]['values'][number] };
@@ -109,7 +106,6 @@ export interface ServerConfig {
   /** The real payment gateway (PAYMENT_PROVIDER=gateway). */
   paymentGateway: { url: string; key: string } | undefined;
   mailFrom: string;
-  esimSmdpHost: string;
 }
 
 
@@ -201,7 +197,6 @@ function providerSelection(env: Env, sandbox: boolean): ProviderSelection {
     // SMTP_URL alone is enough to send real mail.
     mail: choice(env, c.mail.env, c.mail.values, str(env, 'SMTP_URL') ? 'smtp' : 'outbox'),
     sms: choice(env, c.sms.env, c.sms.values, 'outbox'),
-    esim: choice(env, c.esim.env, c.esim.values, 'sandbox'),
   };
   if (selection.mail === 'smtp' && !str(env, 'SMTP_URL')) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL (e.g. smtps://user:pass@mail.example.com:465)');
   if (selection.payments === 'sandbox' && !sandbox) throw new Error('PAYMENT_PROVIDER=sandbox needs sandbox mode (SANDBOX=1, not in production)');
@@ -282,7 +277,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     smtpUrl: str(env, 'SMTP_URL'),
     paymentGateway: gateway,
     mailFrom: str(env, 'MAIL_FROM') ?? 'Shop <no-reply@shop.test>',
-    esimSmdpHost: str(env, 'ESIM_SMDP_HOST') ?? 'smdp.sandbox.test',
   };
   return { ...base, ...overrides };
 }

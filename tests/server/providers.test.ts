@@ -7,7 +7,8 @@ import { domainKnobs, domainParts } from '../../src/server/domain-parts';
 import { DOMAINS } from '../../src/server/domains/registry';
 import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/domains/postpaid/civil-registry/sandbox';
 import { createProviders } from '../../src/server/providers/create-providers';
-import { sandboxEsim } from '../../src/server/providers/esim/sandbox';
+import { sandboxEsim } from '../../src/server/domains/esim/provider/sandbox';
+import { esimProvider } from '../../src/server/domains/esim/provider/slot';
 import { sandboxIdCard, SANDBOX_ID_CARD_MARKERS } from '../../src/server/domains/documents/id-card/sandbox';
 import { sandboxLogistics } from '../../src/server/domains/logistics/provider/sandbox';
 import { outboxMail } from '../../src/server/providers/mail/outbox';
@@ -19,15 +20,15 @@ const t = useTestApp(100);
 
 describe('provider selection', () => {
   it('defaults to the sandboxes and the outboxes', () => {
-    expect(loadConfig({}).providers).toEqual({ payments: 'sandbox', mail: 'outbox', sms: 'outbox', esim: 'sandbox' });
+    expect(loadConfig({}).providers).toEqual({ payments: 'sandbox', mail: 'outbox', sms: 'outbox' });
     // The systems their domains declare.
     const slots = DOMAINS.flatMap((d) => d.providers ?? []);
-    expect(slots.map((s) => s.system).sort()).toEqual(['activation', 'civilRegistry', 'idCard', 'ktpEligibility', 'logistics']);
+    expect(slots.map((s) => s.system).sort()).toEqual(['activation', 'civilRegistry', 'esim', 'idCard', 'ktpEligibility', 'logistics']);
     const parts = domainParts(DOMAINS, loadConfig({}), t.tdb.db);
     for (const slot of slots) expect(parts.provider(slot), slot.env).toMatchObject({ name: 'sandbox' });
   });
   it('a domain\'s provider knob refuses an unknown value; its sandbox, the only implementation, serves production mode too', () => {
-    for (const env of ['CIVIL_REGISTRY_PROVIDER', 'ID_CARD_PROVIDER', 'KTP_ELIGIBILITY_PROVIDER', 'LOGISTICS_PROVIDER', 'ACTIVATION_PROVIDER']) {
+    for (const env of ['CIVIL_REGISTRY_PROVIDER', 'ID_CARD_PROVIDER', 'KTP_ELIGIBILITY_PROVIDER', 'LOGISTICS_PROVIDER', 'ACTIVATION_PROVIDER', 'ESIM_PROVIDER']) {
       expect(() => domainParts(DOMAINS, loadConfig({ [env]: 'acme' }), t.tdb.db)).toThrow(`${env} must be one of: sandbox (got "acme")`);
     }
     const production = { ...loadConfig({}), env: { NODE_ENV: 'production' }, sandbox: false };
@@ -53,7 +54,8 @@ describe('provider selection', () => {
   it('every selection variable is documented', () => {
     const names = ENV_VARS.map((v) => v.name);
     for (const c of Object.values(PROVIDER_CHOICES)) expect(names).toContain(c.env);
-    expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM', 'ESIM_SMDP_HOST']));
+    expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM']));
+    expect(domainKnobs(DOMAINS).map((k) => k.env)).toContain('ESIM_SMDP_HOST');
   });
 });
 
@@ -106,6 +108,11 @@ describe('eSIM provisioning sandbox', () => {
     expect(a.qrImage).toMatch(/^data:image\/png;base64,/);
     expect((await esim.provision({ orderCode: 'ESIMPRE20261121ABCDEF', msisdn: '6281512345678' })).activationCode).toBe(a.activationCode);
     expect((await esim.provision({ orderCode: 'ESIMPRE20261121ZZZZZZ', msisdn: '6281512345678' })).matchingId).not.toBe(a.matchingId);
+  });
+  it('is the eSIM domain\'s provider, naming the SM-DP+ of ESIM_SMDP_HOST', async () => {
+    const parts = domainParts(DOMAINS, loadConfig({ ESIM_SMDP_HOST: 'smdp.example.net' }), t.tdb.db);
+    const profile = await parts.provider(esimProvider).provision({ orderCode: 'ESIMPRE20261121ABCDEF', msisdn: '6281512345678' });
+    expect(profile.activationCode).toMatch(/^LPA:1\$smdp\.example\.net\$/);
   });
 });
 

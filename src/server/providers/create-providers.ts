@@ -1,7 +1,6 @@
 import { OPERATIONS } from '../../contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
-import { sandboxEsim } from './esim/sandbox';
 import type { MailProvider } from './mail/provider';
 import { outboxMail } from './mail/outbox';
 import { smtpMail } from './mail/smtp';
@@ -36,7 +35,6 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     payments: payments(config),
     mail: mail(config, db),
     sms: outboxSms(db),
-    esim: sandboxEsim({ smdpHost: config.esimSmdpHost }),
   };
 }
 

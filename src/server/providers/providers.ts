@@ -1,4 +1,3 @@
-import type { EsimProvider } from './esim/provider';
 import type { MailProvider } from './mail/provider';
 import type { PaymentProvider } from './payments/provider';
 import type { SmsProvider } from './sms/provider';
@@ -8,5 +7,4 @@ export interface Providers {
   payments: PaymentProvider;
   mail: MailProvider;
   sms: SmsProvider;
-  esim: EsimProvider;
 }
