@@ -18,8 +18,8 @@ export interface RoamingPromo { code: string; id: RoamingSide; en: RoamingSide }
 
 export interface HomeProduct { product_name: string; product_name_2: string; benefits: string[]; price: number; ribbon: string; url: string }
 
-export type TileKind = 'postpaid' | 'cpp' | 'prepaidEsim' | 'prepaidSim';
-export interface Tile { id: string; kind: TileKind | string; title: LangText; img: string; to: string }
+/** `kind`: the tile's kind as the content declares it (flows/schema/content/quickActionTile.schema.json). */
+export interface Tile { id: string; kind: string; title: LangText; img: string; to: string }
 
 /** Portable Text blocks are rendered by @portabletext/react; kept opaque here. */
 export type PortableBlock = Record<string, unknown> & { _type: string };
@@ -99,8 +99,9 @@ export function toServices(body: unknown): ServiceItem[] {
 
 export const contentApi = {
   banners: () => readOr(async () => toBanners(await get('/api/ui/banner/top')), [], 'banners'),
-  packages: (type: 'prepaid' | 'postpaid', language: ContentLang) =>
-    readOr(async () => toProducts(await get(`/api/web/${type}/packages`, { language })), [], `${type} packages`),
+  /** `type`: a product type of the definitions (a journey's productType). */
+  packages: (type: string, language: ContentLang) =>
+    readOr(async () => toProducts(await get(`/api/web/${encodeURIComponent(type)}/packages`, { language })), [], `${type} packages`),
   roaming: () => readOr(async () => toRoaming(await get('/api/ui/promo/roaming')), [], 'roaming promos'),
   tiles: () => readOr(async () => toTiles(await get('/api/ui/tiles')), [], 'tiles'),
   promos: () => readOr(async () => toPromos(await get('/api/ui/promos')), [], 'promos'),

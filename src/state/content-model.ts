@@ -18,7 +18,8 @@ import type { Banner, ContentLang, FaqItem, HomeProduct, Promo, RoamingPromo, Se
 import { $readsDrafts, contentChanged } from './content-published';
 import { liveReconnected } from './live-model';
 
-export type PackageType = 'prepaid' | 'postpaid';
+/** A product type of the definitions (a journey's productType): the home packages are read by it. */
+export type PackageType = string;
 export interface PackageKey { type: PackageType; lang: ContentLang }
 export const packageKey = (k: PackageKey): string => `${k.type}:${k.lang}`;
 

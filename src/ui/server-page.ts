@@ -5,7 +5,7 @@
  */
 import type { ContentLang, HomeProduct, Promo } from '../api/content';
 import { SERVER_READS_ID, type ServerReadsScript, type ServerView } from '../contracts/server-render';
-import type { InitialContent, PackageType } from '../state/content-model';
+import type { InitialContent } from '../state/content-model';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,8 +43,8 @@ export function contentOf(reads: Rec): InitialContent {
   const packages: InitialContent['packages'] = [];
   for (const [key, products] of readsOf(reads, 'packages:')) {
     const [type, lang] = key.split(':');
-    if ((type === 'prepaid' || type === 'postpaid') && (lang === 'id' || lang === 'en') && Array.isArray(products)) {
-      packages.push({ key: { type: type as PackageType, lang: lang as ContentLang }, products: products as HomeProduct[] });
+    if (type && (lang === 'id' || lang === 'en') && Array.isArray(products)) {
+      packages.push({ key: { type, lang: lang as ContentLang }, products: products as HomeProduct[] });
     }
   }
   const promos: InitialContent['promos'] = readsOf(reads, 'promo:').map(([code, promo]) => ({ code, promo: isRec(promo) ? (promo as unknown as Promo) : null }));

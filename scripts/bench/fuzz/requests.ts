@@ -1,7 +1,7 @@
 // Hostile requests for every route of the shop, seeded: the same seed gives the same requests, so a
 // 5xx the fuzz finds can be replayed. Each request starts from a plausible one built from the
 // route's schemas and then breaks one thing (a value, the body, the method, the content type...).
-import { seeded } from '../../../src/ui/widgets/seeded-random';
+import { seeded } from '../../../src/definitions/seeded-random';
 
 /** What the fuzz needs to know of a registered route. */
 export interface FuzzRoute {

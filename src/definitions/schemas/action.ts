@@ -155,13 +155,7 @@ export const actionSchema = {
           "$ref": "action.schema.json#/properties/message"
         },
         "variant": {
-          "type": "string",
-          "enum": [
-            "WARNING",
-            "SUCCESS",
-            "ERROR",
-            "INFO"
-          ]
+          "$ref": "action.schema.json#/properties/variant"
         },
         "keep": {
           "$ref": "action.schema.json#/properties/keep"
@@ -217,13 +211,7 @@ export const actionSchema = {
           "$ref": "text.schema.json"
         },
         "variant": {
-          "type": "string",
-          "enum": [
-            "WARNING",
-            "SUCCESS",
-            "ERROR",
-            "INFO"
-          ]
+          "$ref": "action.schema.json#/properties/variant"
         },
         "message": {
           "$ref": "action.schema.json#/properties/message"

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FieldPlan, FormErrorCheck, FormResultCheck, PageFormPlan } from '../../../scripts/gen-flow-tests/plan';
 import { matchesPattern } from '../../../src/definitions/targets';
-import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
+import type { WidgetFlow } from '../../../src/definitions/widget-flow';
 import { fillField } from '../../../src/ui/widgets/form/flow';
 import type { Lang } from '../support/journey';
 import { atStep, expectScreen, hit, invalidExamples, widgetFlow } from './runner';

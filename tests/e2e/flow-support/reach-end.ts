@@ -6,7 +6,7 @@ import { evaluate, type Assignment } from '../../../scripts/gen-flow-tests/condi
 import type { FieldPlan, FlowPath, Hop, JourneyPlan, WidgetPlan } from '../../../scripts/gen-flow-tests/plan';
 import type { BodyBranch, RandomValue, RefusalCheck, SettlePlan } from '../../../scripts/gen-flow-tests/reach-end';
 import type { JsonValue } from '../../../src/runtime/types';
-import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
+import type { WidgetFlow } from '../../../src/definitions/widget-flow';
 import { testRandom, testSeed } from '../../../src/ui/widgets/numberPicker/flow';
 import type { Lang } from '../support/journey';
 import { isCall } from './faults';

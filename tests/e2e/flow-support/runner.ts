@@ -10,7 +10,7 @@ import { applyRule } from '../../../src/runtime/logic';
 import { instantOf } from '../../../src/runtime/screen-time';
 import type { JsonValue } from '../../../src/runtime/types';
 import type { PollAnswer, TimerMove } from '../../../scripts/gen-flow-tests/time-edges';
-import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
+import type { WidgetFlow } from '../../../src/definitions/widget-flow';
 import { fillField, fillFields } from '../../../src/ui/widgets/form/flow';
 import type { Lang } from '../support/journey';
 import { REAL_CAUSES } from './causes';

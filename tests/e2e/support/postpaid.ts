@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import journey from '../../../flows/journeys/postpaid-sim.json' with { type: 'json' };
-import type { WidgetFlow } from '../../../src/ui/widgets/flow-types';
+import type { WidgetFlow } from '../../../src/definitions/widget-flow';
 import { flow as areaFlow } from '../../../src/ui/widgets/areaCascade/flow';
 import { flow as documentsFlow } from '../../../src/ui/widgets/documentUpload/flow';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import tileSchema from '../../../flows/schema/content/quickActionTile.schema.json';
 import journeySchema from '../../../flows/schema/journey.schema.json';
 import { loadDefinitions } from '../../../src/definitions/load-node';
 import { FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
@@ -34,7 +35,7 @@ function literals(text: string, jsx: boolean): { value: string; line: number }[]
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
   const out: { value: string; line: number }[] = [];
   for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (token === ts.SyntaxKind.StringLiteral || token === ts.SyntaxKind.NoSubstitutionTemplateLiteral) {
+    if (token === ts.SyntaxKind.StringLiteral || token === ts.SyntaxKind.NoSubstitutionTemplateLiteral || token === ts.SyntaxKind.NumericLiteral) {
       out.push({ value: scanner.getTokenValue(), line: text.slice(0, scanner.getTokenStart()).split('\n').length });
     }
   }
@@ -52,7 +53,24 @@ const routePaths = [
 /** A route's first segment as the shell would spell it ('/order', '/thankyou', ...). */
 const routeHeads = [...new Set(routePaths.map((p) => `/${p.split('/')[1] ?? ''}`))];
 
+const productTypes = journeySchema.properties.productType.enum as string[];
+const tileKinds = tileSchema.properties.kind.enum as string[];
+/** The statuses an order's tracking names (the track page's stages and stand-ins): the page's words, not the shell's. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const trackStatuses = [...new Set(Object.values(defs.pages).flatMap((p) => p.blocks).flatMap((b) => {
+  const props: Record<string, unknown> = isRecord(b.props) ? b.props : {};
+  const lists = [props.stages, props.laterStages, ...Object.values(isRecord(props.stagesByType) ? props.stagesByType : {})];
+  const standIns = isRecord(props.standIns) ? props.standIns : {};
+  return [...lists.flatMap((l) => (Array.isArray(l) ? l : [])), ...Object.keys(standIns), ...Object.values(standIns).map((v) => (isRecord(v) ? v.stage : null))];
+}).filter((v): v is string => typeof v === 'string'))];
+/** The catalogue's own codes (5 digits: 40010, 40021 ...), not HTTP statuses the shell handles as such (404, 500). */
+const catalogueCodes = Object.keys(defs.errors.errors).filter((k) => /^[0-9]{5}$/.test(k));
+
 const NAMES: Array<[string, string[]]> = [['journey code', journeyCodes], ['order type', orderTypes], ['field name', fieldNames]];
+/** What only the browser's layers must not name (the server's domains answer with these codes and read these types). */
+const BROWSER_NAMES: Array<[string, string[]]> = [
+  ['product type', productTypes], ['tile kind', tileKinds], ['tracking status', trackStatuses], ['catalogue error code', catalogueCodes],
+];
 /** Step ids are journey-local words ('order', 'recipient'): only the browser shell could act on one. */
 const BROWSER = ['src/runtime', 'src/state', 'src/ui', 'src/studio', 'src/api', 'src/main.tsx'];
 
@@ -62,6 +80,7 @@ function namesIn(file: string, text: string): string[] {
   for (const { value, line } of literals(text, file.endsWith('.tsx'))) {
     for (const [what, names] of NAMES) if (names.includes(value)) found.push(`${relative(root, join(root, file))}:${line} names the ${what} '${value}'`);
     if (browser && stepIds.includes(value)) found.push(`${file}:${line} names the step id '${value}'`);
+    if (browser) for (const [what, names] of BROWSER_NAMES) if (names.includes(value)) found.push(`${file}:${line} names the ${what} '${value}'`);
     if (value.startsWith('/') && routeHeads.some((h) => value === h || value.startsWith(`${h}/`))) found.push(`${file}:${line} names the route '${value}'`);
   }
   return found;
@@ -70,17 +89,25 @@ function namesIn(file: string, text: string): string[] {
 describe('no journey knowledge outside the definitions, widget modules and server domains', () => {
   it('scans the layers it guards', () => {
     expect(scanned.length).toBeGreaterThan(50);
+    expect(trackStatuses).toEqual(expect.arrayContaining(['PAYMENT_FAILED', 'ACTIVATION_COMPLETE']));
+    expect(catalogueCodes).toContain('40010');
+    expect(productTypes).toEqual(['prepaid', 'postpaid']);
     expect(stepIds).toEqual(expect.arrayContaining(['order', 'recipient']));
     expect(fieldNames).toContain('recipientEmail');
   });
 
   it('finds what it looks for (a file naming them would fail)', () => {
-    const sample = "const a = 'SIMPRE'; // 'PREPAID' in a comment is fine\nconst b = `/order-recipient`;\nconst c = \"recipientEmail\"; go('order');";
+    const sample = "const a = 'SIMPRE'; // 'PREPAID' in a comment is fine\nconst b = `/order-recipient`;\nconst c = \"recipientEmail\"; go('order');"
+      + "\nconst d = code === 40010 || kind === 'prepaidEsim' || type === 'prepaid' || s === 'PAYMENT_FAILED';";
     expect(namesIn('src/ui/sample.ts', sample)).toEqual([
       "src/ui/sample.ts:1 names the order type 'SIMPRE'",
       "src/ui/sample.ts:2 names the route '/order-recipient'",
       "src/ui/sample.ts:3 names the field name 'recipientEmail'",
       "src/ui/sample.ts:3 names the step id 'order'",
+      "src/ui/sample.ts:4 names the catalogue error code '40010'",
+      "src/ui/sample.ts:4 names the tile kind 'prepaidEsim'",
+      "src/ui/sample.ts:4 names the product type 'prepaid'",
+      "src/ui/sample.ts:4 names the tracking status 'PAYMENT_FAILED'",
     ]);
   });
 
@@ -114,6 +141,14 @@ describe("no payment flow in the shell's hooks and parts", () => {
 
   it.each(shellShared)('%s holds none', (file) => {
     expect(paymentFlowIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
+
+/** A helper two widgets share lives in the widget module that owns it, a contract of all widgets in src/definitions: the widgets root holds only modules. */
+describe('the widgets root holds widget modules only', () => {
+  it('has no file of its own', () => {
+    const loose = readdirSync(join(root, 'src/ui/widgets'), { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name);
+    expect(loose).toEqual([]);
   });
 });
 

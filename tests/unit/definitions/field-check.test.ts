@@ -10,7 +10,7 @@ import { fieldEntry, holdsDigits } from '../../../src/definitions/field-entry';
 import { NIK_PROBLEMS } from '../../../src/definitions/nik';
 import type { Field, Language } from '../../../src/definitions/types';
 // The shop's one seeded generator (mulberry32), shared with the generated tests' number pick.
-import { seeded } from '../../../src/ui/widgets/seeded-random';
+import { seeded } from '../../../src/definitions/seeded-random';
 import { copyDefinitions, fieldOf, must } from './helpers';
 
 // Schema compilation and whole-set lints take a while on a loaded machine: a generous limit per test.

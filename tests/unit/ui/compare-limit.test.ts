@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedList, type ComparedNumber } from '../../../src/ui/widgets/compared-numbers';
+import { comparedList, type ComparedNumber } from '../../../src/ui/widgets/numberPicker/compared-numbers';
 import { canCompare, canToggle, toggleCompared } from '../../../src/ui/widgets/numberPicker/compare-limit';
 
 const num = (id: number): ComparedNumber => ({ id, msisdn: `62811000${id}`, type: 'REGULAR', price: 0, old_price: 0, label_id: '', label_en: '' });

@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { OPERATIONS } from '../../../contracts';
 import { uploadDocumentFor } from '../documentUpload/flow';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 export interface ActivationOrder { code: string; email: string }
 

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { actionsProp, fieldsProp, linkProp, sourceProp, templateProp } from '../prop-schemas';
+import { actionsProp, fieldsProp, linkProp, sourceProp, templateProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'activation',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** An area by its codes (idn-area-data) and the postal code its village has (src/server/seed/postal-data/). */
 export interface AreaCodes { province: string; city: string; district: string; village: string; postalCode: string }

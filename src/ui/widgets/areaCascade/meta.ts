@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, operationProp, sourceProp } from '../prop-schemas';
+import { fieldProp, operationProp, sourceProp } from '../../../definitions/widget-prop-schemas';
 import { missingOf, readChoice } from './area-choice';
 
 export const meta = defineWidget({

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { linkProp, propsOf } from '../prop-schemas';
+import { linkProp, propsOf } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'bannerCarousel',

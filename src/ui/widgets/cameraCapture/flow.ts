@@ -1,4 +1,4 @@
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** The camera page asks nothing to render; taking a photo is tested in tests/e2e/documents.spec.ts (fake camera). */
 export const flow: WidgetFlow = {};

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { linkProp, ruleProp } from '../prop-schemas';
+import { linkProp, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'cameraCapture',

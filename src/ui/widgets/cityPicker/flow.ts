@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /**
  * Chooses, once the list has loaded, the first city that has a store of its own (GET /api/stores), so every

@@ -1,5 +1,5 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { sourceProp } from '../prop-schemas';
+import { sourceProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'cityPicker',

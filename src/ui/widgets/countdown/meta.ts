@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { expiryProp, propsOf, textProp } from '../prop-schemas';
+import { expiryProp, propsOf, textProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'countdown',

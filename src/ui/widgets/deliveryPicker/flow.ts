@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 const METHODS = ['courier', 'pickup'] as const;
 

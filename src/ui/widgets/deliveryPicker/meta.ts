@@ -1,5 +1,5 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { actionsProp, sourceProp, templateProp } from '../prop-schemas';
+import { actionsProp, sourceProp, templateProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'deliveryPicker',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { OPERATIONS } from '../../../contracts';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Real images the sandbox ID-card provider accepts, by document kind (tests/fixtures/documents). */
 const FIXTURES: Readonly<Record<string, string>> = { ktp: 'ktp.jpg', selfie: 'selfie.png', kk: 'kk.jpg', other: 'other.png' };

@@ -1,5 +1,5 @@
 import { defineWidget, type CompletenessContext } from '../../../definitions/widget-meta';
-import { operationProp, routeProp, ruleProp } from '../prop-schemas';
+import { operationProp, routeProp, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 const textProp = {
   type: 'object', additionalProperties: false, required: ['id', 'en'],

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { noProps } from '../prop-schemas';
+import { noProps } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'faq',

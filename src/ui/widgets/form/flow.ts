@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FlowField, WidgetFlow } from '../flow-types';
+import type { FlowField, WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Fills one field as its renderer takes input (src/ui/fields). */
 export async function fillField(page: Page, field: FlowField, value: string): Promise<void> {

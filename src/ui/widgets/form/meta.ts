@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, textProp } from '../prop-schemas';
+import { fieldProp, textProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'form',

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { routeProp } from '../prop-schemas';
+import { routeProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'homeHero',

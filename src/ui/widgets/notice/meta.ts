@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { ruleProp, sourceProp } from '../prop-schemas';
+import { ruleProp, sourceProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'notice',

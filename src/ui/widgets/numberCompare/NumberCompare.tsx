@@ -12,8 +12,8 @@ import { host } from '../../host';
 import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
 import type { WidgetProps } from '../../widget-props';
-import { chosenNumber } from '../chosen-number';
-import { comparedList, type ComparedNumber } from '../compared-numbers';
+import { chosenNumber } from '../numberPicker/chosen-number';
+import { comparedList, type ComparedNumber } from '../numberPicker/compared-numbers';
 
 const actionsOf = (v: unknown): Action[] => (Array.isArray(v) ? (v as unknown as Action[]) : []);
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Chooses the number of the first column (the comparison's check runs first; the step moves on by onChoose). */
 export const flow: WidgetFlow = {

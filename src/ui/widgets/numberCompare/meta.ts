@@ -1,5 +1,5 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { actionsProp, ruleProp } from '../prop-schemas';
+import { actionsProp, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'numberCompare',

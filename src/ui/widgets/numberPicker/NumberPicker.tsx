@@ -23,9 +23,9 @@ import { Price } from '../../parts/Price';
 import { Spinner } from '../../Spinner';
 import type { Texts } from '../../use-texts';
 import type { WidgetProps } from '../../widget-props';
-import { chosenNumber, type ListedNumber } from '../chosen-number';
+import { chosenNumber, type ListedNumber } from './chosen-number';
 import { CompareBar, COMPARE_HINT_ID } from './CompareBar';
-import { comparedList, type ComparedNumber } from '../compared-numbers';
+import { comparedList, type ComparedNumber } from './compared-numbers';
 import { canCompare, canToggle, isTicked, MIN_COMPARED, toggleCompared } from './compare-limit';
 import { blockInput, PAGE, regularListInput } from './list-input';
 

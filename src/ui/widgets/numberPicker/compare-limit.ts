@@ -1,5 +1,5 @@
 /** The numbers ticked for comparison (A41): at most `max`, in the order they were ticked; comparing needs at least two. */
-import type { ComparedNumber } from '../compared-numbers';
+import type { ComparedNumber } from './compared-numbers';
 
 /** The fewest numbers worth comparing. */
 export const MIN_COMPARED = 2;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
-import { seeded } from '../seeded-random';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
+import { seeded } from '../../../definitions/seeded-random';
 
 /** Each test's seed and how many random sources it has made (a test's draws follow from its one seed). */
 const seeds = new Map<string, { seed: number; made: number }>();

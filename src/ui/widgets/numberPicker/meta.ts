@@ -1,5 +1,5 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { actionsProp, fieldProp, ruleProp, sourceProp, stateProp, templateProp } from '../prop-schemas';
+import { actionsProp, fieldProp, ruleProp, sourceProp, stateProp, templateProp } from '../../../definitions/widget-prop-schemas';
 import { blockInput, regularListInput } from './list-input';
 
 export const meta = defineWidget({

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { propsOf, ruleProp, uiProp } from '../prop-schemas';
+import { propsOf, ruleProp, uiProp } from '../../../definitions/widget-prop-schemas';
 
 /** One line: a label (a ui key, or a rule), an optional detail, and a text or an amount computed by rules. */
 const line = propsOf({

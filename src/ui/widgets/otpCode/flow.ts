@@ -1,5 +1,5 @@
 import { fillField } from '../form/flow';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** The code as the customer reads it: the newest message of the sandbox outbox to the recipient shown, typed into its field. */
 export const flow: WidgetFlow = {

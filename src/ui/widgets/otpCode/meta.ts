@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, ruleProp } from '../prop-schemas';
+import { fieldProp, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'otpCode',

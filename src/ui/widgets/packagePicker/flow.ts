@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Picks the first package (its first bonus comes with it, A22). */
 export const flow: WidgetFlow = {

@@ -1,5 +1,5 @@
 import { defineWidget, requireChoice } from '../../../definitions/widget-meta';
-import { ruleProp, sourceProp } from '../prop-schemas';
+import { ruleProp, sourceProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'packagePicker',

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { linkProp } from '../prop-schemas';
+import { linkProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'paymentFailed',

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** The first method offered; to the end, the plan's method paid on the sandbox's payment page (a card's). */
 export const flow: WidgetFlow = {

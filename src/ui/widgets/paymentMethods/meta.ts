@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { payProps } from '../prop-schemas';
+import { payProps } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'paymentMethods',

@@ -1,4 +1,4 @@
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** A wallet number, then pay. */
 export const flow: WidgetFlow = {

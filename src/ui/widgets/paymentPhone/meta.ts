@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, linkProp, payProps, ruleProp } from '../prop-schemas';
+import { fieldProp, linkProp, payProps, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'paymentPhone',

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { applyTemplate } from '../../../runtime/logic';
-import { ORDER_NOT_FOUND } from '../../../runtime/order-outcome';
+import { notFoundCodes } from '../thankYou/order-outcome';
 import { valueAt } from '../../../runtime/session';
 import type { JsonValue } from '../../../runtime/types';
 import { AppLink } from '../../AppLink';
@@ -25,7 +25,7 @@ export default function PaymentStatic({ props, texts, snapshot, bound, bind }: W
   const reorder = useLink(props.reorder);
   const input = useMemo(() => applyTemplate(props.input ?? {}, snapshot) as JsonValue, [props.input, snapshot]);
   const orderCode = valueAt(input, 'orderCode');
-  if (typeof orderCode !== 'string' || orderCode === '' || error === ORDER_NOT_FOUND) {
+  if (typeof orderCode !== 'string' || orderCode === '' || (error !== null && notFoundCodes(props.notFound).includes(error))) {
     return (
       <div className="center-card" data-testid="payment-static" data-state="not-found" role="status">
         <div className="center-card__icon center-card__icon--fail" aria-hidden="true">?</div>

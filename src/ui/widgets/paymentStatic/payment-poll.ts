@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../api/operations';
 import { errorCodeOf } from '../../../runtime/actions';
 import { applyTemplate } from '../../../runtime/logic';
-import { ORDER_NOT_FOUND } from '../../../runtime/order-outcome';
 import { startPoll, type PollPlan } from '../../../runtime/poll';
 import { valueAt } from '../../../runtime/session';
 import { sourceRequest } from '../../../runtime/sources';
@@ -21,6 +20,7 @@ import { currentSnapshot } from '../../../state/snapshot';
 import { carriesCustomerEmail } from '../../hooks/customer-email';
 import { useLink } from '../../hooks/use-link';
 import { go } from '../../navigation';
+import { notFoundCodes } from '../thankYou/order-outcome';
 
 export const POLL_MS = 2000;
 /** Even waits: a customer who just paid is told at once, whatever how long they took. */
@@ -28,7 +28,7 @@ const PAYMENT_POLL: PollPlan = { everyMs: POLL_MS, backoff: 1, maxMs: POLL_MS, f
 const FAILED = new Set(['FAILED', 'CANCELLED']);
 
 /**
- * `error`: the code of the last failed read (40010: no such order; 404: no payment yet), null once one answered;
+ * `error`: the code of the last failed read (one of the block's `notFound`: no such order; 404: no payment yet), null once one answered;
  * `statusOnly`: the status source is read, and `payment` holds its last answer (not bound).
  */
 export interface PaymentPoll { error: number | null; statusOnly: boolean; payment: JsonValue }
@@ -43,6 +43,7 @@ export function usePaymentPoll(props: Record<string, JsonValue>, bind: (value: J
   const source = typeof props.source === 'string' ? props.source : '';
   const statusSource = typeof props.statusSource === 'string' ? props.statusSource : '';
   const inputKey = JSON.stringify(props.input ?? null);
+  const notFoundKey = JSON.stringify(notFoundCodes(props.notFound));
   const statusInputKey = JSON.stringify(props.statusInput ?? props.input ?? null);
   const statusOnly = statusSource !== '' && !carriesCustomerEmail(applyTemplate(props.input ?? {}, currentSnapshot()) as JsonValue);
 
@@ -73,8 +74,8 @@ export function usePaymentPoll(props: Record<string, JsonValue>, bind: (value: J
       const code = errorCodeOf(err);
       setError(code);
       // No such order: it will not appear by asking again.
-      return code === ORDER_NOT_FOUND ? 'final' : 'again';
+      return (JSON.parse(notFoundKey) as number[]).includes(code) ? 'final' : 'again';
     },
-  }), [source, inputKey, statusOnly, statusSource, statusInputKey]);
+  }), [source, inputKey, statusOnly, statusSource, statusInputKey, notFoundKey]);
   return { error, statusOnly, payment: statusOnly ? statusPayment : null };
 }

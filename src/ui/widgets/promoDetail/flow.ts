@@ -1,4 +1,4 @@
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Passive in a journey step: it only shows something (its own forms, if any, are tested by hand). */
 export const flow: WidgetFlow = {};

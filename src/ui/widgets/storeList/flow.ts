@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { WidgetFlow } from '../flow-types';
+import type { WidgetFlow } from '../../../definitions/widget-flow';
 
 /** Nothing to choose: the list only has to have answered. */
 export const flow: WidgetFlow = {

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { propsOf, sourceProp } from '../prop-schemas';
+import { propsOf, sourceProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'storeList',

@@ -9,7 +9,7 @@
 import { useEffect, useMemo } from 'react';
 import { formatMsisdn } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
-import { orderOutcome, type OrderOutcome } from '../../../runtime/order-outcome';
+import { notFoundCodes, orderOutcome, type OrderOutcome } from './order-outcome';
 import { paymentNextPath } from '../../../runtime/payment-routing';
 import { valueAt } from '../../../runtime/session';
 import type { JsonValue } from '../../../runtime/types';
@@ -38,7 +38,7 @@ export default function ThankYou({ props, texts, model, snapshot }: WidgetProps)
   const read = withEmail ? order : status;
   const payment = withEmail ? valueAt(order.data as JsonValue, 'payment') : (status.data as JsonValue);
   const outcome: OrderOutcome | null = !orderId ? 'unknown' : read.loading || (read.data === null && read.error === null) ? null : orderOutcome({
-    error: read.error, paymentStatus: str(valueAt(payment, 'status')) || null,
+    error: read.error, notFound: notFoundCodes(props.notFound), paymentStatus: str(valueAt(payment, 'status')) || null,
     orderExpire: str(valueAt(order.data as JsonValue, 'order_expire')) || null, now: Date.now(),
   });
 

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { linkProp, sourceProp, templateProp } from '../prop-schemas';
+import { linkProp, notFoundProp, sourceProp, templateProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'thankYou',
@@ -17,6 +17,7 @@ export const meta = defineWidget({
       retry: { ...linkProp, description: 'A new payment for the order (failed, expired; waiting when it is not this visit\u2019s order).' },
       reorder: linkProp,
       home: linkProp,
+      notFound: notFoundProp,
       activate: { ...linkProp, description: 'A paid postpaid order: the activation page for it (the email filled from this visit, never in the URL).' }
     },
     required: ['source', 'input', 'statusSource', 'statusInput', 'track', 'retry', 'reorder', 'home']

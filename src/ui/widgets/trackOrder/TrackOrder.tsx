@@ -10,7 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { formatDateTime } from '../../../runtime/format';
 import { applyTemplate } from '../../../runtime/logic';
 import { valueAt } from '../../../runtime/session';
-import { trackStages, type TrackEvent } from '../../../runtime/track-stages';
+import { trackStages, type StandIn, type TrackEvent } from './track-stages';
 import type { JsonValue } from '../../../runtime/types';
 import { errorModalOpened } from '../../../state/ui-model';
 import { AppLink } from '../../AppLink';
@@ -25,6 +25,9 @@ import type { WidgetProps } from '../../widget-props';
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isEvent = (v: unknown): v is TrackEvent => isRecord(v) && typeof v.status === 'string' && typeof v.at === 'string';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const standInsOf = (v: unknown): Record<string, StandIn> => (isRecord(v)
+  ? Object.fromEntries(Object.entries(v).flatMap(([status, s]) => (isRecord(s) && typeof s.stage === 'string' ? [[status, { stage: s.stage, failed: s.failed === true }]] : [])))
+  : {});
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
 export default function TrackOrder({ props, texts, lang, snapshot, model, route }: WidgetProps) {
@@ -47,7 +50,7 @@ export default function TrackOrder({ props, texts, lang, snapshot, model, route 
   const byType = isRecord(props.stagesByType) ? props.stagesByType : {};
   const typeStages = data ? strings(byType[str(data.order_type)]) : [];
   const stageList = typeStages.length > 0 ? typeStages : strings(props.stages);
-  const all = data ? trackStages(events, str(data.status), stageList, typeStages.length > 0 ? [] : strings(props.laterStages)) : [];
+  const all = data ? trackStages(events, str(data.status), { stages: stageList, later: typeStages.length > 0 ? [] : strings(props.laterStages), standIns: standInsOf(props.standIns) }) : [];
   // An order that ended unpaid has nothing to come: only what happened is listed.
   const stages = ended ? all.filter((st) => st.state !== 'next') : all;
   const shipment = data && isRecord(data.shipment) ? data.shipment : null;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { fieldProp, linkProp, sourceProp, templateProp } from '../prop-schemas';
+import { fieldProp, linkProp, sourceProp, templateProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'trackOrder',
@@ -29,6 +29,14 @@ export const meta = defineWidget({
       },
       retry: { ...linkProp, description: 'An order that ended unpaid but still holds its number: another payment.' },
       reorder: { ...linkProp, description: 'An order that ended unpaid: a new order.' },
+      standIns: {
+        type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*$' },
+        additionalProperties: {
+          type: 'object', additionalProperties: false, required: ['stage'],
+          properties: { stage: { type: 'string', minLength: 1 }, failed: { type: 'boolean' } }
+        },
+        description: 'Statuses shown as another stage of the list (an order received as placed); `failed`: that stage is shown as failed (a failed payment in the payment\'s place).'
+      },
       laterStages: {
         type: 'array', uniqueItems: true, items: { type: 'string', minLength: 1 },
         description: 'Stages after `stages` shown only to orders whose timeline reached one of them (postpaid activation), so other orders keep their list.'

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { waitingProps } from '../prop-schemas';
+import { waitingProps } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'vaWaiting',

@@ -38,6 +38,12 @@ export const propsOf = <P extends Record<string, unknown>, R extends readonly (k
  * The waiting screens (VA, QR, link, status): a payment source polled with its input, where paid/failed
  * lead, and, once the payment time ran out, a new payment for the same order (`another`) or a new order (`reorder`).
  */
+/** The lookup's error codes that mean 'no such order' (the catalogue's): the screen says so and asking again stops. */
+export const notFoundProp = {
+  type: 'array', uniqueItems: true, items: { type: 'integer', minimum: 100, maximum: 99999 },
+  description: "Error codes of the order's lookup that mean there is no such order: the screen says so, and it is not asked again.",
+} as const;
+
 export const waitingProps = propsOf(
   {
     source: sourceProp, input: templateProp, paid: linkProp, failed: linkProp,
@@ -53,6 +59,7 @@ export const waitingProps = propsOf(
       },
     },
     reorder: { ...linkProp, description: 'After the payment expired: order again.' },
+    notFound: notFoundProp,
   },
   ['source', 'input', 'paid', 'failed'] as const,
 );

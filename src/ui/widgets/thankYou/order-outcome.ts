@@ -5,8 +5,10 @@
 export type OrderOutcome = 'paid' | 'waiting' | 'failed' | 'expired' | 'unknown' | 'error';
 
 export interface OutcomeFacts {
-  /** The error code of the lookup (40010: no such order), null when it answered. */
+  /** The error code of the lookup, null when it answered. */
   error: number | null;
+  /** The lookup's codes that mean there is no such order (the page's `notFound`). */
+  notFound: readonly number[];
   /** The latest payment's status; null when the order has none yet. */
   paymentStatus: string | null;
   /** When the order stops holding its number (ISO), when known. */
@@ -16,11 +18,11 @@ export interface OutcomeFacts {
 
 /** The lookup's answer when the order is there but has no payment yet. */
 const NO_PAYMENT_YET = 404;
-/** The catalogue's 'order not found'. */
-export const ORDER_NOT_FOUND = 40010;
+/** A page's `notFound` prop: the codes listed (a list of numbers), else none. */
+export const notFoundCodes = (v: unknown): number[] => (Array.isArray(v) ? v.filter((c): c is number => typeof c === 'number') : []);
 
 export function orderOutcome(f: OutcomeFacts): OrderOutcome {
-  if (f.error === ORDER_NOT_FOUND) return 'unknown';
+  if (f.error !== null && f.notFound.includes(f.error)) return 'unknown';
   if (f.error !== null && f.error !== NO_PAYMENT_YET) return 'error';
   switch (f.paymentStatus) {
     case 'PAID': return 'paid';

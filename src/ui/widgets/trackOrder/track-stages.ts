@@ -3,21 +3,24 @@
  * once (a retried payment is one 'waiting for payment', at its latest time), the current one marked
  * (a failed payment in the payment's place), and the stages still to come. Later stages (postpaid
  * activation) are shown only to orders whose timeline reached one of them, so other orders keep the list.
+ * Which status stands in for which stage is the page's (the widget's `standIns` prop), not this file's.
  */
 export interface TrackEvent { status: string; at: string }
 export type StageState = 'passed' | 'current' | 'failed' | 'next';
 export interface Stage { status: string; at: string | null; state: StageState }
+/** A status that is shown as another stage of the list; a failed one shows that stage as failed. */
+export interface StandIn { stage: string; failed?: boolean }
 
-/** Statuses that stand in for a stage of the list; a failed one shows that stage as failed. */
-const STAND_IN: Readonly<Record<string, { stage: string; failed: boolean }>> = {
-  ORDER_RECEIVED: { stage: 'ORDER_PLACED', failed: false },
-  PAYMENT_FAILED: { stage: 'PAYMENT_SUCCESS', failed: true },
-  ACTIVATION_FAILED: { stage: 'ACTIVATION_COMPLETE', failed: true },
-};
-const isFailure = (status: string): boolean => STAND_IN[status]?.failed === true;
+export interface StageLists {
+  stages: readonly string[];
+  later?: readonly string[];
+  standIns?: Readonly<Record<string, StandIn>>;
+}
 
-export function trackStages(events: readonly TrackEvent[], status: string, stages: readonly string[], later: readonly string[] = []): Stage[] {
-  const stageIn = (list: readonly string[], s: string) => (list.includes(s) ? s : STAND_IN[s]?.stage ?? s);
+export function trackStages(events: readonly TrackEvent[], status: string, lists: StageLists): Stage[] {
+  const { stages, later = [], standIns = {} } = lists;
+  const isFailure = (s: string): boolean => standIns[s]?.failed === true;
+  const stageIn = (list: readonly string[], s: string) => (list.includes(s) ? s : standIns[s]?.stage ?? s);
   const reachedLater = [status, ...events.map((e) => e.status)].some((s) => later.includes(stageIn(later, s)));
   const shown = reachedLater ? [...stages, ...later.filter((s) => !stages.includes(s))] : stages;
   const stageOf = (s: string) => stageIn(shown, s);
