@@ -136,7 +136,8 @@ describe('content API shapes', () => {
     expect(toMaintenance({ now: 'n', active: null, next: { startsAt: 's', endsAt: 'e', image: { id: 'i', en: 'e' } } }).next?.image.en).toBe('e');
   });
   it('the record of a server-rendered page round-trips', () => {
-    const raw = JSON.stringify({ view: { language: 'EN', isMobile: true }, reads: { 'packages:postpaid:en': [], 'packages:bogus:en': [] } });
+    // A package list is keyed by a product type of the definitions (the shell knows none by name) and a language.
+    const raw = JSON.stringify({ view: { language: 'EN', isMobile: true }, reads: { 'packages:postpaid:en': [], 'packages:bogus:fr': [], 'packages::en': [], 'packages:prepaid:id': {} } });
     const page = parseServerPage(raw);
     expect(page?.view).toEqual({ language: 'EN', isMobile: true });
     expect(contentOf(page?.reads ?? {}).packages.map((p) => p.key)).toEqual([{ type: 'postpaid', lang: 'en' }]);
