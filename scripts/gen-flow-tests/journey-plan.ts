@@ -5,10 +5,12 @@
  */
 import { OPERATIONS, isOperationName } from '../../src/contracts';
 import { cartStepsOf } from '../../src/definitions/cart-steps';
+import { shownAction } from '../../src/definitions/journey-actions';
+import { traitsOf } from '../../src/definitions/journey-traits';
 import { fieldErrorTextIn } from '../../src/definitions/messages';
 import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-target';
 import type { RouteEntry } from '../../src/runtime/routes';
-import type { Action, Journey, JsonValue, Step, Text } from '../../src/runtime/types';
+import type { Action, Journey, JsonValue, Phase, PhaseNext, Screen, Step, Text } from '../../src/runtime/types';
 import { valueAt } from '../../src/runtime/session';
 import { TIME_ROOT } from '../../src/definitions/core-state';
 import { snapshotOf, type Assignment } from './conditions';
@@ -17,7 +19,7 @@ import type { Model } from './model';
 import { stableJson } from './emit';
 import { bodyBranches, randomValueOf, refusalChecks, settlePlan } from './reach-end';
 import type {
-  BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PagesPlan, Probe, ScreenPlan, TextPair, WidgetPlan,
+  BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PagesPlan, PhasePlan, Probe, ScreenPlan, TextPair, WidgetPlan,
 } from './plan';
 
 const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
@@ -42,7 +44,7 @@ function blockedText(model: Model, step: Step, witness: Assignment): TextPair | 
 }
 
 /** Fields a step's blocks collect, as their widget modules say (meta.fields). */
-export function stepFields(model: Model, step: Step): string[] {
+export function stepFields(model: Model, step: Pick<Step, 'blocks'>): string[] {
   return step.blocks.flatMap((b) => model.metas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []);
 }
 
@@ -55,7 +57,8 @@ export function screenPlan(model: Model, route: RouteEntry | undefined, id: stri
   const screen = route?.screen;
   if (!route || !screen) throw new Error(`no route for screen '${id}'`);
   const step = model.model.step(route.journeyId, route.stepId);
-  const shown = model.model.journey(route.journeyId)?.traits.cartSteps ?? [];
+  const journeyDef = model.model.journey(route.journeyId);
+  const shown = journeyDef ? traitsOf(journeyDef).cartSteps : [];
   const hasCartSteps = screen.blocks.some((b) => b.widget === 'cartSteps');
   // The last of the cart steps the step does (it marks them all current).
   const cartStep = hasCartSteps ? (cartStepsOf(step).filter((id) => shown.includes(id)).pop() ?? null) : null;
@@ -66,7 +69,22 @@ export function screenPlan(model: Model, route: RouteEntry | undefined, id: stri
     title: orNull(screen.title),
     heading: pair(screen.texts?.heading ?? screen.title ?? { id: '', en: '' }),
     intro: orNull(screen.texts?.intro),
+    ...(screen.phases ? { phases: phaseWalk(model, screen) } : {}),
   };
+}
+
+/** A screen's phases from its first, each followed by the target of its first answer rule, each phase once. */
+export function phaseWalk(model: Model, screen: Pick<Screen, 'phases' | 'texts'>): PhasePlan[] {
+  const phases: readonly Phase[] = screen.phases ?? [];
+  const walk: PhasePlan[] = [];
+  let phase: Phase | undefined = phases[0];
+  while (phase && !walk.some((w) => w.id === phase?.id)) {
+    const rule: PhaseNext | undefined = phase.button !== undefined ? (phase.next ?? []).find((r) => (r.on ?? 'answer') === 'answer') : undefined;
+    const text = phase.button !== undefined ? screen.texts?.[phase.button] : undefined;
+    walk.push({ id: phase.id, fields: fieldPlans(model, stepFields(model, phase)), button: orNull(text), to: rule?.to ?? null });
+    phase = phases.find((p) => p.id === rule?.to);
+  }
+  return walk;
 }
 
 export function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
@@ -122,7 +140,7 @@ function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
     const keys = Object.keys(onError).sort((a, b) => (a === '*' ? 1 : b === '*' ? -1 : a.localeCompare(b)));
     return keys.map((key): ErrorCheck => {
       const inject = key === '*' ? unlistedCode(model, keys) : key;
-      const action = model.model.errorHandler(inject, [onError, step.onError, journey.onError]);
+      const action = shownAction(model.model.errorHandler(inject, [onError, step.onError, journey.onError]));
       const modalCode = action.code ?? inject;
       const { code, entry } = model.model.errorEntry(modalCode);
       const kind = action.do === 'toast' ? 'toast' : action.do === 'navigate' ? 'navigate' : 'modal';
@@ -211,13 +229,14 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
         ...withBodyBranches(journey, step),
       };
     });
-    const last = edges[edges.length - 1] as Edge;
+    // A journey of one screen (it ends where it starts, in its phases) walks no edge.
+    const last = edges[edges.length - 1];
     return {
       id: `path${i + 1}`,
       summary: [graph.entry, ...edges.map((e) => e.to)].join(' > '),
       entryPath: journey.entry.path,
       hops,
-      end: nodeScreen(model, journey, last.to),
+      end: nodeScreen(model, journey, last ? last.to : graph.entry),
     };
   });
   // The first path that ends on the payment goes on through it to the thank-you page.

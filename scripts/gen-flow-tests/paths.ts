@@ -47,6 +47,8 @@ export function choosePaths(graph: JourneyGraph): Edge[][] {
   const dist = exitDistances(moves, nodes);
   const uncovered = new Set(moves.map((e) => e.id));
   const paths: Edge[][] = [];
+  // A journey whose entry step is its end (a terminal step walked through its phases): the entry alone.
+  if (moves.length === 0) return [[]];
   for (const target of moves) {
     if (!uncovered.has(target.id)) continue;
     const prefix = route(moves, graph.entry, target.from);

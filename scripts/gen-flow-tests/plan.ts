@@ -58,6 +58,12 @@ export interface FieldPlan {
 /** An operation the step's submit calls: where its request goes, and where its answer is stored. */
 export interface CallPlan { op: string; method: string; path: string; store: string | null; pick: string | null }
 
+/**
+ * A phase of a screen as the walk meets it: its fields filled with valid examples, its button pressed,
+ * and the phase its first answer rule leads to shown next (null: the walk ends in it).
+ */
+export interface PhasePlan { id: string; fields: FieldPlan[]; button: TextPair | null; to: string | null }
+
 export interface ScreenPlan {
   /** Step id, or page id for an arrival on a page. */
   id: string;
@@ -73,6 +79,8 @@ export interface ScreenPlan {
   title: TextPair | null;
   heading: TextPair;
   intro: TextPair | null;
+  /** The screen's phases walked from its first along their first answer rules (absent: it has none). */
+  phases?: PhasePlan[];
 }
 
 export interface Hop extends ScreenPlan {

@@ -2,7 +2,7 @@
 import { isActionName } from './registry-names';
 import { escapePointer, ruleProblems, templateRules, varsOf } from './logic';
 import { operationProblem, targetProblem, varProblem, writeProblem, type RefContext, type Scope } from './lint-scope';
-import type { Action, Issue } from './types';
+import type { Action, Handler, Issue } from './types';
 
 export interface Checker {
   scope: Scope;
@@ -43,17 +43,19 @@ function checkErrorCode(c: Checker, file: string, pointer: string, code: string)
   if (code !== '*' && !c.scope.errorCodes.has(code)) c.error(file, pointer, `error code '${code}' has no entry in errors.json`);
 }
 
-/** onError maps (of a call, a step or a journey): codes in the catalogue, actions checked. */
-export function checkOnError(c: Checker, file: string, pointer: string, onError: Record<string, Action> | undefined, ctx: RefContext): void {
-  for (const [code, action] of Object.entries(onError ?? {})) {
+/** onError maps (of a call, a step or a journey): codes in the catalogue, actions (or each of a handler list) checked. */
+export function checkOnError(c: Checker, file: string, pointer: string, onError: Readonly<Record<string, Handler>> | undefined, ctx: RefContext): void {
+  for (const [code, handler] of Object.entries(onError ?? {})) {
     const at = `${pointer}/${escapePointer(code)}`;
     checkErrorCode(c, file, at, code);
-    checkAction(c, file, at, action, ctx);
+    if (Array.isArray(handler)) checkActions(c, file, at, handler as readonly Action[], ctx);
+    else checkAction(c, file, at, handler as Action, ctx);
   }
 }
 
 export function checkAction(c: Checker, file: string, pointer: string, action: Action, ctx: RefContext): void {
   if (!isActionName(action.do)) { c.error(file, `${pointer}/do`, `unknown action '${action.do}'`); return; }
+  if (action.when !== undefined) checkRule(c, file, `${pointer}/when`, action.when, ctx);
   const need = (arg: keyof Action): boolean => {
     if (action[arg] !== undefined) return true;
     c.error(file, pointer, `${action.do} needs '${String(arg)}'`);

@@ -8,6 +8,8 @@ import { conventionalFiles, type DefinitionFiles } from './files';
 import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkTemplate, createChecker, type Checker } from './lint-refs';
 import { buildScope, type RefContext } from './lint-scope';
 import { holdsDigits } from './field-entry';
+import { traitsOf } from './journey-traits';
+import { journeyActions } from './journey-actions';
 import { findTextProblems } from './lint-texts';
 import { NIK_PROBLEMS } from './nik';
 import { checkScreenTime, movesByItself, screenContext } from './lint-time';
@@ -257,21 +259,99 @@ function checkScreen(c: Checker, file: string, base: string, screen: Page | Step
     c.error(file, `${base}/guard`, `unknown guard '${screen.guard}' (the journey's guards or site.json guards)`);
   }
   checkActions(c, file, `${base}/entryActions`, screen.entryActions, ctx);
-  screen.blocks.forEach((b, i) => checkBlock(c, file, `${base}/blocks/${i}`, b, ctx));
+  const blocks = (at: string, list: Page['blocks']) => list.forEach((b, i) => {
+    checkBlock(c, file, `${at}/blocks/${i}`, b, ctx);
+    if (b.when !== undefined) checkRule(c, file, `${at}/blocks/${i}/when`, b.when, ctx);
+  });
+  blocks(base, screen.blocks);
+  checkPhases(c, file, base, screen, ctx, blocks);
   if (screen.params !== undefined && screen.params.join('/') !== pathParamNames(screen.path).join('/')) {
     c.error(file, `${base}/params`, `params [${screen.params.join(', ')}] do not match the path '${screen.path}'`);
   }
 }
 
+/**
+ * A screen's phases: unique ids, each reachable from the first, its blocks, actions and rules checked,
+ * its button a text of the screen, its next rules leading to phases of the same screen.
+ */
+function checkPhases(c: Checker, file: string, base: string, screen: Page | Step, ctx: RefContext,
+  blocks: (at: string, list: Page['blocks']) => void): void {
+  const phases = screen.phases ?? [];
+  const ids = new Set<string>();
+  phases.forEach((phase, k) => {
+    if (ids.has(phase.id)) c.error(file, `${base}/phases/${k}/id`, `duplicate phase id '${phase.id}'`);
+    ids.add(phase.id);
+  });
+  phases.forEach((phase, k) => {
+    const at = `${base}/phases/${k}`;
+    blocks(at, phase.blocks);
+    checkActions(c, file, `${at}/submit`, phase.submit, ctx);
+    checkOnError(c, file, `${at}/onError`, phase.onError, ctx);
+    if (phase.auto !== undefined) checkRule(c, file, `${at}/auto`, phase.auto, ctx);
+    if (phase.button !== undefined && !(phase.button in (screen.texts ?? {}))) c.error(file, `${at}/button`, `the button's text '${phase.button}' is not in the screen's texts`);
+    (phase.next ?? []).forEach((rule, n) => {
+      if (!ids.has(rule.to)) c.error(file, `${at}/next/${n}/to`, `'${rule.to}' is not a phase of this screen`);
+      if (rule.when !== undefined) checkRule(c, file, `${at}/next/${n}/when`, rule.when, ctx);
+    });
+    if ((phase.submit ?? []).length > 0 && phase.button === undefined && phase.auto === undefined) {
+      c.error(file, at, `phase '${phase.id}' has actions but nothing submits it: give it a button or an auto rule`);
+    }
+  });
+  const reached = new Set<string>();
+  const queue = phases[0] ? [phases[0].id] : [];
+  while (queue.length > 0) {
+    const id = queue.shift() ?? '';
+    if (reached.has(id)) continue;
+    reached.add(id);
+    for (const rule of phases.find((p) => p.id === id)?.next ?? []) queue.push(rule.to);
+  }
+  phases.forEach((phase, k) => {
+    if (!reached.has(phase.id)) c.error(file, `${base}/phases/${k}`, `phase '${phase.id}' is unreachable from the first phase '${phases[0]?.id ?? ''}'`);
+  });
+}
+
+/**
+ * What a journey ends in: an order (orderType, with its traits) or an ending (a call, a page, a link)
+ * that one of its steps reaches, never both.
+ */
+function lintEnding(c: Checker, defs: Definitions, file: string, journey: Journey): void {
+  const { orderType, ending } = journey;
+  if (orderType !== undefined && ending !== undefined) { c.error(file, '/ending', 'a journey ends in its order (orderType) or in an ending, not both'); return; }
+  if (orderType === undefined && ending === undefined) { c.error(file, '', 'a journey needs an orderType (the order it ends in) or an ending (a call, a page or a link)'); return; }
+  if (orderType !== undefined) {
+    if (journey.traits === undefined) c.error(file, '/traits', `a journey that ends in an order (${orderType}) declares its traits`);
+    const type = defs.orderTypes.orderTypes[orderType];
+    if (!type) c.error(file, '/orderType', `order type '${orderType}' is not in orderTypes.json`);
+    else if (type.productType !== 'package' && type.productType !== journey.productType) {
+      c.error(file, '/productType', `order type ${orderType} sells ${type.productType}, the journey says ${journey.productType}`);
+    }
+    return;
+  }
+  if (journey.traits?.payment === true) c.error(file, '/traits/payment', 'a journey without an order has nothing to pay');
+  const actions = journeyActions(journey);
+  if (ending?.call !== undefined) {
+    if (!isOperationName(ending.call)) c.error(file, '/ending/call', `unknown operation '${ending.call}' (src/contracts/operations.ts)`);
+    else if (!actions.some((a) => a.do === 'call' && a.op === ending.call)) c.error(file, '/ending/call', `no step of the journey calls '${ending.call}'`);
+  }
+  if (ending?.page !== undefined) {
+    const target = `${PAGE_PREFIX}${ending.page}`;
+    if (!(ending.page in defs.pages)) c.error(file, '/ending/page', `no page '${ending.page}'`);
+    else if (!journey.steps.some((s) => (s.next ?? []).some((r) => r.to === target)) && !actions.some((a) => a.do === 'navigate' && a.to === target)) {
+      c.error(file, '/ending/page', `no step of the journey leads to '${target}'`);
+    }
+  }
+  if (ending?.link !== undefined && !actions.some((a) => a.do === 'href' && a.url === ending.link)) {
+    c.error(file, '/ending/link', `no step of the journey hands over to '${ending.link}' (an href action)`);
+  }
+}
+
 function lintJourney(c: Checker, defs: Definitions, file: string, key: string, journey: Journey): void {
   if (journey.id !== key) c.error(file, '/id', `journey id '${journey.id}' does not match its file name '${key}'`);
-  const type = defs.orderTypes.orderTypes[journey.orderType];
-  if (!type) c.error(file, '/orderType', `order type '${journey.orderType}' is not in orderTypes.json`);
-  else if (type.productType !== 'package' && type.productType !== journey.productType) {
-    c.error(file, '/productType', `order type ${journey.orderType} sells ${type.productType}, the journey says ${journey.productType}`);
-  }
+  lintEnding(c, defs, file, journey);
+  const traits = traitsOf(journey);
+  const traitsKnown = journey.traits !== undefined || journey.orderType === undefined;
   const cartIds = new Set(defs.site.cartSteps.map((s) => s.id));
-  journey.traits.cartSteps.forEach((id, i) => {
+  traits.cartSteps.forEach((id, i) => {
     if (!cartIds.has(id)) c.error(file, `/traits/cartSteps/${i}`, `cart step ${id} is not in site.cartSteps`);
   });
 
@@ -292,10 +372,11 @@ function lintJourney(c: Checker, defs: Definitions, file: string, key: string, j
     const base = `/steps/${i}`;
     checkScreen(c, file, base, step, { guards, journey: jctx });
     const sctx = screenContext(step, ctx);
-    for (const id of cartStepsOf(step)) {
-      if (!journey.traits.cartSteps.includes(id)) c.error(file, `${base}/cartStep`, `cart step ${id} is not among the journey's traits.cartSteps`);
+    // An order journey without its traits is told once (lintEnding), not again for each step.
+    if (traitsKnown) for (const id of cartStepsOf(step)) {
+      if (!traits.cartSteps.includes(id)) c.error(file, `${base}/cartStep`, `cart step ${id} is not among the journey's traits.cartSteps`);
     }
-    if (journey.traits.delivery === 'none' && step.blocks.some((b) => b.widget === 'deliveryPicker')) {
+    if (traitsKnown && traits.delivery === 'none' && step.blocks.some((b) => b.widget === 'deliveryPicker')) {
       c.error(file, base, `the journey delivers nothing (traits.delivery none) but shows a deliveryPicker`);
     }
     if (step.ready !== undefined) {

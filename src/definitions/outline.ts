@@ -42,7 +42,7 @@ export interface DefinitionRef {
   id: string;
 }
 
-function screenOutline(screen: Screen): ScreenOutline {
+function screenOutline(screen: Pick<Screen, 'id' | 'path' | 'blocks' | 'aliases' | 'layout' | 'guard' | 'entryActions'>): ScreenOutline {
   const outline: ScreenOutline = { id: screen.id, path: screen.path, widgets: screen.blocks.map((b) => b.widget) };
   if (screen.aliases !== undefined) outline.aliases = screen.aliases;
   if (screen.layout !== undefined) outline.layout = screen.layout;

@@ -53,3 +53,11 @@ export interface Issue {
   pointer: string;
   message: string;
 }
+
+/** An onError entry: one action, or a list of them run in order (which may call an operation). */
+export type Handler = Action | readonly Action[];
+export type JourneyTraits = NonNullable<Journey['traits']>;
+/** How a journey without an order ends: a call, a page or an external link. */
+export type Ending = NonNullable<Journey['ending']>;
+export type Phase = NonNullable<Screen['phases']>[number];
+export type PhaseNext = NonNullable<Phase['next']>[number];

@@ -3,16 +3,18 @@
  * layers above supply how through an ActionHost, so this file stays free of React, Effector and
  * fetch. A `call` builds its request from the state with templates, stores the answer, and on an
  * error runs the handler the lookup chain names (the call's onError, the step's, the journey's,
- * then the catalogue's modal), which ends the list: the step stays where it is.
+ * then the catalogue's modal), which ends the list: the step stays where it is. A handler may be a
+ * list of actions (which may call an operation: a call there has no handler of its own but the
+ * catalogue's). An action with a `when` runs only while that rule holds, else it is skipped.
  */
 import type { OperationInput, OperationName } from '../contracts';
 // The slim table, not the contracts index: the browser needs no JSON Schemas.
 import { isOperationName } from '../contracts/operation-table';
 import type { DefinitionModel, Handlers } from './definition-model';
-import { applyRule, applyTemplate } from './logic';
+import { applyRule, applyTemplate, holds } from './logic';
 import { refusedField, refusedState } from './refused-field';
 import { valueAt } from './session';
-import type { Action, JsonValue, Text } from './types';
+import type { Action, Handler, JsonValue, Text } from './types';
 
 export interface ToastSpec { content: string | Text; type?: string; variant?: string }
 
@@ -102,7 +104,7 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
     const state = field === undefined ? refusedState(action.body as JsonValue | undefined, refusedPointer(err)) : undefined;
     if (state !== undefined) host.stateRefused?.(state, code);
     const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
-    await runAction(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err) });
+    await runHandler(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err) });
     return false;
   }
   if (action.store !== undefined) {
@@ -124,8 +126,18 @@ function navigateParams(host: ActionHost, action: Action, ctx: RunContext): Read
   return isRecord(filled) ? filled : undefined;
 }
 
-/** Runs one action; false when it was a call that failed (its error already handled). */
+/**
+ * An error's handler: one action, or a list run in order whose calls fall back to the catalogue's
+ * modal only (a list is not looked up again: its errors cannot loop back into it).
+ */
+async function runHandler(host: ActionHost, handler: Handler, ctx: RunContext): Promise<void> {
+  if (!Array.isArray(handler)) { await runAction(host, handler as Action, ctx); return; }
+  await runActions(host, handler, { ...ctx, chain: [] });
+}
+
+/** Runs one action; false when it was a call that failed (its error already handled). A `when` that does not hold skips it (true). */
 export async function runAction(host: ActionHost, action: Action, ctx: RunContext = {}): Promise<boolean> {
+  if (action.when !== undefined && !holds(action.when, host.snapshot(ctx.input))) return true;
   switch (action.do) {
     case 'reset': host.reset(action.keep ?? []); return true;
     case 'homeReset': host.homeReset(); return true;

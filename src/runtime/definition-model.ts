@@ -6,16 +6,17 @@
  */
 import { checkFieldIn } from '../definitions/field-check';
 import { entryStep } from '../definitions/journey-entry';
+import { traitsOf } from '../definitions/journey-traits';
 import { outlineOf, type Outline } from '../definitions/outline';
 import type { MessageText } from '../definitions/messages';
 import { basePath, fillPattern, parseTarget } from '../definitions/targets';
 import { holds } from './logic';
 import { buildRoutes, matchRoute, NOT_FOUND_PATH, type RouteEntry } from './routes';
 import { stateSchemaOf, type ActiveJourney, type StateSchema } from './session';
-import type { Action, Definitions, ErrorEntry, Journey, JsonValue, Lang, Step } from './types';
+import type { Action, Definitions, ErrorEntry, Handler, Journey, JsonValue, Lang, Step } from './types';
 
 export type SourceDef = Definitions['site']['sources'][string];
-export type Handlers = Readonly<Record<string, Action>> | undefined;
+export type Handlers = Readonly<Record<string, Handler>> | undefined;
 
 /** The catalogue entry every unknown code falls back to (spec section 8: 500). */
 export const GENERIC_ERROR = '500';
@@ -53,7 +54,7 @@ export interface DefinitionModel {
   /** The catalogue entry for a code: the scope's variant, then the scope's own, then the code's, then the generic one. */
   errorEntry(code: string | number, scope?: ErrorScope): { code: string; entry: ErrorEntry };
   /** The action for an error: the code in the first handler map naming it, else the first `*`, else the error modal. */
-  errorHandler(code: string | number, chain: readonly Handlers[]): Action;
+  errorHandler(code: string | number, chain: readonly Handlers[]): Handler;
   source(name: string): SourceDef | undefined;
   suppressPurchase(snapshot: object): boolean;
 }
@@ -99,9 +100,10 @@ export function buildModel(defs: Definitions, message?: MessageText, previous?: 
     active(journeyId) {
       const j = journeyId ? outline.journeys[journeyId] : undefined;
       if (!j) return null;
+      const traits = traitsOf(j);
       return {
-        id: j.id, journey: j.journey, orderType: j.orderType, productType: j.productType, version: j.version,
-        staff: j.traits.staff, delivery: j.traits.delivery, payment: j.traits.payment, cartSteps: [...j.traits.cartSteps],
+        id: j.id, journey: j.journey, orderType: j.orderType ?? '', productType: j.productType, version: j.version,
+        staff: traits.staff, delivery: traits.delivery, payment: traits.payment, cartSteps: [...traits.cartSteps],
       };
     },
     resolve(to, ctx = {}) {

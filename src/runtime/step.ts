@@ -9,12 +9,12 @@ import { nextTarget } from './next-target';
 import type { Journey, Lang, Page, Step, Text } from './types';
 
 export interface StepHost extends ActionHost {
-  /** The fields the step's blocks collect (from the widget modules). */
-  stepFields(step: Step): string[];
+  /** The fields the blocks shown collect (from the widget modules): a step's, or a phase's. */
+  stepFields(screen: Pick<Step, 'blocks'>): string[];
   /** The field values as the session holds them. */
   values(): Readonly<Record<string, string>>;
-  /** The message key (a messages.json key) of every incomplete block, in the step's order; empty when all are complete. */
-  incomplete(step: Step): string[];
+  /** The message key (a messages.json key) of every incomplete block shown, in order; empty when all are complete. */
+  incomplete(screen: Pick<Step, 'blocks'>): string[];
   showFieldErrors(errors: Record<string, string>, focus: string | undefined): void;
   /** Why the step stays: a text, a message key, or several keys told at once. */
   blocked(message: Text | string | readonly string[]): void;

@@ -3,8 +3,8 @@
  * JSON Schemas with json-schema-to-ts), plus the few runtime-only shapes.
  */
 export type {
-  Action, Block, Definitions, ErrorEntry, Field, Journey, Layout, NavItem, Page, PaymentMethod, Screen, Site, SiteConstants,
-  Step, Text,
+  Action, Block, Definitions, Ending, ErrorEntry, Field, Handler, Journey, JourneyTraits, Layout, NavItem, Page, PaymentMethod, Phase,
+  PhaseNext, Screen, Site, SiteConstants, Step, Text,
 } from '../definitions/types';
 export type { JsonValue } from '../definitions/logic';
 

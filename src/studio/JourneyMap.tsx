@@ -7,6 +7,7 @@ import { useContext, useId, useState } from 'react';
 import { conditionWords } from './condition-words';
 import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
+import { journeyEnding, stepPhases } from './journey-primitives';
 import { movedStep, movedStepTo, withNewStep } from './journey-steps';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import { timeWords } from './time-words';
@@ -35,6 +36,9 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
   const [added, setAdded] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const graph = journeyGraph(data.steps, data.entry, lang);
+  const phases = stepPhases(data.steps);
+  const ending = journeyEnding(data.ending, data.steps);
+  const endingKind = { call: 'mapEndingCall', page: 'mapEndingPage', link: 'mapEndingLink' } as const;
   const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
   const words = (e: GraphEdge): string => (e.by ? timeWords(e.by, lang) : conditionWords(e.when, lang, e.afterConditional));
@@ -124,6 +128,24 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
                 </li>
               ))}
             </ul>
+          )}
+          {phases.length > 0 && (
+            <>
+              <h4>{t('mapPhases')}</h4>
+              <ul className="studio-map__transitions" data-testid="map-phases">
+                {phases.flatMap((sp) => sp.edges.map((e, k) => (
+                  <li key={`${sp.step}-${e.from}-${k}`} data-testid={`map-phase-${sp.step}-${e.from}-${e.to}`}>
+                    {nameOf(sp.step)}: {e.from} → {e.to}{e.on === 'error' ? ` (${t('mapOnError')})` : ''}: <em>{conditionWords(e.when, lang, false)}</em>
+                  </li>
+                )))}
+              </ul>
+            </>
+          )}
+          {ending && (
+            <p data-testid="map-ending">
+              {t('mapEnding')}: {t(endingKind[ending.kind])} <code>{ending.target}</code>
+              {ending.from.length > 0 ? ` (${t('mapEndingFrom')} ${ending.from.map(nameOf).join(', ')})` : ''}
+            </p>
           )}
         </div>
       </div>

@@ -1,13 +1,19 @@
-/** Renders a screen's blocks through the widget registry; journey steps get the Next/submit button. */
+/**
+ * Renders a screen's blocks through the widget registry (those whose `when` holds), then its current
+ * phase's blocks and button; journey steps get the Next/submit button.
+ */
 import { useUnit } from 'effector-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteEntry } from '../runtime/routes';
 import { applyRule } from '../runtime/logic';
+import { shownBlocks } from '../runtime/blocks';
+import { autoSubmits, currentPhase, submitPhase } from '../runtime/phases';
 import { valueAt } from '../runtime/session';
 import { submitStep } from '../runtime/step';
-import type { JsonValue, Screen } from '../runtime/types';
+import type { Block, JsonValue, Screen } from '../runtime/types';
 import { $model } from '../state/definitions-model';
 import { $blocksChecked } from '../state/form-model';
+import { $currentPhase, phaseEntered } from '../state/phase-model';
 import { pathSet } from '../state/session-model';
 import { $snapshot } from '../state/snapshot';
 import { BlockBoundary } from './BlockBoundary';
@@ -32,7 +38,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
     screenShownBefore = true;
     forgetPendingFocus();
   }, [screen.id]);
-  const [snapshot, model, checked] = useUnit([$snapshot, $model, $blocksChecked]);
+  const [snapshot, model, checked, phaseId] = useUnit([$snapshot, $model, $blocksChecked, $currentPhase]);
   const texts = useTexts(screen.texts);
   // After a submit found blocks incomplete, each still incomplete says what it misses under it, and
   // the first takes the focus (unless a field error took it): not only a toast that goes away.
@@ -61,15 +67,37 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
     try { await submitStep(host, journey, step, texts.lang); } finally { busyRef.current = false; setBusy(false); }
   }, [journey, step, texts.lang]);
 
-  const blockViews = screen.blocks.map((block, i) => {
+  const phase = currentPhase(screen, phaseId);
+  const [phaseBusy, setPhaseBusy] = useState(false);
+  const phaseBusyRef = useRef(false);
+  const submitCurrentPhase = useCallback(async () => {
+    if (!phase || phaseBusyRef.current) return;
+    phaseBusyRef.current = true;
+    setPhaseBusy(true);
+    try {
+      const result = await submitPhase(host, phase, texts.lang, [step?.onError, journey?.onError]);
+      if (result.to && result.to !== phase.id) phaseEntered(result.to);
+    } finally { phaseBusyRef.current = false; setPhaseBusy(false); }
+  }, [phase, step, journey, texts.lang]);
+  // A phase that submits itself (a lookup whose inputs came with the link): once per entering it.
+  const autoFor = useRef('');
+  const phaseEntry = phase ? `${route.id}|${JSON.stringify(snapshot.params ?? {})}|${phase.id}` : '';
+  const auto = phase ? autoSubmits(phase, snapshot) : false;
+  useEffect(() => {
+    if (!auto || autoFor.current === phaseEntry) return;
+    autoFor.current = phaseEntry;
+    void submitCurrentPhase();
+  }, [auto, phaseEntry, submitCurrentPhase]);
+
+  const blockView = (block: Block, i: number, scope: string) => {
     const Widget = widgetComponent(block.widget);
     const bindPath = block.bind;
     const problem = checked.count > 0 ? blockProblem(block, snapshot) : null;
-    const missingId = problem ? `${route.id}-block-${i}-missing` : null;
+    const missingId = problem ? `${route.id}-${scope}block-${i}-missing` : null;
     return (
       // Keyed by the route too: each screen's blocks start afresh, so a widget at the same place on the
       // next screen (a step an editor added or moved) does not inherit the previous one's local state.
-      <section key={`${route.id}:${i}:${block.widget}`} className={`block block--${block.widget}${problem ? ' block--missing' : ''}`} style={blockStyle(block.widget)}>
+      <section key={`${route.id}:${scope}${i}:${block.widget}`} className={`block block--${block.widget}${problem ? ' block--missing' : ''}`} style={blockStyle(block.widget)}>
         <BlockBoundary texts={texts} widget={block.widget}>
           <Suspense fallback={<BlockSkeleton />}>
             {Widget ? (
@@ -86,7 +114,29 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
         {problem && missingId && <p className="field__error" id={missingId} data-testid={`block-missing-${block.widget}`}>{missingText(problem)}</p>}
       </section>
     );
-  });
+  };
+  // Indexed as declared, so a block that appears (its `when` now holds) keeps the others' keys and state.
+  const shown = (blocks: readonly Block[], scope: string) => {
+    const visible = new Set(shownBlocks(blocks, snapshot));
+    return blocks.flatMap((b, i) => (visible.has(b) ? [blockView(b, i, scope)] : []));
+  };
+  const blockViews = (
+    <>
+      {shown(screen.blocks, '')}
+      {phase && (
+        <div className="phase" data-testid={`phase-${phase.id}`} data-phase={phase.id} key={`phase:${phase.id}`}>
+          {shown(phase.blocks, `${phase.id}:`)}
+          {phase.button && (
+            <button type="button" className="btn btn--primary btn--block" data-testid="phase-button" disabled={phaseBusy} aria-busy={phaseBusy}
+              onClick={() => void submitCurrentPhase()}>
+              {phaseBusy ? <Spinner inline /> : texts.k(phase.button)}
+            </button>
+          )}
+          {phaseBusy && !phase.button && <Spinner />}
+        </div>
+      )}
+    </>
+  );
 
   return (
     <div ref={screenRef} className={`screen ${screenLayoutClass(route.layout)}`.trimEnd()} data-testid={`screen-${screen.id}`}>

@@ -5,6 +5,7 @@
 import { callOperation } from '../api/operations';
 import { messageKeyText } from '../definitions/messages';
 import type { ActionHost } from '../runtime/actions';
+import { shownBlocks } from '../runtime/blocks';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
 import { toLang } from '../runtime/text';
@@ -64,12 +65,13 @@ export const host: StepHost = {
     else window.location.assign(url);
   },
   request: (op, input) => callOperation(op, input),
-  stepFields: (step: Step) => step.blocks.flatMap((b) => widgetMetas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []),
+  // Only the blocks shown (a block whose `when` does not hold collects nothing and misses nothing).
+  stepFields: (step) => shownBlocks(step.blocks, currentSnapshot()).flatMap((b) => widgetMetas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []),
   values: () => $session.getState().values,
   incomplete(step) {
     const snapshot = currentSnapshot();
     const problems: string[] = [];
-    for (const b of step.blocks) {
+    for (const b of shownBlocks(step.blocks, snapshot)) {
       const problem = blockProblem(b, snapshot);
       if (problem && !problems.includes(problem)) problems.push(problem);
     }

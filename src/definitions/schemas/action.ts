@@ -11,6 +11,9 @@ export const actionSchema = {
       "minLength": 1,
       "description": "A registered action name (src/definitions/registry-names.ts)."
     },
+    "when": {
+      "$ref": "action.schema.json#/definitions/when"
+    },
     "to": {
       "type": "string",
       "minLength": 1,
@@ -98,7 +101,7 @@ export const actionSchema = {
     },
     "onError": {
       "type": "object",
-      "description": "call: error code (or * for any other) -> the action to run instead of the lookup chain.",
+      "description": "call: error code (or * for any other) -> the action to run instead of the lookup chain (a list that may call is a step's, a phase's or a journey's onError).",
       "propertyNames": {
         "pattern": "^(\\*|[0-9]{3,5})$"
       },
@@ -120,12 +123,109 @@ export const actionSchema = {
   ],
   "additionalProperties": false,
   "definitions": {
+    "when": {
+      "type": "object",
+      "description": "JSON Logic over the state snapshot: the action runs only while it holds, else it is skipped and the list goes on; absent = always."
+    },
+    "onErrorEntry": {
+      "description": "One action for the error code, or a list of them that may call an operation.",
+      "oneOf": [
+        {
+          "$ref": "action.schema.json#/definitions/handler"
+        },
+        {
+          "$ref": "action.schema.json#/definitions/handlerList"
+        }
+      ]
+    },
+    "handlerList": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 8,
+      "description": "Actions run in order for an error code (e.g. record the refusal with a call, then show a toast); a failing call among them ends the list with the catalogue's modal.",
+      "items": {
+        "$ref": "action.schema.json#/definitions/listedHandler"
+      }
+    },
+    "listedHandler": {
+      "type": "object",
+      "description": "An action of a handler list: a handler's action, or a call (whose own errors are not handled again).",
+      "properties": {
+        "do": {
+          "$ref": "action.schema.json#/properties/do"
+        },
+        "when": {
+          "$ref": "action.schema.json#/definitions/when"
+        },
+        "to": {
+          "$ref": "action.schema.json#/properties/to"
+        },
+        "url": {
+          "$ref": "action.schema.json#/properties/url"
+        },
+        "newTab": {
+          "type": "boolean"
+        },
+        "path": {
+          "$ref": "action.schema.json#/properties/path"
+        },
+        "value": {
+          "description": "set: the value to write (any JSON)."
+        },
+        "from": {
+          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+        },
+        "code": {
+          "$ref": "action.schema.json#/properties/code"
+        },
+        "button": {
+          "$ref": "action.schema.json#/properties/button"
+        },
+        "text": {
+          "$ref": "text.schema.json"
+        },
+        "variant": {
+          "$ref": "action.schema.json#/properties/variant"
+        },
+        "message": {
+          "$ref": "action.schema.json#/properties/message"
+        },
+        "serverMessage": {
+          "$ref": "action.schema.json#/properties/serverMessage"
+        },
+        "op": {
+          "$ref": "action.schema.json#/properties/op"
+        },
+        "params": {
+          "$ref": "action.schema.json#/properties/params"
+        },
+        "query": {
+          "$ref": "action.schema.json#/properties/query"
+        },
+        "body": {
+          "$ref": "action.schema.json#/properties/body"
+        },
+        "store": {
+          "$ref": "action.schema.json#/properties/store"
+        },
+        "pick": {
+          "$ref": "action.schema.json#/properties/pick"
+        }
+      },
+      "required": [
+        "do"
+      ],
+      "additionalProperties": false
+    },
     "buttonAction": {
       "type": "object",
       "description": "An action a modal's button runs (navigate, set, toast, close, href, reset, reload; no call, no other modal).",
       "properties": {
         "do": {
           "$ref": "action.schema.json#/properties/do"
+        },
+        "when": {
+          "$ref": "action.schema.json#/definitions/when"
         },
         "to": {
           "$ref": "action.schema.json#/properties/to"
@@ -174,6 +274,9 @@ export const actionSchema = {
           "type": "string",
           "minLength": 1,
           "description": "A registered action name (src/definitions/registry-names.ts)."
+        },
+        "when": {
+          "$ref": "action.schema.json#/definitions/when"
         },
         "to": {
           "type": "string",

@@ -45,7 +45,10 @@ export const journeySchema = {
     "orderType": {
       "type": "string",
       "pattern": "^[A-Z][A-Z0-9_]{1,31}$",
-      "description": "An order type of flows/orderTypes.json."
+      "description": "An order type of flows/orderTypes.json: the order the journey ends in. A journey without an order (a promo claim, a sign-up, a callback) has an `ending` instead."
+    },
+    "ending": {
+      "$ref": "journey.schema.json#/definitions/ending"
     },
     "productType": {
       "type": "string",
@@ -82,9 +85,7 @@ export const journeySchema = {
     "version",
     "kind",
     "journey",
-    "orderType",
     "productType",
-    "traits",
     "entry",
     "steps"
   ],
@@ -181,6 +182,9 @@ export const journeySchema = {
         },
         "blocks": {
           "$ref": "screen.schema.json#/properties/blocks"
+        },
+        "phases": {
+          "$ref": "screen.schema.json#/properties/phases"
         },
         "texts": {
           "$ref": "screen.schema.json#/properties/texts"
@@ -284,7 +288,7 @@ export const journeySchema = {
     },
     "traits": {
       "type": "object",
-      "description": "What kind of journey this is; the runtime and the widgets read these, no widget sets them.",
+      "description": "What kind of journey this is; the runtime and the widgets read these, no widget sets them. Required with an orderType; a journey without an order may leave them out (no staff, nothing shipped, no payment, no cart steps).",
       "properties": {
         "staff": {
           "type": "boolean",
@@ -323,13 +327,44 @@ export const journeySchema = {
     },
     "onError": {
       "type": "object",
-      "description": "Error code (or * for any other) -> the action to run.",
+      "description": "Error code (or * for any other) -> the action to run, or a list of actions (which may call an operation).",
       "propertyNames": {
         "pattern": "^(\\*|[0-9]{3,5})$"
       },
       "additionalProperties": {
-        "$ref": "action.schema.json"
+        "oneOf": [
+          {
+            "$ref": "action.schema.json"
+          },
+          {
+            "$ref": "action.schema.json#/definitions/handlerList"
+          }
+        ]
       }
+    },
+    "ending": {
+      "type": "object",
+      "description": "How a journey without an order ends (instead of orderType): exactly one of a call that completes it, the page it ends on, or the external link it hands the customer to. The lint checks that a step reaches it.",
+      "properties": {
+        "call": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
+          "description": "An operation (src/contracts/operations.ts) a step's submit calls: its answer completes the journey."
+        },
+        "page": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9-]*$",
+          "description": "The page the journey ends on: a step leads there (a next rule to @page:<id> or a navigate)."
+        },
+        "link": {
+          "type": "string",
+          "pattern": "^https://",
+          "description": "An external address a step hands the customer to (an href action)."
+        }
+      },
+      "minProperties": 1,
+      "maxProperties": 1,
+      "additionalProperties": false
     }
   }
 } as const;

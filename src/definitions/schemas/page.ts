@@ -49,6 +49,9 @@ export const pageSchema = {
     "blocks": {
       "$ref": "screen.schema.json#/properties/blocks"
     },
+    "phases": {
+      "$ref": "screen.schema.json#/properties/phases"
+    },
     "texts": {
       "$ref": "screen.schema.json#/properties/texts"
     },

@@ -60,6 +60,15 @@ export const screenSchema = {
         "$ref": "screen.schema.json#/definitions/block"
       }
     },
+    "phases": {
+      "type": "array",
+      "minItems": 2,
+      "maxItems": 12,
+      "items": {
+        "$ref": "screen.schema.json#/definitions/phase"
+      },
+      "description": "Phases of the screen (lookup -> confirm -> result): the first is shown on arrival; each shows its blocks below the screen's, and its transitions choose the next one. A page-local state machine as data, instead of one widget's."
+    },
     "texts": {
       "$ref": "screen.schema.json#/definitions/texts"
     }
@@ -318,10 +327,112 @@ export const screenSchema = {
             ],
             "additionalProperties": false
           }
+        },
+        "when": {
+          "type": "object",
+          "description": "JSON Logic over the state snapshot: the block is shown (and counted by a step's submit) only while it holds; absent = always."
         }
       },
       "required": [
         "widget"
+      ],
+      "additionalProperties": false
+    },
+    "phase": {
+      "type": "object",
+      "description": "One phase of a screen: its blocks, what its button runs, and where it goes next.",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9-]*$"
+        },
+        "blocks": {
+          "type": "array",
+          "description": "The phase's blocks, below the screen's (a block's timers are the screen's blocks').",
+          "items": {
+            "type": "object",
+            "properties": {
+              "widget": {
+                "$ref": "screen.schema.json#/definitions/block/properties/widget"
+              },
+              "props": {
+                "$ref": "screen.schema.json#/definitions/block/properties/props"
+              },
+              "bind": {
+                "$ref": "screen.schema.json#/definitions/block/properties/bind"
+              },
+              "when": {
+                "$ref": "screen.schema.json#/definitions/block/properties/when"
+              }
+            },
+            "required": [
+              "widget"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "button": {
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "description": "The key of the screen's texts its button shows; absent: no button (a result phase, or one that submits itself by `auto`)."
+        },
+        "auto": {
+          "type": "object",
+          "description": "JSON Logic: on entering the phase (and while the screen is open, as the state changes) it is submitted by itself while this holds, e.g. a lookup whose inputs came with the link."
+        },
+        "submit": {
+          "type": "array",
+          "description": "Actions run in order when the phase is submitted; a failing call stops them, its error handled by the phase's onError, then the step's and the journey's, then the catalogue.",
+          "items": {
+            "$ref": "action.schema.json#/definitions/listedHandler"
+          }
+        },
+        "onError": {
+          "type": "object",
+          "description": "Error code (or * for any other) of the phase's calls -> the action to run (a list that may call is the step's or the journey's onError, behind this one).",
+          "propertyNames": {
+            "pattern": "^(\\*|[0-9]{3,5})$"
+          },
+          "additionalProperties": {
+            "$ref": "action.schema.json#/definitions/handler"
+          }
+        },
+        "next": {
+          "type": "array",
+          "items": {
+            "$ref": "screen.schema.json#/definitions/phaseNext"
+          },
+          "description": "Where the phase leads after its submit: the first rule of the outcome (`on`) whose `when` holds; none: it stays."
+        }
+      },
+      "required": [
+        "id",
+        "blocks"
+      ],
+      "additionalProperties": false
+    },
+    "phaseNext": {
+      "type": "object",
+      "properties": {
+        "to": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9-]*$",
+          "description": "A phase id of the same screen."
+        },
+        "on": {
+          "enum": [
+            "answer",
+            "error"
+          ],
+          "description": "answer (the default): after the submit's actions ran (a call answered, its answer stored); error: after a call failed and its handler ran."
+        },
+        "when": {
+          "type": "object",
+          "description": "JSON Logic over the state snapshot; absent = always."
+        }
+      },
+      "required": [
+        "to"
       ],
       "additionalProperties": false
     },

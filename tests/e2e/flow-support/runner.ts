@@ -79,6 +79,29 @@ export async function expectScreen(page: Page, screen: ScreenPlan, lang: Lang): 
   await expect(page.getByTestId('footer')).toHaveCount(screen.layout.footer ? 1 : 0);
 }
 
+/**
+ * A screen's phases as planned: each shown in turn, its fields filled, its button pressed; the phase
+ * it leads to must follow (an error modal instead is reported). The last is where the walk ends.
+ */
+export async function walkPhases(page: Page, where: string, screen: ScreenPlan, lang: Lang): Promise<void> {
+  for (const phase of screen.phases ?? []) {
+    await atStep(page, where, `shows phase ${phase.id}${phase.to ? ` and moves on to ${phase.to}` : ''}`, async () => {
+      const shown = page.getByTestId(`phase-${phase.id}`);
+      await expect(shown).toBeVisible();
+      if (!phase.button || !phase.to) return;
+      await fillFields(page, phase.fields);
+      const button = shown.getByTestId('phase-button');
+      await expect(button).toHaveText(phase.button[lang]);
+      await button.click();
+      const modal = page.getByTestId('error-modal');
+      await expect(async () => {
+        if (await modal.isVisible()) throw new Error(`expected phase ${phase.to}, but the error modal ${await modal.getAttribute('data-code')} is shown`);
+        await expect(page.getByTestId(`phase-${phase.to}`)).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+    });
+  }
+}
+
 /** Clicks Next and waits for the target; an error modal instead is reported with its code and text. */
 async function moveOn(page: Page, url: string): Promise<void> {
   await page.getByTestId('next-button').click();
@@ -340,6 +363,7 @@ async function walkPath(page: Page, plan: JourneyPlan, planned: FlowPath, lang: 
     for (let i = 0; i < hop.probes.length; i += 1) {
       await atStep(page, where, `stays put when ${JSON.stringify(hop.probes[i]?.witness)}`, () => probe(page, plan, hop, lang, i));
     }
+    await walkPhases(page, where, hop, lang);
     await atStep(page, where, 'satisfies its widgets', async () => {
       for (const widget of hop.widgets) {
         if (widget.widget === 'form' && hop.invalid.length > 0) await invalidExamples(page, plan.journey, hop, lang);
@@ -367,6 +391,7 @@ async function walkPath(page: Page, plan: JourneyPlan, planned: FlowPath, lang: 
     }
   }
   await atStep(page, `journey ${plan.journey}, ${flowPath.end.id}`, `arrives on ${flowPath.end.url}`, () => expectScreen(page, flowPath.end, lang));
+  await walkPhases(page, `journey ${plan.journey}, ${flowPath.end.id}`, flowPath.end, lang);
   const { settle: payment } = flowPath;
   if (payment) {
     await atStep(page, `journey ${plan.journey}, ${flowPath.end.id}`, `pays with method ${payment.choice} through the sandbox and arrives on ${payment.thanks.url}`,

@@ -404,7 +404,7 @@ describe('journey traits and order types', () => {
   it('a step cart step that is not among the journey\'s, and a journey cart step that site.json lacks', () => {
     const defs = copyDefinitions();
     stepOf(defs, 1).cartStep = 2;
-    prepaidOf(defs).traits.cartSteps = [1, 3, 4, 5];
+    must(prepaidOf(defs).traits, 'traits').cartSteps = [1, 3, 4, 5];
     expect(lintErrors(defs)).toEqual([
       err(JOURNEY_FILE, '/traits/cartSteps/3', 'cart step 5 is not in site.cartSteps'),
       err(JOURNEY_FILE, '/steps/1/cartStep', "cart step 2 is not among the journey's traits.cartSteps"),
@@ -414,13 +414,13 @@ describe('journey traits and order types', () => {
   it('a step doing several cart steps names each among the journey\'s', () => {
     const defs = copyDefinitions();
     expect(stepOf(defs, 1).cartStep).toEqual([2, 3]);
-    prepaidOf(defs).traits.cartSteps = [1, 3, 4];
+    must(prepaidOf(defs).traits, 'traits').cartSteps = [1, 3, 4];
     expect(lintErrors(defs)).toEqual([err(JOURNEY_FILE, '/steps/1/cartStep', "cart step 2 is not among the journey's traits.cartSteps")]);
   });
 
   it('a journey that delivers nothing but shows a delivery picker', () => {
     const defs = copyDefinitions();
-    prepaidOf(defs).traits.delivery = 'none';
+    must(prepaidOf(defs).traits, 'traits').delivery = 'none';
     expect(lintErrors(defs)).toEqual([
       err(JOURNEY_FILE, '/steps/1', 'the journey delivers nothing (traits.delivery none) but shows a deliveryPicker'),
     ]);

@@ -30,6 +30,7 @@ describe('generated specs', () => {
     const order = added.steps[0];
     if (!order?.next?.[0]) throw new Error('fixture');
     order.next[0].to = 'confirm';
+    if (!added.traits) throw new Error('fixture');
     added.traits.cartSteps = [1, 2, 3, 4];
     added.steps.splice(1, 0, {
       id: 'confirm', path: '/order-confirm', cartStep: 2, layout: { nav: true, footer: true },

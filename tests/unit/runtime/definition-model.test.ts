@@ -7,7 +7,7 @@ import { buildModel, GENERIC_ERROR, type Handlers } from '../../../src/runtime/d
 import { buildRoutes } from '../../../src/runtime/routes';
 import { outlineOf } from '../../../src/definitions/outline';
 import { initialSession, setPath, snapshotOf, stateSchemaOf } from '../../../src/runtime/session';
-import type { Action } from '../../../src/runtime/types';
+import type { Action, Handler } from '../../../src/runtime/types';
 import { copyDefinitions, must } from '../definitions/helpers';
 import { demoDefinitions, demoModel } from './fixtures';
 
@@ -205,7 +205,7 @@ describe('the error lookup chain', () => {
   const step: Handlers = { 40012: { do: 'navigate', to: '@start' }, '*': { do: 'reload' } };
   const journey: Handlers = { 40015: { do: 'homeReset' }, '*': { do: 'errorModal', code: '404' } };
   const chain = [call, step, journey];
-  const handler = (code: string | number, c: readonly Handlers[] = chain): Action => model.errorHandler(code, c);
+  const handler = (code: string | number, c: readonly Handlers[] = chain): Handler => model.errorHandler(code, c);
 
   it('takes the code from the first level naming it', () => {
     expect(handler('40011')).toEqual(call?.['40011']);
