@@ -3,6 +3,7 @@
 // by its key, `<owner>/<n>` (its place in its owner's list); the ones made before domains kept their
 // migrations also keep the number they were applied under (legacyId), so a database made by those numbers
 // is known to hold them.
+import { orderByNeeds } from '../order-by-needs';
 import type { Queryable } from './types';
 
 export interface MigrationContext {
@@ -45,31 +46,12 @@ export function ownedMigrations(owner: string, specs: readonly MigrationSpec[]):
  * Needs outside `list` are taken as met (a partial list, in tests). Throws on a cycle or a key given twice.
  */
 export function orderMigrations(list: readonly Migration[]): Migration[] {
-  const byKey = new Map<string, Migration>();
-  for (const m of list) {
-    if (byKey.has(m.key)) throw new Error(`migration ${m.key} is declared twice`);
-    byKey.set(m.key, m);
-  }
   const rank = (m: Migration): [number, string] => [m.legacyId ?? Number.POSITIVE_INFINITY, m.key];
-  const before = (a: Migration, b: Migration): boolean => {
+  return orderByNeeds(list, (a, b) => {
     const [ra, ka] = rank(a);
     const [rb, kb] = rank(b);
     return ra !== rb ? ra < rb : ka < kb;
-  };
-  const done = new Set<string>();
-  const ordered: Migration[] = [];
-  const waiting = [...list];
-  while (waiting.length > 0) {
-    let next: Migration | undefined;
-    for (const m of waiting) {
-      if (m.needs.every((k) => done.has(k) || !byKey.has(k)) && (!next || before(m, next))) next = m;
-    }
-    if (!next) throw new Error(`migrations wait on each other: ${waiting.map((m) => m.key).join(', ')}`);
-    waiting.splice(waiting.indexOf(next), 1);
-    done.add(next.key);
-    ordered.push(next);
-  }
-  return ordered;
+  }, 'migration');
 }
 
 /** The core's own tables: content lake, outbox, idempotency keys, seed marks, studio, checked releases, visit sessions. */
@@ -126,7 +108,7 @@ export const CORE_MIGRATIONS: readonly Migration[] = ownedMigrations('core', [
   {
     legacyId: 71,
     name: 'seed marks',
-    // What the reference seed last wrote (src/server/seed/seed-mark.ts): a restart skips an unchanged seed.
+    // What each domain's seed last wrote (src/server/seed/seed-mark.ts): a restart skips an unchanged seed.
     up: statements('CREATE TABLE seed_marks (name text PRIMARY KEY, digest text NOT NULL, at timestamptz NOT NULL)'),
   },
   {
