@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
-import { seedAreas } from '../../src/server/seed/areas';
+import { DOMAINS } from '../../src/server/domains/registry';
 import { seed } from '../../src/server/seed/seed';
 
 const i = process.argv.indexOf('--runs');
@@ -16,9 +16,10 @@ const runs = i >= 0 ? Number(process.argv[i + 1]) || 300 : 300;
 
 const db = await openPglite();
 await migrate(db);
-await seed(db, { numberCount: 1000 });
+const isAreas = (d: { name: string }) => d.name === 'areas';
+await seed(db, { numberCount: 1000 }, DOMAINS.filter((d) => !isAreas(d)));
 const t0 = performance.now();
-await seedAreas(db);
+await seed(db, { numberCount: 1000 }, DOMAINS.filter(isAreas));
 console.log(`first-start load of the areas (PGlite in memory): ${((performance.now() - t0) / 1000).toFixed(2)} s`);
 
 const config = loadConfig({ NODE_ENV: 'test' }, { rateLimitMax: 0, staticDir: undefined });

@@ -5,7 +5,7 @@
  * field-check.ts) and by the server (src/server/domains/postpaid) alike. Browser-safe.
  */
 
-/** The province codes a NIK may start with (src/server/seed/area-data/provinces.csv, held to it by a test). */
+/** The province codes a NIK may start with (src/server/domains/areas/area-data/provinces.csv, held to it by a test). */
 export const NIK_PROVINCES: ReadonlySet<string> = new Set([
   '11', '12', '13', '14', '15', '16', '17', '18', '19', '21', '31', '32', '33', '34', '35', '36', '51', '52', '53',
   '61', '62', '63', '64', '65', '71', '72', '73', '74', '75', '76', '81', '82', '91', '92', '93', '94', '95', '96',

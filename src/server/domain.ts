@@ -1,6 +1,6 @@
 // A domain is a folder, src/server/domains/<name>/, whose domain.ts declares with defineDomain what it adds
 // to the shop: its operations (contract.ts, shared with the browser), routes, migrations, knobs, providers,
-// the catalogue codes it answers.
+// the catalogue codes it answers, its seed data.
 // scripts/gen-domains.ts finds the folders and writes the registries (src/server/domains/registry.ts and
 // src/contracts/generated/domain-operations.ts), so no core file names a domain.
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import type { OperationSpec } from '../contracts/operation';
 import type { ShopContext } from './context';
 import type { Migration } from './db/migrations';
 import type { Knob, ProviderSlot } from './knobs';
+import type { DomainSeed } from './seed/domain-seed';
 import type { CallerAuth } from './studio/auth';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: ShopContext) => void | Promise<void>;
@@ -19,6 +20,8 @@ export interface Domain {
   readonly operations?: Readonly<Record<string, OperationSpec>>;
   /** Its tables' migrations (ownedMigrations(name, ...)): the runner orders them with every other domain's. */
   readonly migrations?: readonly Migration[];
+  /** What it puts into a database that lacks it (src/server/seed/domain-seed.ts), after the migrations, on every start. */
+  readonly seed?: DomainSeed;
   /** Its configuration knobs (defineKnob): read and checked at start, read with ctx.parts.knob. */
   readonly knobs?: readonly Knob<unknown>[];
   /** The external systems it talks to (defineProvider), each chosen by its own knob: ctx.parts.provider. */
@@ -41,7 +44,7 @@ export interface Domain {
 /** Keeps a domain's literal types (its operations' schemas drive the request and answer types). */
 export const defineDomain = <const D extends Domain>(domain: D): D => domain;
 
-/** Throws when two domains claim one operation or spell one catalogue code's name with two codes. */
+/** Throws when two domains claim one operation, spell one catalogue code's name with two codes or a seed waits on no domain. */
 export function checkDomains(domains: readonly Domain[]): void {
   const problems: string[] = [];
   const ops = new Map<string, string>();
@@ -57,6 +60,10 @@ export function checkDomains(domains: readonly Domain[]): void {
       if (known !== undefined && known !== code) problems.push(`${d.name} names ${code} '${name}', another domain ${known}`);
       codes.set(name, code);
     }
+  }
+  const names = new Set(domains.map((d) => d.name));
+  for (const d of domains) {
+    for (const other of d.seed?.after ?? []) if (!names.has(other)) problems.push(`${d.name}'s seed runs after '${other}', which is no domain`);
   }
   if (problems.length > 0) throw new Error(`the domains do not fit together:\n${problems.join('\n')}`);
 }

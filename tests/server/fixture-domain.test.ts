@@ -1,7 +1,7 @@
 // The proof that a domain is a folder: tests/fixtures/domains/greetings adds an operation, a table, a
-// provider with its sandbox, a catalogue code and a configuration knob, and nothing outside it names it.
+// provider with its sandbox, a catalogue code, a configuration knob and seed data, and nothing outside it names it.
 // It is found by the discovery the shop's registry is generated with, migrated with the shop's
-// migrations, and answers through the real app (PGlite; PostgreSQL with DATABASE_URL).
+// migrations, seeded by the shop's seed runner, and answers through the real app (PGlite; PostgreSQL with DATABASE_URL).
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { discoverDomains } from '../../src/server/domain-discovery';
 import { DOMAINS } from '../../src/server/domains/registry';
 import { buildApp } from '../../src/server/app';
 import type { Domain } from '../../src/server/domain';
-import { openTestDb, TEST_SITE, testConfig, type TestDb } from './harness';
+import { seed } from '../../src/server/seed/seed';
+import { openTestDb, SEEDED_DOMAINS, TEST_SITE, testConfig, type TestDb } from './harness';
 
 const FIXTURE_DOMAINS = resolve(import.meta.dirname, '../fixtures/domains');
 
@@ -48,6 +49,16 @@ describe('a test-only domain folder', () => {
     const applied = await migrate(tdb.db, allMigrations([...DOMAINS, ...fixture]));
     expect(applied).toEqual(['greetings/1']);
     expect(await migrate(tdb.db, allMigrations([...DOMAINS, ...fixture]))).toEqual([]);
+  });
+
+  it('brings its seed data: the shop\'s seed runner writes it once, beside the shop\'s seeds already there', async () => {
+    const domains = [...SEEDED_DOMAINS, ...fixture];
+    const wrote = async () => Object.entries(await seed(tdb.db, { numberCount: 50 }, domains)).filter(([, parts]) => parts.length > 0);
+    expect(await wrote()).toEqual([['greetings', ['greetings']]]);
+    expect(await tdb.db.query('SELECT name, times FROM fixture_greetings')).toEqual([{ name: 'Dunia', times: 1 }]);
+    expect(await wrote()).toEqual([]);
+    // The seeded row is the operation's own: the world greeted once is greeted a second time.
+    expect((await greet(await shop(), 'Dunia')).json()).toEqual({ text: 'Halo, Dunia', times: 2 });
   });
 
   it('answers its operation through its sandbox provider, counts in its table and refuses with its code past its knob', async () => {

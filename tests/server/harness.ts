@@ -12,6 +12,8 @@ import { openPostgres } from '../../src/server/db/postgres';
 import type { Db } from '../../src/server/db/types';
 import { parseSite, type SiteDefinition } from '../../src/server/content/site-definition';
 import type { Providers } from '../../src/server/providers/providers';
+import type { Domain } from '../../src/server/domain';
+import { DOMAINS } from '../../src/server/domains/registry';
 import { seed } from '../../src/server/seed/seed';
 
 /** A fixed site definition so the tests do not depend on edits to flows/site.json. */
@@ -72,11 +74,22 @@ async function openSchema(prepare: (db: Db) => Promise<void>, key: string): Prom
   };
 }
 
-/** A migrated and seeded test database (see openEmptyTestDb). */
+/**
+ * The domains whose seed a seeded test database holds: all but the areas' 91,603 rows, which the files
+ * that need them add (`prepare: seedAreas`).
+ */
+export const SEEDED_DOMAINS: readonly Domain[] = DOMAINS.filter((d) => d.name !== 'areas');
+
+/** Seeds the administrative areas and their postal codes into a test database; what the areas' seed wrote. */
+export async function seedAreas(db: Db): Promise<readonly string[]> {
+  return (await seed(db, { numberCount: 0 }, DOMAINS.filter((d) => d.name === 'areas'))).areas ?? [];
+}
+
+/** A migrated and seeded test database (see openEmptyTestDb and SEEDED_DOMAINS). */
 export async function openTestDb(numberCount = 3000): Promise<TestDb> {
   return openSchema(async (db) => {
     await migrate(db);
-    await seed(db, { numberCount });
+    await seed(db, { numberCount }, SEEDED_DOMAINS);
   }, `seeded-${numberCount}`);
 }
 

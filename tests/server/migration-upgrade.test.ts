@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations, migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/types';
 import { seed } from '../../src/server/seed/seed';
-import { openEmptyTestDb, type TestDb } from './harness';
+import { openEmptyTestDb, SEEDED_DOMAINS, type TestDb } from './harness';
 
 const MIGRATIONS = allMigrations();
 const numbered = MIGRATIONS.filter((m) => m.legacyId !== undefined);
@@ -67,7 +67,7 @@ describe('the owned migrations', () => {
   it('upgrade a database the numbered list made, keeping its rows and ending with a new database\'s schema', async () => {
     const db = before.db;
     await migrateAsBefore(db);
-    await seed(db, { numberCount: 20 });
+    await seed(db, { numberCount: 20 }, SEEDED_DOMAINS);
     const [n] = await db.query<{ id: number; msisdn: string }>(`SELECT id, msisdn FROM numbers ORDER BY id LIMIT 1`);
     await db.query(`INSERT INTO orders (order_code, order_code_encrypted, journey, order_type, product_type, definition_version, session_id,
         email, number_id, msisdn, package_id, city_id, package_price, security_deposit, shipping_fee, total, same_day, status,

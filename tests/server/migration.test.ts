@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations, migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/types';
 import { seed } from '../../src/server/seed/seed';
-import { openEmptyTestDb, type TestDb } from './harness';
+import { openEmptyTestDb, SEEDED_DOMAINS, type TestDb } from './harness';
 
 /** Every migration in the runner's order; the numbered ones as the old list numbered them. */
 const MIGRATIONS = allMigrations();
@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('migration 7: orders as a core row plus payload', () => {
   it('moves recipient and delivery of existing orders into the payload and keeps everything else', async () => {
     await migrate(db, upTo(6));
-    await seed(db, { numberCount: 20 });
+    await seed(db, { numberCount: 20 }, SEEDED_DOMAINS);
     const [n] = await db.query<{ id: number; msisdn: string }>(`SELECT id, msisdn FROM numbers WHERE type = 'REGULAR' ORDER BY id LIMIT 1`);
     if (!n) throw new Error('no number');
     const at = new Date('2026-11-20T02:00:00Z');
@@ -74,7 +74,7 @@ describe('migration 9: one sale per number', () => {
   it('unpays the orders the old rule paid on a number sold to another order, keeps their money for a refund, then refuses a second sale', async () => {
     const d = fresh.db;
     await migrate(d, upTo(8));
-    await seed(d, { numberCount: 20 });
+    await seed(d, { numberCount: 20 }, SEEDED_DOMAINS);
     const [n] = await d.query<{ id: number; msisdn: string }>(`SELECT id, msisdn FROM numbers WHERE type = 'REGULAR' ORDER BY id LIMIT 1`);
     if (!n) throw new Error('no number');
     const at = new Date('2026-11-20T02:00:00Z');

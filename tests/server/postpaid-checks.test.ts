@@ -6,8 +6,7 @@ import type { CreateOrderResponse, NikCheckResponse } from '../../src/contracts'
 import { buildApp } from '../../src/server/app';
 import { SANDBOX_NIK_SUFFIX } from '../../src/server/domains/postpaid/civil-registry/sandbox';
 import { SANDBOX_KTP_SUFFIX } from '../../src/server/domains/postpaid/ktp-eligibility/sandbox';
-import { seedAreas } from '../../src/server/seed/areas';
-import { testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
+import { seedAreas, testConfig, TEST_SITE, useTestApp, type Envelope } from './harness';
 import { ktpFor } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 

@@ -1,7 +1,7 @@
 // The store list (/retails): the stores the pick-up option offers, searched by city on the server.
 import { describe, expect, it } from 'vitest';
 import type { LogisticsResponse, StoresResponse } from '../../src/contracts';
-import { STORES } from '../../src/server/seed/catalog';
+import { STORES } from '../../src/server/domains/stores/seed-data';
 import { useTestApp, type Envelope } from './harness';
 
 const t = useTestApp(50);

@@ -27,6 +27,19 @@ async function keyedRecord(q: Queryable, migrations: readonly Migration[]): Prom
     [legacy.map((m) => m.legacyId), legacy.map((m) => m.key)]);
 }
 
+/**
+ * The keys of the migrations this database holds, whether its record has learned keys yet or still knows
+ * them by their legacy number (`migrations` says which key a number stands for). None before the first migration.
+ */
+export async function appliedMigrationKeys(q: Queryable, migrations: readonly Migration[]): Promise<Set<string>> {
+  const [table] = await q.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!table?.t) return new Set();
+  // to_jsonb of the row: its key whether or not the column exists yet.
+  const rows = await q.query<{ id: number; key: string | null }>(`SELECT id, to_jsonb(s)->>'key' AS key FROM schema_migrations s`);
+  const byNumber = new Map(migrations.flatMap((m) => (m.legacyId === undefined ? [] : [[m.legacyId, m.key] as const])));
+  return new Set(rows.flatMap((r) => r.key ?? byNumber.get(r.id) ?? []));
+}
+
 const LOCK = 'SELECT pg_advisory_xact_lock(727001)';
 
 /** Applies pending migrations in order, each in its own transaction; returns the keys applied now. */

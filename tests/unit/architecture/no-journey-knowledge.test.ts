@@ -1,7 +1,7 @@
 // The runtime, the state, the UI shell (outside widget modules) and the server core (outside its
 // domain folders) must not name what the definitions declare: a journey code, an order type, a step
 // id, a route path or a field name. Where one would be needed, the design lacks a general concept.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const { definitions: defs } = loadDefinitions(root, [FIXTURE_OVERLAY]);
 
 /** Folders checked, and the folders inside them that may know the domain. */
 const SCANNED = ['src/runtime', 'src/state', 'src/ui', 'src/studio', 'src/api', 'src/main.tsx', 'src/server'];
-const ALLOWED = ['src/ui/widgets/', 'src/server/domains/', 'src/server/seed/'];
+const ALLOWED = ['src/ui/widgets/', 'src/server/domains/'];
 
 function files(path: string): string[] {
   const full = join(root, path);
@@ -174,15 +174,24 @@ describe('no page or step styled by its id in the shell\'s stylesheets', () => {
 });
 
 /**
- * The server's core (src/server outside its domain folders) names no domain: it imports none of their
- * modules (only the generated registry, src/server/domains/registry.ts) and names none of their operations.
- * A domain's parts reach the core through its domain.ts, never by name.
+ * The server's core (src/server outside its domain folders: the app, the seed runner, the migration runner ...)
+ * names no domain: it imports none of their modules (only the generated registry, src/server/domains/registry.ts),
+ * names none of their operations and none of their tables in its SQL. A domain's parts (its seed data too)
+ * reach the core through its domain.ts, never by name.
  */
 const DOMAINS_DIR = 'src/server/domains';
 const domainNames = domainFolders(join(root, DOMAINS_DIR)).map((d) => d.folder);
 /** Core folders not yet free of domains: their parts move into the domains that own them. */
 const NOT_YET = ['src/server/providers/'];
 const serverCore = files('src/server').filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith(`${DOMAINS_DIR}/`) && !NOT_YET.some((n) => f.startsWith(n)));
+/** The tables the domains' migrations create. */
+const domainTables = [...new Set(domainNames.flatMap((d) => {
+  const path = join(root, DOMAINS_DIR, d, 'migrations.ts');
+  return existsSync(path) ? [...readFileSync(path, 'utf8').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"?(\w+)/g)].map((m) => m[1] ?? '') : [];
+}))];
+/** A table named where SQL names one (FROM, JOIN, INTO, UPDATE, TABLE, ON, to_regclass). */
+const tableIn = (sql: string): string[] =>
+  [...sql.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TABLE|ON|to_regclass\(')\s*"?(\w+)/gi)].map((m) => m[1] ?? '').filter((t) => domainTables.includes(t));
 
 function domainsNamedIn(file: string, text: string): string[] {
   const found: string[] = [];
@@ -198,6 +207,7 @@ function domainsNamedIn(file: string, text: string): string[] {
   for (const { value, line } of literals(text, file.endsWith('.tsx'))) {
     if ((OPERATION_NAMES as readonly string[]).includes(value)) found.push(`${file}:${line} names the operation '${value}'`);
     if (!specifiers.has(value) && domainNames.some((d) => value.includes(`domains/${d}`))) found.push(`${file}:${line} names a domain folder in '${value}'`);
+    for (const table of tableIn(value)) found.push(`${file}:${line} names the domain table '${table}'`);
   }
   return found;
 }
@@ -205,15 +215,20 @@ function domainsNamedIn(file: string, text: string): string[] {
 describe('no server core file names a domain', () => {
   it('knows the domains and scans the core', () => {
     expect(domainNames).toEqual(expect.arrayContaining(['orders', 'payments', 'numbers']));
-    expect(serverCore).toEqual(expect.arrayContaining(['src/server/app.ts', 'src/server/context.ts', 'src/server/errors.ts', 'src/server/config.ts']));
+    expect(serverCore).toEqual(expect.arrayContaining(['src/server/app.ts', 'src/server/context.ts', 'src/server/errors.ts', 'src/server/config.ts',
+      'src/server/seed/seed.ts', 'src/server/seed/seed-mark.ts', 'src/server/db/migrate.ts']));
+    expect(domainTables).toEqual(expect.arrayContaining(['numbers', 'stores', 'settings', 'area_provinces', 'orders']));
   });
 
   it('finds what it looks for', () => {
-    const sample = "import { x } from './domains/numbers/queries';\nimport { DOMAINS } from './domains/registry';\nconst p = OPERATIONS['payments.notify'];\nload('src/server/domains/orders/x.ts');";
+    const sample = "import { x } from './domains/numbers/queries';\nimport { DOMAINS } from './domains/registry';\nconst p = OPERATIONS['payments.notify'];\nload('src/server/domains/orders/x.ts');"
+      + "\nq.query(`INSERT INTO settings (name) VALUES ($1) ON CONFLICT DO NOTHING`);\nq.query(\"SELECT to_regclass('stores'), count(*) FROM seed_marks\");";
     expect(domainsNamedIn('src/server/app.ts', sample)).toEqual([
       'src/server/app.ts imports src/server/domains/numbers/queries',
       "src/server/app.ts:3 names the operation 'payments.notify'",
       "src/server/app.ts:4 names a domain folder in 'src/server/domains/orders/x.ts'",
+      "src/server/app.ts:5 names the domain table 'settings'",
+      "src/server/app.ts:6 names the domain table 'stores'",
     ]);
   });
 

@@ -36,7 +36,7 @@ describe('nikProblem', () => {
   });
 
   it('knows the province codes of the area data the shop seeds', () => {
-    const csv = readFileSync(resolve(ROOT, 'src/server/seed/area-data/provinces.csv'), 'utf8');
+    const csv = readFileSync(resolve(ROOT, 'src/server/domains/areas/area-data/provinces.csv'), 'utf8');
     const codes = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]?.trim());
     expect([...NIK_PROVINCES].sort()).toEqual(codes.sort());
   });

@@ -5,11 +5,13 @@ import { operations } from './contract';
 import { migrations } from './migrations';
 import { areaReference } from './order-references';
 import { areaRoutes } from './routes';
+import { areasSeed } from './seed';
 
 export const domain = defineDomain({
   name: 'areas',
   operations,
   migrations,
+  seed: areasSeed,
   install: (ctx) => registerOrderReferences(ctx, areaReference),
   routes: areaRoutes,
 });

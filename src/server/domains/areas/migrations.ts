@@ -6,7 +6,7 @@ export const migrations = ownedMigrations('areas', [
     legacyId: 45,
     name: 'administrative areas',
     // Indonesian provinces, regencies/cities, districts and villages (idn-area-data, loaded by
-    // src/server/seed/areas.ts), each listed by its parent; the postal codes the sandbox knows, by village.
+    // ./seed.ts), each listed by its parent; the postal codes the sandbox knows, by village.
     up: statements(
       `CREATE TABLE area_provinces (code text PRIMARY KEY, name text NOT NULL)`,
       `CREATE TABLE area_cities (code text PRIMARY KEY, province_code text NOT NULL, name text NOT NULL)`,
@@ -21,10 +21,10 @@ export const migrations = ownedMigrations('areas', [
   {
     legacyId: 84,
     name: 'postal codes by district or village',
-    // The postal codes of every village (src/server/seed/postal-data/) are kept as the data ships them:
+    // The postal codes of every village (./postal-data/) are kept as the data ships them:
     // a district's row gives the code of each of its villages without rows of their own, a village's rows
     // its own codes. About 13,000 rows instead of 84,000 village rows: the area seed stays fast.
-    // The seed reloads the table from its file (seed mark `postal-codes`).
+    // The seed reloads the table from its file (its seed mark).
     up: statements('ALTER TABLE area_postal_codes RENAME COLUMN village_code TO area_code'),
   },
 ]);

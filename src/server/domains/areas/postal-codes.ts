@@ -1,4 +1,4 @@
-// What the postal-code data says about an area (src/server/seed/postal-data/, rows of districts and
+// What the postal-code data says about an area (./postal-data/, rows of districts and
 // villages): the codes a village may have, the codes within a district or city, a province's range.
 import type { PostalRow } from './queries';
 

@@ -6,11 +6,13 @@ import { migrations } from './migrations';
 import { cityReference, packageReference } from './order-references';
 import { CatalogueError } from './errors';
 import { catalogueRoutes } from './routes';
+import { catalogueSeed } from './seed';
 
 export const domain = defineDomain({
   name: 'catalogue',
   operations,
   migrations,
+  seed: catalogueSeed,
   errors: CatalogueError,
   install: (ctx) => registerOrderReferences(ctx, packageReference, cityReference),
   routes: catalogueRoutes,

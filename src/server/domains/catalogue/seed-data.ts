@@ -1,4 +1,5 @@
-// Seed catalogue: the reference data a fresh shop starts with. Operators change it in the database.
+// The catalogue's seed data: the cities, coverage areas and their courier options, packages and remote
+// settings a fresh shop starts with (./seed.ts writes them). Operators change them in the database.
 
 export interface SeedCity { id: number; name: string; coverageId: number }
 export interface SeedCoverage { id: number; type: 'SAME_DAY' | 'REGULAR'; options: Array<[ctype: number, sla: string, oldPrice: number]> }
@@ -19,22 +20,6 @@ export const COVERAGES: readonly SeedCoverage[] = [
   { id: 3, type: 'REGULAR', options: [[2, '2-4', 18000], [3, '3-6', 11000], [4, '2-5', 14000], [5, '2-3', 0]] },
   { id: 4, type: 'SAME_DAY', options: [[1, '1-1', 22000], [2, '2-3', 17000], [3, '3-5', 10000], [11, '0-0', 27000]] },
   { id: 5, type: 'REGULAR', options: [[2, '3-5', 25000], [3, '4-6', 15000], [4, '3-6', 20000]] },
-];
-
-export interface SeedStore {
-  locationId: string; coverageId: number; name: string; address: string; hours: string; city: string; lat: number; lng: number;
-}
-
-/** Retail stores by coverage area; areas 4 and 5 have none, so they offer no pick-up. */
-export const STORES: readonly SeedStore[] = [
-  { locationId: 'STORE-JKT-01', coverageId: 1, name: 'Gerai Sarinah', address: 'Jl. M.H. Thamrin No. 11, Jakarta Pusat', hours: '10:00-21:00',
-    city: 'Jakarta Pusat', lat: -6.1876, lng: 106.8238 },
-  { locationId: 'STORE-JKT-02', coverageId: 1, name: 'Gerai Blok M', address: 'Jl. Melawai Raya No. 5, Jakarta Selatan', hours: '10:00-22:00',
-    city: 'Jakarta Selatan', lat: -6.2443, lng: 106.8002 },
-  { locationId: 'STORE-BDG-01', coverageId: 2, name: 'Gerai Dago', address: 'Jl. Ir. H. Juanda No. 40, Bandung', hours: '09:00-21:00',
-    city: 'Bandung', lat: -6.8951, lng: 107.6131 },
-  { locationId: 'STORE-MDN-01', coverageId: 3, name: 'Gerai Medan Kota', address: 'Jl. Pemuda No. 8, Medan', hours: '09:00-20:00',
-    city: 'Medan', lat: 3.5852, lng: 98.6806 },
 ];
 
 export const CITIES: readonly SeedCity[] = [
@@ -104,12 +89,3 @@ export const SETTINGS: ReadonlyArray<[name: string, value: unknown]> = [
     en: 'Deliveries may be delayed by 1-2 days because of a public holiday.',
   }],
 ];
-
-export const NUMBER_LABELS: ReadonlyArray<[id: number, labelId: string, labelEn: string, price: number, oldPrice: number]> = [
-  [1, 'Cantik', 'Pretty', 250000, 500000],
-  [2, 'Kembar', 'Twin', 150000, 300000],
-  [3, 'Urut', 'Sequential', 100000, 200000],
-];
-
-/** This brand's operator prefixes (without the leading 0). */
-export const PREFIXES = ['814', '815', '816', '855', '856', '857', '858'] as const;

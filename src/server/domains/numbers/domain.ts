@@ -6,11 +6,13 @@ import { migrations } from './migrations';
 import { msisdnReference, numberReference } from './order-references';
 import { NumberError } from './errors';
 import { numberRoutes } from './routes';
+import { numbersSeed } from './seed';
 
 export const domain = defineDomain({
   name: 'numbers',
   operations,
   migrations,
+  seed: numbersSeed,
   errors: NumberError,
   install: (ctx) => registerOrderReferences(ctx, numberReference, msisdnReference),
   routes: numberRoutes,

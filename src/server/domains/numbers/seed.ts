@@ -1,5 +1,8 @@
-import type { Queryable } from '../db/types';
-import { NUMBER_LABELS, PREFIXES } from './catalog';
+// The numbers' seed: the vanity labels (./seed-data.ts) once per data and migration level, and a generated
+// inventory (vanity numbers, then options.numberCount regular ones) into an empty one only.
+import type { Db, Queryable } from '../../db/types';
+import type { DomainSeed } from '../../seed/domain-seed';
+import { NUMBER_LABELS, PREFIXES } from './seed-data';
 
 const prefixArray = `ARRAY[${PREFIXES.map((p) => `'${p}'`).join(',')}]`;
 // A multiplicative hash spreads the listing order (sort_key) without a random() call per row.
@@ -15,7 +18,7 @@ function labelPrice(id: number): [number, number] {
  * Vanity numbers, generated per prefix with generate_series:
  * Cantik: xx + one digit six times; Kembar: abcd abcd; Urut: xx + a six-digit run.
  */
-export async function seedVanityNumbers(q: Queryable): Promise<void> {
+async function seedVanityNumbers(q: Queryable): Promise<void> {
   const [cp, co] = labelPrice(1);
   const [tp, to] = labelPrice(2);
   const [sp, so] = labelPrice(3);
@@ -35,7 +38,7 @@ export async function seedVanityNumbers(q: Queryable): Promise<void> {
  * rows of a listing's first page lie together (see migration 70). The 8 digits are (n * 7919 + 12345) mod 10^8, a
  * bijection because 7919 is coprime with 10^8, so numbers are distinct and look scattered.
  */
-export async function seedRegularNumbers(q: Queryable, count: number): Promise<void> {
+async function seedRegularNumbers(q: Queryable, count: number): Promise<void> {
   if (count <= 0) return;
   await q.query(
     `INSERT INTO numbers (msisdn, type, price, old_price, sort_key)
@@ -48,3 +51,37 @@ export async function seedRegularNumbers(q: Queryable, count: number): Promise<v
     [count],
   );
 }
+
+/** Fills an empty inventory (under a lock: processes starting together fill it once); true when it did. */
+async function seedInventory(db: Db, count: number): Promise<boolean> {
+  const created = await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727002)');
+    const any = await q.query<{ id: number }>('SELECT id FROM numbers LIMIT 1');
+    if (any.length > 0) return false;
+    // Building the trigram index once after a bulk insert is ~3x faster than maintaining it row by row.
+    const [idx] = await q.query<{ def: string | null }>(`SELECT pg_get_indexdef(to_regclass('numbers_local_trgm')) AS def`);
+    if (idx?.def) await q.query('DROP INDEX numbers_local_trgm');
+    await seedVanityNumbers(q);
+    await seedRegularNumbers(q, count);
+    if (idx?.def) await q.query(idx.def);
+    return true;
+  });
+  // Fresh statistics so the planner picks the trigram index for searches.
+  if (created) await db.query('ANALYZE numbers');
+  return created;
+}
+
+export const numbersSeed: DomainSeed = {
+  // Its first migration made both tables: tests of older migrations seed at that level.
+  needs: ['numbers/1'],
+  run: async ({ db, options, once }) => {
+    const labels = await once({ NUMBER_LABELS }, async (q) => {
+      for (const [id, labelId, labelEn] of NUMBER_LABELS) {
+        await q.query(`INSERT INTO number_labels (id, label_id, label_en) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, labelId, labelEn]);
+      }
+    });
+    // After the labels: a vanity number refers to its label.
+    const inventory = await seedInventory(db, options.numberCount);
+    return [...(labels ? ['number labels'] : []), ...(inventory ? ['numbers'] : [])];
+  },
+};

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { WidgetFlow } from '../../../definitions/widget-flow';
 
-/** An area by its codes (idn-area-data) and the postal code its village has (src/server/seed/postal-data/). */
+/** An area by its codes (idn-area-data) and the postal code its village has (src/server/domains/areas/postal-data/). */
 export interface AreaCodes { province: string; city: string; district: string; village: string; postalCode: string }
 
 /** Gambir, Jakarta Pusat, postal code 10110 (also the postalCode field's valid example). */
