@@ -100,14 +100,8 @@ export const actionSchema = {
       "description": "call: the part of the answer to store (dotted path)."
     },
     "onError": {
-      "type": "object",
-      "description": "call: error code (or * for any other) -> the action to run instead of the lookup chain (a list that may call is a step's, a phase's or a journey's onError).",
-      "propertyNames": {
-        "pattern": "^(\\*|[0-9]{3,5})$"
-      },
-      "additionalProperties": {
-        "$ref": "action.schema.json#/definitions/handler"
-      }
+      "$ref": "action.schema.json#/definitions/handlers",
+      "description": "call: error code (or * for any other) -> the action to run instead of the lookup chain (a list that may call is a step's, a phase's or a journey's onError)."
     },
     "keep": {
       "type": "array",
@@ -127,16 +121,20 @@ export const actionSchema = {
       "type": "object",
       "description": "JSON Logic over the state snapshot: the action runs only while it holds, else it is skipped and the list goes on; absent = always."
     },
-    "onErrorEntry": {
-      "description": "One action for the error code, or a list of them that may call an operation.",
-      "oneOf": [
-        {
-          "$ref": "action.schema.json#/definitions/handler"
-        },
-        {
-          "$ref": "action.schema.json#/definitions/handlerList"
-        }
-      ]
+    "errorCode": {
+      "type": "string",
+      "pattern": "^(\\*|[0-9]{3,5})$",
+      "description": "An error code of the catalogue, or * for any other."
+    },
+    "handlers": {
+      "type": "object",
+      "description": "Error code (or * for any other) -> the action to run for it (any action but a call).",
+      "propertyNames": {
+        "$ref": "action.schema.json#/definitions/errorCode"
+      },
+      "additionalProperties": {
+        "$ref": "action.schema.json#/definitions/handler"
+      }
     },
     "handlerList": {
       "type": "array",
@@ -148,74 +146,23 @@ export const actionSchema = {
       }
     },
     "listedHandler": {
-      "type": "object",
-      "description": "An action of a handler list: a handler's action, or a call (whose own errors are not handled again).",
-      "properties": {
-        "do": {
-          "$ref": "action.schema.json#/properties/do"
+      "description": "An action of a handler list: a handler's action, or a call (whose own errors are not handled again): any action but its own onError and reset's keep.",
+      "allOf": [
+        {
+          "$ref": "action.schema.json"
         },
-        "when": {
-          "$ref": "action.schema.json#/definitions/when"
-        },
-        "to": {
-          "$ref": "action.schema.json#/properties/to"
-        },
-        "url": {
-          "$ref": "action.schema.json#/properties/url"
-        },
-        "newTab": {
-          "type": "boolean"
-        },
-        "path": {
-          "$ref": "action.schema.json#/properties/path"
-        },
-        "value": {
-          "description": "set: the value to write (any JSON)."
-        },
-        "from": {
-          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
-        },
-        "code": {
-          "$ref": "action.schema.json#/properties/code"
-        },
-        "button": {
-          "$ref": "action.schema.json#/properties/button"
-        },
-        "text": {
-          "$ref": "text.schema.json"
-        },
-        "variant": {
-          "$ref": "action.schema.json#/properties/variant"
-        },
-        "message": {
-          "$ref": "action.schema.json#/properties/message"
-        },
-        "serverMessage": {
-          "$ref": "action.schema.json#/properties/serverMessage"
-        },
-        "op": {
-          "$ref": "action.schema.json#/properties/op"
-        },
-        "params": {
-          "$ref": "action.schema.json#/properties/params"
-        },
-        "query": {
-          "$ref": "action.schema.json#/properties/query"
-        },
-        "body": {
-          "$ref": "action.schema.json#/properties/body"
-        },
-        "store": {
-          "$ref": "action.schema.json#/properties/store"
-        },
-        "pick": {
-          "$ref": "action.schema.json#/properties/pick"
+        {
+          "type": "object",
+          "propertyNames": {
+            "not": {
+              "enum": [
+                "onError",
+                "keep"
+              ]
+            }
+          }
         }
-      },
-      "required": [
-        "do"
-      ],
-      "additionalProperties": false
+      ]
     },
     "buttonAction": {
       "type": "object",
@@ -234,16 +181,16 @@ export const actionSchema = {
           "$ref": "action.schema.json#/properties/url"
         },
         "newTab": {
-          "type": "boolean"
+          "$ref": "action.schema.json#/properties/newTab"
         },
         "path": {
           "$ref": "action.schema.json#/properties/path"
         },
         "value": {
-          "description": "set: the value to write (any JSON)."
+          "$ref": "action.schema.json#/properties/value"
         },
         "from": {
-          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+          "$ref": "action.schema.json#/properties/from"
         },
         "params": {
           "$ref": "action.schema.json#/properties/params"
@@ -271,47 +218,37 @@ export const actionSchema = {
       "description": "An action run for an error code (any action but a call).",
       "properties": {
         "do": {
-          "type": "string",
-          "minLength": 1,
-          "description": "A registered action name (src/definitions/registry-names.ts)."
+          "$ref": "action.schema.json#/properties/do"
         },
         "when": {
           "$ref": "action.schema.json#/definitions/when"
         },
         "to": {
-          "type": "string",
-          "minLength": 1,
-          "description": "navigate: a route path, @page:<id>, @step:<id> (of the active journey) or @start (its first step)."
+          "$ref": "action.schema.json#/properties/to"
         },
         "url": {
-          "type": "string",
-          "minLength": 1,
-          "description": "href: an absolute URL, tel: or mailto: link."
+          "$ref": "action.schema.json#/properties/url"
         },
         "newTab": {
-          "type": "boolean"
+          "$ref": "action.schema.json#/properties/newTab"
         },
         "path": {
-          "type": "string",
-          "minLength": 1,
-          "description": "set: the state path to write (a core key, values.<field> or a declared state key, dotted)."
+          "$ref": "action.schema.json#/properties/path"
         },
         "value": {
-          "description": "set: the value to write (any JSON)."
+          "$ref": "action.schema.json#/properties/value"
         },
         "from": {
-          "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+          "$ref": "action.schema.json#/properties/from"
         },
         "code": {
-          "type": "string",
-          "minLength": 1,
-          "description": "errorModal: the catalogue entry to show instead of the error's own code."
+          "$ref": "action.schema.json#/properties/code"
         },
         "button": {
           "$ref": "action.schema.json#/properties/button"
         },
         "text": {
-          "$ref": "text.schema.json"
+          "$ref": "action.schema.json#/properties/text"
         },
         "variant": {
           "$ref": "action.schema.json#/properties/variant"

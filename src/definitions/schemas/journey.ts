@@ -329,7 +329,7 @@ export const journeySchema = {
       "type": "object",
       "description": "Error code (or * for any other) -> the action to run, or a list of actions (which may call an operation).",
       "propertyNames": {
-        "pattern": "^(\\*|[0-9]{3,5})$"
+        "$ref": "action.schema.json#/definitions/errorCode"
       },
       "additionalProperties": {
         "oneOf": [

@@ -189,8 +189,7 @@ export const screenSchema = {
       "type": "object",
       "properties": {
         "id": {
-          "type": "string",
-          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "$ref": "screen.schema.json#/definitions/timer/properties/id",
           "description": "Names the poll (the studio's map, the generated tests)."
         },
         "source": {
@@ -202,8 +201,7 @@ export const screenSchema = {
           "description": "The source's input: a template over the state (JSON Logic rules at the leaves)."
         },
         "store": {
-          "type": "string",
-          "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
+          "$ref": "action.schema.json#/properties/store",
           "description": "The state path each answer is written to."
         },
         "every": {
@@ -343,8 +341,7 @@ export const screenSchema = {
       "description": "One phase of a screen: its blocks, what its button runs, and where it goes next.",
       "properties": {
         "id": {
-          "type": "string",
-          "pattern": "^[a-z][a-z0-9-]*$"
+          "$ref": "screen.schema.json#/properties/id"
         },
         "blocks": {
           "type": "array",
@@ -388,14 +385,8 @@ export const screenSchema = {
           }
         },
         "onError": {
-          "type": "object",
-          "description": "Error code (or * for any other) of the phase's calls -> the action to run (a list that may call is the step's or the journey's onError, behind this one).",
-          "propertyNames": {
-            "pattern": "^(\\*|[0-9]{3,5})$"
-          },
-          "additionalProperties": {
-            "$ref": "action.schema.json#/definitions/handler"
-          }
+          "$ref": "action.schema.json#/definitions/handlers",
+          "description": "Error code (or * for any other) of the phase's calls -> the action to run (a list that may call is the step's or the journey's onError, behind this one)."
         },
         "next": {
           "type": "array",

@@ -80,7 +80,31 @@ function pointerGet(doc: Json, fragment: string): Json | undefined {
   return at;
 }
 
-/** Replaces every $ref by (a copy of) its target; refs resolve against the enclosing $id. */
+const names = (v: Json | undefined): string[] => (Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : []);
+
+/**
+ * An allOf of object schemas as one object schema (the forms and the studio's walks read `properties`):
+ * their properties and required names together, less the names a branch's propertyNames rules out
+ * (`{ not: { enum: [...] } }`, a definition that is another one less some properties).
+ */
+function mergedAllOf(node: JsonObject, branches: readonly JsonObject[]): JsonObject {
+  const { allOf: _allOf, ...own } = node;
+  const out: JsonObject = { ...own };
+  const properties: JsonObject = {};
+  const required = new Set<string>();
+  const excluded = new Set<string>();
+  for (const b of branches) {
+    const { properties: p, required: r, propertyNames: pn, ...rest } = b;
+    Object.assign(out, rest, own);
+    if (isObj(p)) Object.assign(properties, p);
+    for (const n of names(r)) required.add(n);
+    if (isObj(pn) && isObj(pn.not)) for (const n of names(pn.not.enum)) excluded.add(n);
+  }
+  for (const n of excluded) { delete properties[n]; required.delete(n); }
+  return { ...out, properties, ...(required.size > 0 ? { required: [...required] } : {}) };
+}
+
+/** Replaces every $ref by (a copy of) its target; refs resolve against the enclosing $id. An allOf of objects becomes one. */
 export function inlineRefs(schema: JsonObject, byId: Map<string, JsonObject>): JsonObject {
   const walk = (node: Json, base: string, depth: number): Json => {
     if (Array.isArray(node)) return node.map((n) => walk(n, base, depth));
@@ -102,7 +126,9 @@ export function inlineRefs(schema: JsonObject, byId: Map<string, JsonObject>): J
       if (k === '$id' || k === '$schema' || k === 'definitions') continue;
       out[k] = walk(v, here, depth);
     }
-    return out;
+    const branches = Array.isArray(out.allOf) ? out.allOf.filter(isObj) : [];
+    return branches.length > 0 && branches.length === (out.allOf as Json[]).length && branches.every((b) => b.type === 'object' || isObj(b.properties))
+      ? mergedAllOf(out, branches) : out;
   };
   const base = typeof schema.$id === 'string' ? schema.$id : 'https://sim-shop.dev/schema/';
   return walk(schema, base, 0) as JsonObject;

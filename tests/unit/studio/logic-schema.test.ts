@@ -26,6 +26,24 @@ describe('condition parts of the journey form', () => {
   });
 });
 
+describe('a definition that is another less some properties (allOf), in the form', () => {
+  type S = Record<string, unknown> & { properties?: Record<string, S>; items?: S };
+  const phaseSubmit = ((journeySchema as S).properties?.steps?.items?.properties?.phases?.items?.properties?.submit?.items ?? {}) as S;
+  it('is one object schema: a listed handler is the action without its own onError and keep', () => {
+    expect(phaseSubmit.allOf).toBeUndefined();
+    expect(Object.keys(phaseSubmit.properties ?? {})).toEqual(expect.arrayContaining(['do', 'when', 'op', 'body', 'store', 'message']));
+    expect(Object.keys(phaseSubmit.properties ?? {}).filter((k) => k === 'onError' || k === 'keep')).toEqual([]);
+    expect([phaseSubmit.type, phaseSubmit.required, phaseSubmit.additionalProperties]).toEqual(['object', ['do'], false]);
+  });
+  it('gets the condition builder for its when, and its rules\' names are offered', () => {
+    const ui = uiSchemaFor(journeySchema) as unknown as Ui;
+    const phases = ((ui.steps?.items as Ui | undefined)?.phases?.items ?? {}) as Ui;
+    expect((phases.submit?.items as Ui | undefined)?.when).toEqual({ 'ui:field': 'condition' });
+    const names = logicVariables(journeySchema, { steps: [{ phases: [{ id: 'a', blocks: [], submit: [{ do: 'call', when: { var: 'lookup.ready' } }] }] }] });
+    expect(names).toEqual(['lookup.ready']);
+  });
+});
+
 describe('logicVariables', () => {
   it('offers what the journey\'s rules read and the state it declares and writes, not widget arguments', () => {
     const journey = JSON.parse(readFileSync(resolve(ROOT, 'flows/journeys/prepaid-sim.json'), 'utf8')) as Record<string, unknown>;
