@@ -2,12 +2,12 @@
  * The browser's client of the shop API, derived from the operations of src/contracts: one call by
  * operation name, the URL built from the operation's path and the request's params and query. No
  * call is written by hand; a new operation in the contracts is callable at once (its row in the
- * generated operation table comes with the build). The table, not OPERATIONS itself: the browser
- * needs each operation's method and path, not the JSON Schemas the server validates with.
+ * generated operation table comes with the build), and so is one the server announces beyond that
+ * table (operation-entries.ts). The table, not OPERATIONS itself: the browser needs each operation's
+ * method and path, not the JSON Schemas the server validates with.
  */
 import { IDEMPOTENCY_HEADER, operationUrl, type OperationInput } from '../contracts/operation';
-import { OPERATION_TABLE } from '../contracts/operation-table';
-import type { OperationName } from '../contracts/operations';
+import { operationEntry } from '../contracts/operation-entries';
 import { ApiError } from './api-error';
 import { readOr, request } from './http';
 import { answered, keyFor } from './idempotency-keys';
@@ -16,11 +16,12 @@ import { answered, keyFor } from './idempotency-keys';
  * Calls an operation by name. The answer is JSON the caller reads through the definitions (stored,
  * picked, shown), so it comes back as `unknown`; the server has already shaped it by the contract.
  */
-export async function callOperation(name: OperationName, input: OperationInput = {}, signal?: AbortSignal): Promise<unknown> {
-  const op = OPERATION_TABLE[name];
+export async function callOperation(name: string, input: OperationInput = {}, signal?: AbortSignal): Promise<unknown> {
+  const op = operationEntry(name);
+  if (!op) throw new Error(`unknown operation '${name}'`);
   const url = operationUrl(op, input);
   const body = op.method === 'POST' ? (input.body ?? {}) : undefined;
-  if (!('idempotent' in op)) return request<unknown>(op.method, url, { body, signal });
+  if (!op.idempotent) return request<unknown>(op.method, url, { body, signal });
   // An idempotent operation: a key per submit, the same one only for this very request resent unanswered.
   const what = `${name} ${url} ${JSON.stringify(body)}`;
   const headers = { [IDEMPOTENCY_HEADER]: keyFor(what) };

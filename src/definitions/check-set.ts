@@ -3,6 +3,7 @@
 import { definitionValidators, type DefinitionKind } from './generated/definition-validators.js';
 import { conventionalFiles } from './files';
 import { SINGLE_KINDS } from './kinds';
+import type { OperationEntries } from '../contracts/operation-entries';
 import { lintDefinitions } from './lint';
 import type { RawDefinitions } from './raw';
 import type { Definitions, Issue } from './types';
@@ -15,7 +16,8 @@ function schemaIssues(kind: DefinitionKind, file: string, data: unknown): Issue[
   return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: e.message ?? e.keyword }));
 }
 
-export function checkDefinitionSet(raw: RawDefinitions): SetCheck {
+/** `operations`: those the server announced with the set beyond the build's (a call to one is no unknown operation). */
+export function checkDefinitionSet(raw: RawDefinitions, operations: OperationEntries = {}): SetCheck {
   const files = conventionalFiles(raw);
   const issues: Issue[] = [
     ...SINGLE_KINDS.flatMap((kind) => schemaIssues(kind, files[kind], raw[kind])),
@@ -25,6 +27,6 @@ export function checkDefinitionSet(raw: RawDefinitions): SetCheck {
   if (issues.length > 0) return { ok: false, issues };
   // Every part passed its schema, which is exactly what these types describe.
   const definitions = raw as Definitions;
-  const lint = lintDefinitions(definitions, { files });
+  const lint = lintDefinitions(definitions, { files, operations });
   return lint.errors.length > 0 ? { ok: false, issues: lint.errors } : { ok: true, definitions, issues: lint.warnings };
 }

@@ -95,7 +95,7 @@ export function checkAction(c: Checker, file: string, pointer: string, action: A
     case 'call': {
       if (!need('op') || action.op === undefined) break;
       const params = typeof action.params === 'object' && action.params !== null ? Object.keys(action.params) : null;
-      const problem = operationProblem(action.op, params);
+      const problem = operationProblem(c.scope, action.op, params);
       if (problem) c.error(file, `${pointer}/op`, problem);
       for (const part of ['params', 'query', 'body'] as const) {
         if (action[part] !== undefined) checkTemplate(c, file, `${pointer}/${part}`, action[part], ctx);

@@ -3,7 +3,8 @@
  * (core + site.json + every journey's `state`), fields, guards, sources, routes, error codes and
  * operations. The lint checks every reference the runtime follows against it.
  */
-import { isOperationName, OPERATIONS, pathParams } from '../contracts';
+import { pathParams } from '../contracts';
+import { operationEntry, type OperationEntries, type OperationEntry } from '../contracts/operation-entries';
 import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS, TIME_ROOT } from './core-state';
 import { routePatternsOf } from './route-patterns';
 import { matchesPattern, parseTarget } from './targets';
@@ -19,6 +20,8 @@ export interface Scope {
   errorCodes: ReadonlySet<string>;
   sources: ReadonlySet<string>;
   uiKeys: ReadonlySet<string>;
+  /** An operation by name: the build's, or one the server that checks the set announces (its test-only domains). */
+  operation(name: string): OperationEntry | undefined;
 }
 
 /** Where a reference sits: the journey whose steps `@step:` names, and whether `input` is supplied. */
@@ -29,7 +32,7 @@ export interface RefContext {
   expiries?: ReadonlySet<string>;
 }
 
-export function buildScope(defs: Definitions): Scope {
+export function buildScope(defs: Definitions, operations: OperationEntries = {}): Scope {
   const stateKeys = new Set<string>([...CORE_KEYS, ...Object.keys(defs.site.state)]);
   for (const j of Object.values(defs.journeys)) for (const key of Object.keys(j.state ?? {})) stateKeys.add(key);
   const routePatterns = routePatternsOf(defs);
@@ -42,6 +45,7 @@ export function buildScope(defs: Definitions): Scope {
     errorCodes: new Set(Object.keys(defs.errors.errors)),
     sources: new Set(Object.keys(defs.site.sources)),
     uiKeys: new Set(Object.keys(defs.messages.ui)),
+    operation: (name) => operationEntry(name, operations),
   };
 }
 
@@ -91,16 +95,17 @@ export function targetProblem(scope: Scope, to: string, ctx: RefContext, params:
 }
 
 /** Why a name is not an operation the browser may call, or null. */
-export function browserOperationProblem(op: string): string | null {
-  if (!isOperationName(op)) return `unknown operation '${op}' (src/contracts/operations.ts)`;
-  return OPERATIONS[op].caller === 'browser' ? null : `operation '${op}' is not called from the browser`;
+export function browserOperationProblem(scope: Scope, op: string): string | null {
+  const entry = scope.operation(op);
+  if (!entry) return `unknown operation '${op}' (src/contracts/operations.ts)`;
+  return entry.caller === 'browser' ? null : `operation '${op}' is not called from the browser`;
 }
 
 /** Why an operation cannot be called from a definition, or null; `params` lists the path parameters given. */
-export function operationProblem(op: string, params: readonly string[] | null): string | null {
-  const unusable = browserOperationProblem(op);
-  if (unusable || !isOperationName(op)) return unusable;
-  const spec = OPERATIONS[op];
+export function operationProblem(scope: Scope, op: string, params: readonly string[] | null): string | null {
+  const unusable = browserOperationProblem(scope, op);
+  const spec = scope.operation(op);
+  if (unusable || !spec) return unusable;
   const missing = pathParams(spec.path).filter((p) => !p.optional && !(params ?? []).includes(p.name)).map((p) => p.name);
   return missing.length > 0 ? `operation '${op}' needs the path parameter(s) ${missing.join(', ')} in params` : null;
 }

@@ -62,7 +62,7 @@ export function checkBlock(c: Checker, file: string, pointer: string, block: Blo
       case 'actions': if (Array.isArray(value)) checkActions(c, file, at, value as Action[], widgetCtx); break;
       case 'operation': {
         // The widget gives the path parameters itself, so only the name and the caller are checked.
-        const problem = typeof value === 'string' ? browserOperationProblem(value) : null;
+        const problem = typeof value === 'string' ? browserOperationProblem(c.scope, value) : null;
         if (problem) c.error(file, at, problem);
         break;
       }

@@ -2,7 +2,8 @@
 // button targets, data sources, operations, widget props, state keys, JSON Logic variables), the step
 // graph, texts, and route clashes. Pure and browser-safe, so the editor and the browser run it too.
 import { cartStepsOf } from './cart-steps';
-import { isOperationName, OPERATIONS, pathParams, unboundedIn } from '../contracts';
+import { pathParams, unboundedIn } from '../contracts';
+import type { OperationEntries } from '../contracts/operation-entries';
 import { CORE_KEYS, INPUT_ROOT, SNAPSHOT_ROOTS } from './core-state';
 import { conventionalFiles, type DefinitionFiles } from './files';
 import { checkActions, checkAction, checkOnError, checkRule, checkTarget, checkTemplate, createChecker, type Checker } from './lint-refs';
@@ -26,6 +27,8 @@ export interface LintResult {
 
 export interface LintOptions {
   files?: DefinitionFiles;
+  /** Operations beyond the build's that the set may call: those the server checking it announces. */
+  operations?: OperationEntries;
 }
 
 /** '/track/:id/:email?' and '/track/:x/:y?' are the same route. */
@@ -36,7 +39,7 @@ const RESERVED_STATE = new Set<string>([...CORE_KEYS, ...SNAPSHOT_ROOTS, INPUT_R
 
 export function lintDefinitions(defs: Definitions, options: LintOptions = {}): LintResult {
   const files = options.files ?? conventionalFiles(defs);
-  const c = createChecker(buildScope(defs));
+  const c = createChecker(buildScope(defs, options.operations));
   const pageFile = (id: string): string => files.pages[id] ?? `flows/pages/${id}.json`;
   const journeyFile = (id: string): string => files.journeys[id] ?? `flows/journeys/${id}.json`;
   const { site, fields, messages, errors: catalogue, orderTypes, pages, journeys } = defs;
@@ -65,13 +68,14 @@ export function lintDefinitions(defs: Definitions, options: LintOptions = {}): L
   for (const [name, source] of Object.entries(site.sources)) {
     const at = `/sources/${escapePointer(name)}`;
     const params = typeof source.params === 'object' && source.params !== null ? Object.keys(source.params) : null;
-    if (!isOperationName(source.op)) c.error(files.site, `${at}/op`, `unknown operation '${source.op}' (src/contracts/operations.ts)`);
-    else if (OPERATIONS[source.op].caller !== 'browser') c.error(files.site, `${at}/op`, `operation '${source.op}' is not called from the browser`);
-    else if (OPERATIONS[source.op].method !== 'GET' && source.op !== 'logistics.options') {
-      c.warn(files.site, `${at}/op`, `source '${name}' calls ${OPERATIONS[source.op].method} ${source.op}: a source should only read`);
+    const op = c.scope.operation(source.op);
+    if (!op) c.error(files.site, `${at}/op`, `unknown operation '${source.op}' (src/contracts/operations.ts)`);
+    else if (op.caller !== 'browser') c.error(files.site, `${at}/op`, `operation '${source.op}' is not called from the browser`);
+    else if (op.method !== 'GET' && source.op !== 'logistics.options') {
+      c.warn(files.site, `${at}/op`, `source '${name}' calls ${op.method} ${source.op}: a source should only read`);
     }
-    if (isOperationName(source.op)) {
-      const missing = pathParams(OPERATIONS[source.op].path).filter((p) => !p.optional && !(params ?? []).includes(p.name));
+    if (op) {
+      const missing = pathParams(op.path).filter((p) => !p.optional && !(params ?? []).includes(p.name));
       if (missing.length > 0) c.error(files.site, `${at}/params`, `operation '${source.op}' needs the path parameter(s) ${missing.map((p) => p.name).join(', ')}`);
     }
     for (const part of ['params', 'query', 'body'] as const) {
@@ -330,7 +334,7 @@ function lintEnding(c: Checker, defs: Definitions, file: string, journey: Journe
   if (journey.traits?.payment === true) c.error(file, '/traits/payment', 'a journey without an order has nothing to pay');
   const actions = journeyActions(journey);
   if (ending?.call !== undefined) {
-    if (!isOperationName(ending.call)) c.error(file, '/ending/call', `unknown operation '${ending.call}' (src/contracts/operations.ts)`);
+    if (!c.scope.operation(ending.call)) c.error(file, '/ending/call', `unknown operation '${ending.call}' (src/contracts/operations.ts)`);
     else if (!actions.some((a) => a.do === 'call' && a.op === ending.call)) c.error(file, '/ending/call', `no step of the journey calls '${ending.call}'`);
   }
   if (ending?.page !== undefined) {

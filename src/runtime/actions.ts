@@ -7,9 +7,9 @@
  * list of actions (which may call an operation: a call there has no handler of its own but the
  * catalogue's). An action with a `when` runs only while that rule holds, else it is skipped.
  */
-import type { OperationInput, OperationName } from '../contracts';
+import type { OperationInput } from '../contracts';
 // The slim table, not the contracts index: the browser needs no JSON Schemas.
-import { isOperationName } from '../contracts/operation-table';
+import { isCallableOperation } from '../contracts/operation-entries';
 import type { DefinitionModel, Handlers } from './definition-model';
 import { applyRule, applyTemplate, holds } from './logic';
 import { refusedField, refusedState } from './refused-field';
@@ -38,7 +38,8 @@ export interface ActionHost {
   close(): void;
   reload(): void;
   href(url: string, newTab: boolean): void;
-  request(op: OperationName, input: OperationInput): Promise<unknown>;
+  /** Calls an operation of the build's table or one the server announced (isCallableOperation). */
+  request(op: string, input: OperationInput): Promise<unknown>;
 }
 
 export interface RunContext {
@@ -92,7 +93,7 @@ export function requestOf(action: Pick<Action, 'params' | 'query' | 'body'>, sna
 
 async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<boolean> {
   const op = action.op ?? '';
-  if (!isOperationName(op)) throw new Error(`unknown operation '${op}'`);
+  if (!isCallableOperation(op)) throw new Error(`unknown operation '${op}'`);
   let response: unknown;
   try {
     response = await host.request(op, requestOf(action, host.snapshot(ctx.input)));

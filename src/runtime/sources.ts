@@ -1,10 +1,10 @@
 /** Data sources of site.json: a named operation whose request is built from the state and the widget's input. */
-import type { OperationInput, OperationName } from '../contracts';
-import { isOperationName } from '../contracts/operation-table';
+import type { OperationInput } from '../contracts';
+import { isCallableOperation } from '../contracts/operation-entries';
 import { requestOf } from './actions';
 import type { DefinitionModel } from './definition-model';
 
-export interface SourceRequest { op: OperationName; input: OperationInput; pick: string | undefined; parse: 'json' | undefined; key: string }
+export interface SourceRequest { op: string; input: OperationInput; pick: string | undefined; parse: 'json' | undefined; key: string }
 
 /** The picked answer as the widget reads it: a JSON text parsed when the source says so (nothing when it does not parse). */
 export function parsedAnswer(request: Pick<SourceRequest, 'parse'>, picked: unknown): unknown {
@@ -15,7 +15,7 @@ export function parsedAnswer(request: Pick<SourceRequest, 'parse'>, picked: unkn
 /** The request a source makes for a snapshot (which holds the widget's `input`); null for an unknown source. */
 export function sourceRequest(model: DefinitionModel, name: string, snapshot: object): SourceRequest | null {
   const source = model.source(name);
-  if (!source || !isOperationName(source.op)) return null;
+  if (!source || !isCallableOperation(source.op)) return null;
   const input = requestOf(source, snapshot);
   // Equal requests share one key: a widget re-reads only when what it asks for changes.
   return { op: source.op, input, pick: source.pick, parse: source.parse === 'json' ? 'json' : undefined, key: `${source.op} ${JSON.stringify(input)}` };

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ShopContext } from './context';
 import type { Db } from './db/types';
-import { checkDomains, type Domain } from './domain';
+import { checkDomains, operationsBeyondBuild, type Domain } from './domain';
 import { domainParts } from './domain-parts';
 import { DOMAINS } from './domains/registry';
 import { prepareContent } from './content/install';
@@ -84,7 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await bus.close();
     if (redis) await closeRedis(redis);
   });
-  const content = await prepareContent(app, db, config, now, bus);
+  // Operations of domains the build's browser table lacks (test-only ones) are announced with the definitions.
+  const content = await prepareContent(app, db, config, now, bus, operationsBeyondBuild(domains));
   const definitions = releaseDefinitions(content.ctx.definitions, config.flowsDir);
   const caches = readCaches({ catalogueSeconds: config.catalogueCacheSeconds, searchSeconds: config.searchCacheSeconds }, bus, redis);
   const ctx: ShopContext = {

@@ -5,6 +5,7 @@
 // src/contracts/generated/domain-operations.ts), so no core file names a domain.
 import type { FastifyInstance } from 'fastify';
 import type { OperationSpec } from '../contracts/operation';
+import { entriesBeyondTable, type OperationEntries } from '../contracts/operation-entries';
 import type { ShopContext } from './context';
 import type { Migration } from './db/migrations';
 import type { Knob, ProviderSlot } from './knobs';
@@ -43,6 +44,10 @@ export interface Domain {
 
 /** Keeps a domain's literal types (its operations' schemas drive the request and answer types). */
 export const defineDomain = <const D extends Domain>(domain: D): D => domain;
+
+/** What `domains` serve beyond the browser build's table (test-only domains), as the server announces it. */
+export const operationsBeyondBuild = (domains: readonly Domain[]): OperationEntries =>
+  entriesBeyondTable(domains.flatMap((d) => Object.values(d.operations ?? {})));
 
 /** Throws when two domains claim one operation, spell one catalogue code's name with two codes or a seed waits on no domain. */
 export function checkDomains(domains: readonly Domain[]): void {

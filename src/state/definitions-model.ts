@@ -14,6 +14,7 @@
  * A fetched set is whole: once taken, every route's definition is in.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { announceOperations, readEntries, type OperationEntries } from '../contracts/operation-entries';
 import { definitionFile } from '../definitions/files';
 import { holdsDefinition, outlineOf, type DefinitionRef, type Outline } from '../definitions/outline';
 import {
@@ -139,8 +140,10 @@ type Outcome = { kind: 'same' } | { kind: 'take'; set: LoadedSet } | { kind: 're
 /** start: the page load's one fetch; live: a refetch during the visit (checked off the critical path). */
 type FetchMode = 'start' | 'live';
 
-const taken = (current: LoadedSet, defs: Definitions, version: string): Outcome =>
-  ({ kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } });
+function taken(current: LoadedSet, defs: Definitions, version: string, operations: OperationEntries): Outcome {
+  announceOperations(operations);
+  return { kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } };
+}
 
 export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }: { source: DefinitionsSource; current: LoadedSet; mode: FetchMode }): Promise<Outcome> => {
   const preview = previewsDrafts(source);
@@ -152,17 +155,20 @@ export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }:
     ...(named ? {} : { cache: 'no-store' as const }),
   });
   if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
-  const raw = toRaw(await res.json());
+  const body: unknown = await res.json();
+  const raw = toRaw(body);
   if (!raw) return { kind: 'reject', issues: [{ file: '/api/definitions', pointer: '', message: 'not a definition set' }] };
+  // Operations the server serves beyond this build's table (its test-only domains): callable once the set is taken.
+  const operations = readEntries(isRec(body) ? body.operations : undefined);
   const digest = named ?? setDigest(raw);
   if (digest === current.version) return { kind: 'same' };
   // The set this build validated, or the one the HTML names: taken without the validators.
-  if (digest === SHIPPED_DIGEST || named) return taken(current, raw as Definitions, digest);
+  if (digest === SHIPPED_DIGEST || named) return taken(current, raw as Definitions, digest, operations);
   // A set nobody checked for this page: the validators (~45 KB gzip) load only now, and a live update waits for idle.
   if (mode === 'live') await idle();
   const { checkDefinitionSet } = await import('../definitions/check-set');
-  const check = checkDefinitionSet(raw);
-  return check.ok ? taken(current, check.definitions, digest) : { kind: 'reject', issues: check.issues };
+  const check = checkDefinitionSet(raw, operations);
+  return check.ok ? taken(current, check.definitions, digest, operations) : { kind: 'reject', issues: check.issues };
 });
 
 /** Whether the page load needs a fetch: not when the HTML names this build's own set. */

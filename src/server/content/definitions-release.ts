@@ -2,6 +2,8 @@
 // the JSON text, its version (setDigest of the raw set: the build's SHIPPED_DIGEST when the lake
 // holds exactly flows/), and its brotli and gzip bodies, compressed once. Dropped when a definition
 // is published (the owner calls invalidate: the lake's commits, another process's through the bus).
+// A server that runs operations beyond the build's table (test-only domains) announces them in the
+// same body (`operations`), and its version then covers them: the shop's own body is unchanged.
 import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +13,7 @@ import { setDigest } from '../../definitions/set-digest';
 import { fillPattern, matchesPattern, patternParams } from '../../definitions/targets';
 import { definitionSetIssues } from '../../definitions/set-issues';
 import type { RawDefinitions } from '../../definitions/raw';
+import type { OperationEntries } from '../../contracts/operation-entries';
 import { definitionSet, definitionsRaw, type DefinitionSet } from './definition-docs';
 import { releaseDigest, type CheckedReleases } from './checked-releases';
 import type { ContentReader } from './reader';
@@ -21,9 +24,10 @@ const gz = promisify(gzip);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The answer of /api/definitions: the raw set plus the site's format version. */
-export function definitionsBody(set: DefinitionSet) {
+export function definitionsBody(set: DefinitionSet, operations: OperationEntries = {}) {
   const raw = definitionsRaw(set);
-  return { version: typeof raw.site.version === 'number' ? raw.site.version : 1, ...raw };
+  const announced = Object.keys(operations).length > 0 ? { operations } : {};
+  return { version: typeof raw.site.version === 'number' ? raw.site.version : 1, ...raw, ...announced };
 }
 
 export interface DefinitionsRelease {
@@ -42,14 +46,15 @@ export interface DefinitionsRelease {
   gzip: Buffer;
 }
 
-export async function buildRelease(set: DefinitionSet): Promise<DefinitionsRelease> {
-  const json = JSON.stringify(definitionsBody(set));
+export async function buildRelease(set: DefinitionSet, operations: OperationEntries = {}): Promise<DefinitionsRelease> {
+  const json = JSON.stringify(definitionsBody(set, operations));
   const [br, gzipped] = await Promise.all([
     brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } }),
     gz(json, { level: 9 }),
   ]);
   const raw = definitionsRaw(set);
-  return { version: setDigest(raw), set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), subjects: routeSubjectsOf(raw), json, br, gzip: gzipped };
+  const version = Object.keys(operations).length > 0 ? setDigest({ raw, operations }) : setDigest(raw);
+  return { version, set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), subjects: routeSubjectsOf(raw), json, br, gzip: gzipped };
 }
 
 /** Said when the lake's set is not served (what failed, by file and pointer: definitions hold no personal data). */
@@ -64,9 +69,11 @@ export class PublishedDefinitions {
    * With `releases`, only a checked set is served (checked-releases.ts): the lake's when it is one (or
    * passes the checks now), else the newest checked one, else flows/.
    */
+  /** `operations`: what this server serves beyond the build's table, announced with the set and known to its checks. */
   constructor(
     private readonly reader: ContentReader, private readonly flowsDir: string,
     private readonly releases?: CheckedReleases, private readonly refused: RefusedSet = () => undefined,
+    readonly operations: OperationEntries = {},
   ) {}
 
   /** The flows/ files: what is served while the lake has no definition at all (a fresh hosted dataset). */
@@ -96,7 +103,7 @@ export class PublishedDefinitions {
     this.flowsDigest ??= releaseDigest(definitionsRaw(this.flowsSet()));
     if (digest === this.flowsDigest || (await releases.has(digest))) return set;
     // Written around the studio's publish (or published before releases were recorded): checked now, once.
-    const issues = definitionSetIssues(set);
+    const issues = definitionSetIssues(set, this.operations);
     if (issues.length === 0) {
       await releases.record(set, 'server');
       return set;
@@ -108,7 +115,7 @@ export class PublishedDefinitions {
   release(): Promise<DefinitionsRelease> {
     if (this.current) return this.current;
     const building = this.load().then(async ({ set, durable }) => {
-      const release = await buildRelease(set);
+      const release = await buildRelease(set, this.operations);
       if (!durable && this.current === building) this.current = undefined;
       return release;
     });

@@ -2,6 +2,7 @@
 // client (created on first use, see source.ts) and the live relay. The /api content routes are
 // the content domain's (src/server/domains/content).
 import type { FastifyInstance } from 'fastify';
+import type { OperationEntries } from '../../contracts/operation-entries';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { resolveAdminToken } from '../lake/auth';
@@ -36,7 +37,10 @@ export interface ContentInstall {
   catchUp(txId: string): Promise<void>;
 }
 
-export async function prepareContent(app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus): Promise<ContentInstall> {
+/** `operations`: those the app serves beyond the build's table (announced with the definitions). */
+export async function prepareContent(
+  app: FastifyInstance, db: Db, config: ServerConfig, now: () => Date, bus?: ChangeBus, operations: OperationEntries = {},
+): Promise<ContentInstall> {
   const { token, generated } = await resolveAdminToken(db, config.adminToken);
   // The studio reads the token from the config.
   config.adminToken = token;
@@ -51,7 +55,7 @@ export async function prepareContent(app: FastifyInstance, db: Db, config: Serve
   // The local lake is read in process; hosted Sanity through @sanity/client.
   const reader = new ContentReader(source, app.log, hosted ? undefined : localLakeQuery(store));
   const definitions = new PublishedDefinitions(reader, config.flowsDir, new CheckedReleases(db, now),
-    (problems) => app.log.warn({ problems }, 'the published definitions fail the publish checks: the newest checked release is served'));
+    (problems) => app.log.warn({ problems }, 'the published definitions fail the publish checks: the newest checked release is served'), operations);
   const ctx: ContentContext = { reader, source, now, adminToken: token, editors: auth, streams, definitions };
   const relay = new LiveRelay(hosted ? clientUpstream(source) : storeUpstream(store), app.log);
   const published = new Set<(type: string) => void>();

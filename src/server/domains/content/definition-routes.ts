@@ -42,7 +42,7 @@ export function contentDefinitionRoutes(app: FastifyInstance, ctx: ContentContex
     if (!(await ctx.editors.resolve(req))) throw new DomainError(401, 401, 'Preview needs the admin token or a studio sign-in');
     const docs = await ctx.reader.fetch<unknown[]>('*[_type == "definition"]{kind, defId, body}', {}, [], { preview });
     reply.header('cache-control', 'no-store');
-    return definitionsBody(docs.length > 0 ? definitionSet(docs) : ctx.definitions.flowsSet());
+    return definitionsBody(docs.length > 0 ? definitionSet(docs) : ctx.definitions.flowsSet(), ctx.definitions.operations);
   });
 
   app.get<{ Params: { version: string } }>(`${DEFINITIONS_VERSION_PATH}:version`, {

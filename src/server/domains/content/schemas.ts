@@ -50,4 +50,6 @@ export const definitionsVersionParamsSchema = {
 export const definitionsResponseSchema = obj({
   version: { type: 'integer' }, site: anyObject, fields: anyObject, messages: anyObject, errors: anyObject, orderTypes: anyObject,
   pages: { type: 'object', additionalProperties: anyObject }, journeys: { type: 'object', additionalProperties: anyObject },
-});
+  // Only from a server with operations beyond the build's table (test-only domains): name -> method, path, caller ...
+  operations: { type: 'object', additionalProperties: anyObject },
+}, ['version', 'site', 'fields', 'messages', 'errors', 'orderTypes', 'pages', 'journeys']);
