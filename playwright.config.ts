@@ -7,7 +7,8 @@ import { chromiumPath } from './scripts/chromium-path';
  * - shop: the journeys, pages and generated flow tests (they never publish);
  * - publishing: tests that publish content or definitions (tests/e2e/publishing), serial where they share documents;
  * - fixture: the test journeys of tests/fixtures/flows, published first by the fixture-setup project
- *   (their generated specs in tests/e2e/fixture-journey, hand-written ones in tests/e2e/fixture-specs).
+ *   (their generated specs in tests/e2e/fixture-journey, hand-written ones in tests/e2e/fixture-specs),
+ *   with the test-only domains of tests/fixtures/domains beside the shop's.
  */
 const base = Number(process.env.E2E_PORT ?? 8191);
 const PORTS = { shop: base, publishing: base + 1, fixture: base + 2 };
@@ -18,7 +19,10 @@ const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 process.env.E2E_RUN ??= randomBytes(6).toString('hex');
 const RUN = process.env.E2E_RUN;
 
-function server(port: number) {
+/** What only the fixture shop gets: the test-only domains (E2E_DOMAINS, scripts/e2e-server.mjs) and their knobs. */
+const FIXTURE_ENV = { E2E_DOMAINS: 'tests/fixtures/domains', GREETINGS_MAX: '2' };
+
+function server(port: number, extra: Record<string, string> = {}) {
   return {
     // A fresh embedded database per run (a copy of the run's seeded one), so the seed and the number inventory are known.
     command: 'node scripts/e2e-server.mjs',
@@ -27,7 +31,7 @@ function server(port: number) {
     // E2E_REUSE=1 runs against shops already started on these ports (e.g. to read their logs).
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     // A fixed admin token: the publishing tests and the fixture setup write through the lake's API.
-    env: { E2E_RUN: RUN, PORT: String(port), PUBLIC_BASE_URL: url(port), RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: TOKEN },
+    env: { E2E_RUN: RUN, PORT: String(port), PUBLIC_BASE_URL: url(port), RATE_LIMIT_MAX: '100000', SANDBOX_FAULTS: '1', ADMIN_TOKEN: TOKEN, ...extra },
     // A SIGTERM lets scripts/e2e-server.mjs stop the shop and remove its temporary database and documents
     // (Playwright's default kill leaves ~130 MB per shop in the temporary folder).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
@@ -62,5 +66,5 @@ export default defineConfig({
     // The fixture journeys' generated specs, and the hand-written ones of what a generated walk does not show.
     { name: 'fixture', testDir: 'tests/e2e', testMatch: ['fixture-journey/**/*.spec.ts', 'fixture-specs/**/*.spec.ts'], dependencies: ['fixture-setup'], use: { baseURL: url(PORTS.fixture) } },
   ],
-  webServer: [server(PORTS.shop), server(PORTS.publishing), server(PORTS.fixture)],
+  webServer: [server(PORTS.shop), server(PORTS.publishing), server(PORTS.fixture, FIXTURE_ENV)],
 });

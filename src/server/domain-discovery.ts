@@ -39,12 +39,15 @@ export function domainFolders(dir: string): DomainFolder[] {
     .map((folder) => ({ folder, hasContract: existsSync(join(dir, folder, 'contract.ts')) }));
 }
 
+/** Loads a folder's domain.ts: from the file system by default; a bundle passes the modules it holds (test-domains.ts). */
+export type DomainLoader = (folder: string) => Promise<unknown>;
+
 /** The domains in `dir`, by folder name, their modules loaded; throws when one breaks the rules. */
-export async function discoverDomains(dir: string): Promise<FoundDomain[]> {
+export async function discoverDomains(dir: string, load: DomainLoader = (folder) => import(pathToFileURL(join(dir, folder, 'domain.ts')).href)): Promise<FoundDomain[]> {
   const found: FoundDomain[] = [];
   const problems: string[] = [];
   for (const { folder, hasContract } of domainFolders(dir)) {
-    const mod = (await import(pathToFileURL(join(dir, folder, 'domain.ts')).href)) as { domain?: Domain };
+    const mod = (await load(folder)) as { domain?: Domain };
     if (!mod.domain) { problems.push(`${folder}/domain.ts exports no domain`); continue; }
     problems.push(...domainProblems(folder, mod.domain));
     found.push({ folder, hasContract, domain: mod.domain });
