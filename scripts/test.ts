@@ -61,8 +61,8 @@ if (!only || only === 'static') {
   run('Widget manifest is current', 'npx', ['tsx', 'scripts/gen-widgets.ts', '--check']);
   run('Validators are current', 'npx', ['tsx', 'scripts/build-validators.ts', '--check']);
   run('Definitions', 'npx', ['tsx', 'scripts/validate.ts']);
-  // The JSON-only test journey, merged over flows/ as the fixture shop publishes it.
-  run('Definitions with the test journey', 'npx', ['tsx', 'scripts/validate.ts', '--overlay', 'tests/fixtures/flows']);
+  // The JSON-only test journeys, merged over flows/ as the fixture shop publishes them, calling its test-only domains.
+  run('Definitions with the test journey', 'npx', ['tsx', 'scripts/validate.ts', '--overlay', 'tests/fixtures/flows', '--domains', 'tests/fixtures/domains']);
   // Every package.json dependency is used and every used package is listed (knip.jsonc).
   run('Dependencies', 'npx', ['knip', '--dependencies', '--no-progress', '--no-config-hints']);
   await typeCheck();

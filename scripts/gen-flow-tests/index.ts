@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { GENERATED_DIR } from './emit';
 import { FIXTURE_DIR, FIXTURE_OVERLAY } from './fixture';
 import { generate, PAGES_SPEC } from './generate';
-import { loadModel, loadModelFrom } from './model';
+import { loadFixtureModel, loadModel, loadModelFrom } from './model';
 
 
 const root = process.cwd();
@@ -28,7 +28,7 @@ const fixtureJourneys = existsSync(join(root, FIXTURE_OVERLAY, 'journeys'))
   ? readdirSync(join(root, FIXTURE_OVERLAY, 'journeys')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
   : [];
 const main = generate(from ? await loadModelFrom(from, root) : await loadModel(root), GENERATED_DIR);
-const fixture = from || fixtureJourneys.length === 0 ? null : generate(await loadModel(root, [FIXTURE_OVERLAY]), FIXTURE_DIR, fixtureJourneys);
+const fixture = from || fixtureJourneys.length === 0 ? null : generate(await loadFixtureModel(root), FIXTURE_DIR, fixtureJourneys);
 const files = { ...main.files, ...(fixture?.files ?? {}) };
 const problems = [...main.problems, ...(fixture?.problems ?? [])];
 

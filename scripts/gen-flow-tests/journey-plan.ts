@@ -3,7 +3,7 @@
  * step, layout and texts to expect, the widgets to satisfy, the field examples and error codes to
  * try (on the first path through the step), the probes for branches that keep the step blocked.
  */
-import { OPERATIONS, isOperationName } from '../../src/contracts';
+import { operationEntry } from '../../src/contracts/operation-entries';
 import { cartStepsOf } from '../../src/definitions/cart-steps';
 import { shownAction } from '../../src/definitions/journey-actions';
 import { traitsOf } from '../../src/definitions/journey-traits';
@@ -123,8 +123,9 @@ function callPlans(step: Step): CallPlan[] {
 export function callPlansOf(calls: readonly Action[]): CallPlan[] {
   return calls.filter((a) => a.do === 'call').flatMap((a) => {
     const op = a.op ?? '';
-    if (!isOperationName(op)) return [];
-    return [{ op, method: OPERATIONS[op].method, path: OPERATIONS[op].path, store: a.store ?? null, pick: a.pick ?? null }];
+    // The build's operations, or those a fixture shop announces (index.ts announces its test-only domains').
+    const entry = operationEntry(op);
+    return entry ? [{ op, method: entry.method, path: entry.path, store: a.store ?? null, pick: a.pick ?? null }] : [];
   });
 }
 

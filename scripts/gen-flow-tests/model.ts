@@ -14,6 +14,10 @@ import type { Definitions } from '../../src/definitions/types';
 import { validateDefinitions } from '../../src/definitions/validate';
 import type { WidgetMeta } from '../../src/definitions/widget-meta';
 import { buildModel, type DefinitionModel } from '../../src/runtime/definition-model';
+import { announceOperations, readEntries, type OperationEntries } from '../../src/contracts/operation-entries';
+import { operationsBeyondBuild } from '../../src/server/domain';
+import { discoverDomains } from '../../src/server/domain-discovery';
+import { FIXTURE_DOMAINS, FIXTURE_OVERLAY } from './fixture';
 
 export interface Model {
   defs: Definitions;
@@ -35,6 +39,17 @@ export async function loadMetas(root: string): Promise<Record<string, WidgetMeta
   return metas;
 }
 
+/** What the fixture shop announces: the operations of its test-only domains (tests/fixtures/domains). */
+export async function fixtureOperations(root: string): Promise<OperationEntries> {
+  return operationsBeyondBuild((await discoverDomains(resolve(root, FIXTURE_DOMAINS))).map((f) => f.domain));
+}
+
+/** The test journeys merged over flows/, their test-only domains' operations known to the plans (as the fixture shop announces them). */
+export async function loadFixtureModel(root: string): Promise<Model> {
+  announceOperations(await fixtureOperations(root));
+  return loadModel(root, [FIXTURE_OVERLAY]);
+}
+
 export async function loadModel(root: string, flowRoots: readonly string[] = []): Promise<Model> {
   const { definitions, files } = loadDefinitions(root, flowRoots);
   return { defs: definitions, model: buildModel(definitions), files, metas: await loadMetas(resolve(root)) };
@@ -49,6 +64,8 @@ export async function loadModelFrom(baseUrl: string, root: string): Promise<Mode
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isRecord(body) || !isRecord(body.pages) || !isRecord(body.journeys)) throw new Error(`${url} did not answer a definition set`);
+  // A shop with test-only domains announces their operations: the plans call them like the build's.
+  announceOperations(readEntries(body.operations));
   const raw: RawDefinitions = { ...emptyRaw(), pages: body.pages, journeys: body.journeys };
   for (const kind of SINGLE_KINDS) raw[kind] = body[kind];
   const files = conventionalFiles(raw);

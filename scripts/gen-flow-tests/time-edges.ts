@@ -3,7 +3,7 @@
  * and a poll whose `until` rule holds (the test makes the polled source answer the rule's witness).
  * Each is an edge of the journey graph like a next rule's, named after its timer or poll.
  */
-import { OPERATIONS, isOperationName } from '../../src/contracts';
+import { operationEntry } from '../../src/contracts/operation-entries';
 import { PAGE_PREFIX } from '../../src/runtime/next-target';
 import { durationMs, screenTimers } from '../../src/runtime/screen-time';
 import type { Journey, JsonValue, Page, Site, Step } from '../../src/runtime/types';
@@ -31,8 +31,8 @@ function nodeOf(journey: Journey, to: string | undefined, pages: Readonly<Record
 /** The call a source makes, as the runner matches it on the network. */
 function sourceCall(site: Site, name: string): CallPlan | null {
   const source = site.sources[name];
-  if (!source || !isOperationName(source.op)) return null;
-  return { op: source.op, method: OPERATIONS[source.op].method, path: OPERATIONS[source.op].path, store: null, pick: source.pick ?? null };
+  const entry = source ? operationEntry(source.op) : undefined;
+  return source && entry ? { op: source.op, method: entry.method, path: entry.path, store: null, pick: source.pick ?? null } : null;
 }
 
 /** The self-taken edges of a step; `problems` gets what cannot be walked. */
