@@ -86,6 +86,31 @@ describe('a test-only domain folder', () => {
     await expect(shop({ GREETER_PROVIDER: 'nobody' })).rejects.toThrow(/GREETER_PROVIDER must be one of: sandbox, loud/);
   });
 
+  it('is announced with the definitions the browser loads (route and caller, no schemas); the shop without it announces nothing', async () => {
+    const app = await shop();
+    const body = (await app.inject({ method: 'GET', url: '/api/definitions' })).json() as { operations?: Record<string, unknown> };
+    expect(body.operations).toEqual({
+      'greetings.greet': { method: 'POST', path: '/api/fixture/greetings', caller: 'browser' },
+      'greetings.greetOwner': { method: 'POST', path: '/api/fixture/greetings/owner', caller: 'browser', requires: ['otp.email:{body.msisdn}'] },
+    });
+    const base = testConfig();
+    const plain = await buildApp({ db: tdb.db, config: base, site: async () => TEST_SITE });
+    apps.push(plain);
+    const own = await plain.inject({ method: 'GET', url: '/api/definitions' });
+    expect(own.json()).not.toHaveProperty('operations');
+    // The announcement is part of the version: an immutable URL never serves a set with other operations.
+    const announced = await app.inject({ method: 'GET', url: '/api/definitions' });
+    expect(announced.headers.etag).not.toBe(own.headers.etag);
+  });
+
+  it('refuses its operation that requires a fact to a visit without it (403), before its handler counts anything', async () => {
+    const app = await shop();
+    const refused = await app.inject({ method: 'POST', url: '/api/fixture/greetings/owner', payload: { msisdn: '6281512349901', name: 'Owner' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403, errors: { details: { requires: 'otp.email' } } });
+    expect(await tdb.db.query('SELECT times FROM fixture_greetings WHERE name = $1', ['Owner'])).toEqual([]);
+  });
+
   it('is absent from the shop built without it', async () => {
     const base = testConfig();
     const app = await buildApp({ db: tdb.db, config: base, site: async () => TEST_SITE });
