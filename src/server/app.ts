@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const domain of domains) domain.install?.(ctx);
   for (const domain of domains) await domain.routes?.(app, ctx);
   docsRoutes(app);
-  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions });
+  installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions, operations: content.ctx.definitions.operations });
   for (const domain of domains) await domain.studioRoutes?.(app, ctx, content.editors);
   // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
   if (config.sandbox) {

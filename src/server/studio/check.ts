@@ -1,6 +1,7 @@
 // What a publish must pass: the document's JSON Schema, and for definitions the full graph lint of
 // src/definitions over the whole set with the document applied. Only problems the change
 // introduces block it (a lint error already published elsewhere is not this editor's doing).
+import type { OperationEntries } from '../../contracts/operation-entries';
 import { dirname, resolve } from 'node:path';
 import { DEFINITION_KINDS, type DefinitionKind } from '../../definitions/codegen/definition-validators';
 import { conventionalFiles } from '../../definitions/files';
@@ -72,7 +73,10 @@ async function publishedRoutes(lake: Lake, flowsDir: string): Promise<readonly s
 }
 
 /** Checks `doc` (its published id `id`) as if it were published. */
-export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSchemas, lake: Lake, flowsDir: string): Promise<CheckResult> {
+/** `operations`: those the app serves beyond the build's (a definition may call them). */
+export async function checkDocument(
+  id: string, doc: LakeDoc, schemas: StudioSchemas, lake: Lake, flowsDir: string, operations: OperationEntries = {},
+): Promise<CheckResult> {
   const body = bodyOf(doc);
   if (doc._type !== 'definition') {
     // A language left empty is said as such, naming the field, in place of the schema's "fill it in" there.
@@ -96,8 +100,8 @@ export async function checkDocument(id: string, doc: LakeDoc, schemas: StudioSch
   if (shape.length > 0) return { errors: shape };
   const before = await publishedSet(lake, flowsDir);
   const after = applyDefinition(before, kind, defId, body.body);
-  const known = new Set(definitionSetIssues(before).map(key));
-  const issues = definitionSetIssues(after);
+  const known = new Set(definitionSetIssues(before, operations).map(key));
+  const issues = definitionSetIssues(after, operations);
   const errors = issues.filter((i) => !known.has(key(i)));
   return issues.length === 0 ? { errors, release: after } : { errors };
 }

@@ -1,5 +1,6 @@
 // Registers the studio API on the shop app: the admin token, the lake it publishes to (the local
 // lake in-process, or hosted Sanity when SANITY_PROJECT_ID is set) and the schemas from flows/.
+import type { OperationEntries } from '../../contracts/operation-entries';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
@@ -43,6 +44,8 @@ export interface InstallStudioOptions {
    * shown in (without them, the default site's).
    */
   definitions?: DefinitionBodies;
+  /** What the app serves beyond the build's operations (test-only domains): its publish checks accept calls to them. */
+  operations?: OperationEntries;
 }
 
 function timeZoneOf(definitions: DefinitionBodies | undefined): () => Promise<string> {
@@ -63,7 +66,7 @@ export function installStudio(app: FastifyInstance, config: ServerConfig, option
   const schemas = loadStudioSchemas(config.flowsDir);
   const now = options.now ?? (() => new Date());
   const deps = {
-    lake: chosen, schemas, flowsDir: config.flowsDir,
+    lake: chosen, schemas, flowsDir: config.flowsDir, ...(options.operations ? { operations: options.operations } : {}),
     ...(options.db ? { releases: new CheckedReleases(options.db, now) } : {}), ...(options.catchUp ? { catchUp: options.catchUp } : {}),
   };
   studioRoutes(app, { auth, dataset, deps });

@@ -6,6 +6,7 @@ import type { StudioIssue } from './content-checks';
 import type { CheckedReleases } from '../content/checked-releases';
 import { definitionsRaw } from '../content/definition-docs';
 import { isValidRevision } from '../lake/ids';
+import type { OperationEntries } from '../../contracts/operation-entries';
 import type { Lake } from './lake';
 import type { StudioSchemas } from './schemas';
 
@@ -17,6 +18,8 @@ export interface PublishDeps {
   releases?: CheckedReleases;
   /** Waits until this process's copy of the lake holds a transaction (a revision the editor names). */
   catchUp?: (rev: string) => Promise<void>;
+  /** What the app serves beyond the build's operations (test-only domains): the checks accept calls to them. */
+  operations?: OperationEntries;
 }
 
 export type PublishOutcome =
@@ -58,7 +61,7 @@ export async function publishDraft(deps: PublishDeps, anyId: string, by: Publish
       text: { id: 'Draf sudah berubah sejak Anda memuatnya: muat ulang.', en: 'The draft changed since you loaded it: reload.' },
     };
   }
-  const { errors, release } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir);
+  const { errors, release } = await checkDocument(id, { ...draft, _id: id }, schemas, lake, flowsDir, deps.operations);
   if (errors.length > 0) return { ok: false, status: 400, message: errors[0]?.message ?? 'refused', issues: errors };
   // Recorded before the lake changes, so no process serving the new set has to check it again.
   if (release) await deps.releases?.record(definitionsRaw(release), author ?? 'studio');

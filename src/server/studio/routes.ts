@@ -104,7 +104,7 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       const doc = { ...req.body.doc, _id: id };
       if (!isLakeDoc(doc)) return { errors: [{ file: id, pointer: '/_type', message: 'document has no _type' }] };
       if (!allowed(req, reply, doc._type)) return reply;
-      return checkDocument(id, doc, schemas, lake, flowsDir);
+      return checkDocument(id, doc, schemas, lake, flowsDir, deps.operations);
     });
 
     scope.post<{ Params: { id: string }; Body: { rev?: string } | undefined }>('/api/studio/publish/:id', {

@@ -68,7 +68,7 @@ export function scheduleRoutes(app: FastifyInstance, opts: ScheduleRouteOptions)
       if (!draft) return refuse(reply, 404, [issue(id, '', `There is no draft of '${id}' to schedule: save a draft first.`, `Tidak ada draf '${id}' untuk dijadwalkan: simpan draf dulu.`)]);
       const caller = callerOf(req);
       if (!mayEditType(caller.role, draft._type)) return sendRoleRefusal(reply, caller.role);
-      const { errors } = await checkDocument(id, { ...draft, _id: id }, deps.schemas, deps.lake, deps.flowsDir);
+      const { errors } = await checkDocument(id, { ...draft, _id: id }, deps.schemas, deps.lake, deps.flowsDir, deps.operations);
       if (errors.length > 0) return refuse(reply, 400, errors);
       const schedule = await addSchedule(db, id, draft._type, at, current, caller.author);
       if (!schedule) {
