@@ -22,8 +22,8 @@ const plan: JourneyPlan = {
       "greet-owner-name:49901"
     ],
     "fields": [
-      "greet-owner-number:fixtureOwnedMsisdn",
-      "greet-owner-number:fixtureOwnedEmail",
+      "greet-owner-number:fixtureGreetOwnerMsisdn",
+      "greet-owner-number:fixtureGreetOwnerEmail",
       "greet-owner-code:fixtureOtpCode",
       "greet-owner-name:fixtureGreetName"
     ],
@@ -120,28 +120,28 @@ const plan: JourneyPlan = {
           "fields": [
             {
               "alternatives": [
-                "6281512340002",
-                "6281512340003",
-                "6281512340004",
-                "6281512340005",
-                "6281512340006"
+                "6281512350002",
+                "6281512350003",
+                "6281512350004",
+                "6281512350005",
+                "6281512350006"
               ],
-              "name": "fixtureOwnedMsisdn",
+              "name": "fixtureGreetOwnerMsisdn",
               "sameAs": null,
-              "valid": "6281512340001",
+              "valid": "6281512350001",
               "widget": "text"
             },
             {
               "alternatives": [
-                "owner2@example.com",
-                "owner3@example.com",
-                "owner4@example.com",
-                "owner5@example.com",
-                "owner6@example.com"
+                "greet-owner2@example.com",
+                "greet-owner3@example.com",
+                "greet-owner4@example.com",
+                "greet-owner5@example.com",
+                "greet-owner6@example.com"
               ],
-              "name": "fixtureOwnedEmail",
+              "name": "fixtureGreetOwnerEmail",
               "sameAs": null,
-              "valid": "owner1@example.com",
+              "valid": "greet-owner1@example.com",
               "widget": "text"
             }
           ],
@@ -156,7 +156,7 @@ const plan: JourneyPlan = {
           },
           "invalid": [
             {
-              "field": "fixtureOwnedMsisdn",
+              "field": "fixtureGreetOwnerMsisdn",
               "keyword": "required",
               "message": {
                 "en": "is required",
@@ -166,7 +166,7 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
-              "field": "fixtureOwnedMsisdn",
+              "field": "fixtureGreetOwnerMsisdn",
               "keyword": "pattern",
               "message": {
                 "en": "numbers only",
@@ -176,7 +176,7 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
-              "field": "fixtureOwnedEmail",
+              "field": "fixtureGreetOwnerEmail",
               "keyword": "required",
               "message": {
                 "en": "is required",
@@ -186,7 +186,7 @@ const plan: JourneyPlan = {
               "values": {}
             },
             {
-              "field": "fixtureOwnedEmail",
+              "field": "fixtureGreetOwnerEmail",
               "keyword": "pattern",
               "message": {
                 "en": "invalid email address",
@@ -222,8 +222,8 @@ const plan: JourneyPlan = {
             {
               "props": {
                 "fields": [
-                  "fixtureOwnedMsisdn",
-                  "fixtureOwnedEmail"
+                  "fixtureGreetOwnerMsisdn",
+                  "fixtureGreetOwnerEmail"
                 ]
               },
               "widget": "form"
@@ -391,7 +391,7 @@ const plan: JourneyPlan = {
               "props": {
                 "field": "fixtureOtpCode",
                 "recipient": {
-                  "var": "values.fixtureOwnedEmail"
+                  "var": "values.fixtureGreetOwnerEmail"
                 },
                 "until": {
                   "var": "ownerGreetCode.otp_timeout"
@@ -623,7 +623,7 @@ const plan: JourneyPlan = {
       "step": "greet-owner-name",
       "visit": "/owner-greeting/name",
       "witness": {
-        "values.fixtureOwnedMsisdn": "a",
+        "values.fixtureGreetOwnerMsisdn": "a",
         "visitFacts": []
       }
     },
