@@ -3,34 +3,13 @@
 // customer reads from the sandbox outbox and types back; only then does its order type (OWNERCHECK,
 // requires otp.email:{payload.msisdn}) take an order. The same order sent with the browser's guard
 // bypassed (a forged state, or the API called directly) is refused by the server.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appReady } from '../flow-support/state';
-
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const answer = await request.get(`/sandbox/outbox?channel=mail&to=${encodeURIComponent(email)}&limit=1`);
-    const { messages } = (await answer.json()) as { messages: Array<{ body: string }> };
-    code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-    return code;
-  }).not.toBe('');
-  return code;
-}
+import { verifyByEmail } from '../support/email-code';
 
 /** Number and email typed, the code asked for, read from the outbox and typed back: the confirm step. */
-async function verifyOwnership(page: Page, msisdn: string, email: string): Promise<void> {
-  await page.goto('/owned-number?lang=en');
-  await appReady(page);
-  await expect(page).toHaveURL(/\/owned-number\/number/);
-  await page.getByTestId('field-fixtureOwnedMsisdn').fill(msisdn);
-  await page.getByTestId('field-fixtureOwnedEmail').fill(email);
-  await page.getByTestId('next-button').click();
-  await expect(page).toHaveURL(/\/owned-number\/code/);
-  await expect(page.getByTestId('otp-code')).toContainText(`We sent a verification code to ${email}.`);
-  await page.getByTestId('field-fixtureOtpCode').fill(await codeFor(page.request, email));
-  await page.getByTestId('next-button').click();
-  await expect(page).toHaveURL(/\/owned-number\/confirm/);
-}
+const verifyOwnership = (page: Page, msisdn: string, email: string): Promise<void> =>
+  verifyByEmail(page, '/owned-number', msisdn, email, /\/owned-number\/confirm/, { msisdn: 'fixtureOwnedMsisdn', email: 'fixtureOwnedEmail' });
 
 const orderBody = (msisdn: string, email: string) => ({
   journey: 'PREPAID', orderType: 'OWNERCHECK', sessionId: `direct-${msisdn}`, utm: {}, definitionVersion: 1, payload: { msisdn, email },
