@@ -11,7 +11,8 @@
  *   /api/definitions; a set with a new digest is checked with the precompiled validators + graph lint,
  *   loaded lazily and run when the browser is idle, and swapped in; an invalid set is ignored and the
  *   last good one kept (DESIGN 'checked three times').
- * A fetched set is whole: once taken, every route's definition is in.
+ * A fetched set is whole: once taken, every route's definition is in. The operations its server announces
+ * beyond this build's table (its `operations`, operation-entries.ts) are taken with it, and callable.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { announceOperations, readEntries, type OperationEntries } from '../contracts/operation-entries';
