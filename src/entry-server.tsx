@@ -41,7 +41,9 @@ function renderedRoute(pathname: string): RouteEntry | null {
   if (route.kind === 'step') {
     if (model.journey(route.journeyId)?.entry.goto !== route.stepId) return null;
   } else if (route.kind !== 'page') return null;
-  return route.screen.blocks.every((b) => widgetMetas[b.widget]?.serverRender === true) ? route : null;
+  // Every block it may show, its phases' included.
+  const blocks = [...route.screen.blocks, ...(route.screen.phases ?? []).flatMap((p) => p.blocks)];
+  return blocks.every((b) => widgetMetas[b.widget]?.serverRender === true) ? route : null;
 }
 
 /** The whole render once every read has arrived (no inline boundary scripts: the CSP allows none); null past the budget. */

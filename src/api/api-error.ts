@@ -1,4 +1,6 @@
 /** The error envelope of every 4xx/5xx answer, as one typed error. */
+import { stringEntries } from '../runtime/error-input';
+
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
@@ -17,11 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The string entries of `errors.details` (anything else is dropped). */
-function detailsOf(v: unknown): Record<string, string> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
 
 /** Reads `{ code, message, errors: { message, field } }`; anything else becomes the HTTP status (or 500). */
 export function toApiError(status: number, body: unknown): ApiError {
@@ -30,7 +27,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     const code = typeof b.code === 'number' ? b.code : Number(b.code);
     const message = typeof b.errors?.message === 'string' ? b.errors.message : typeof b.message === 'string' ? b.message : '';
     const field = typeof b.errors?.field === 'string' ? b.errors.field : undefined;
-    if (Number.isFinite(code) && code > 0) return new ApiError(code, message, status, field, detailsOf(b.errors?.details));
+    if (Number.isFinite(code) && code > 0) return new ApiError(code, message, status, field, stringEntries(b.errors?.details));
   }
   return new ApiError(status >= 400 ? status : 500, '', status);
 }

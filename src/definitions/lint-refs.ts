@@ -85,13 +85,23 @@ export function checkAction(c: Checker, file: string, pointer: string, action: A
         if (!c.scope.stateKeys.has(key)) c.error(file, `${pointer}/keep/${i}`, `'${key}' is not a state key`);
       });
       break;
-    case 'errorModal':
+    case 'errorModal': {
       if (action.code !== undefined) checkErrorCode(c, file, `${pointer}/code`, action.code);
+      const context = action.context;
+      if (context !== undefined && ![...c.scope.errorCodes].some((k) => k.startsWith(`${context}.`))) {
+        c.error(file, `${pointer}/context`, `errors.json has no entry of the context '${context}' ('${context}.<code>')`);
+      }
+      // The modal's rules read the error as input (input.code, input.details.*, input.paymentBank).
+      const modalCtx: RefContext = { ...ctx, input: true };
+      for (const [name, rule] of Object.entries(action.variants ?? {})) checkRule(c, file, `${pointer}/variants/${escapePointer(name)}`, rule, modalCtx);
+      (action.args ?? []).forEach((rule, i) => checkRule(c, file, `${pointer}/args/${i}`, rule, modalCtx));
+      if (action.params !== undefined) checkTemplate(c, file, `${pointer}/params`, action.params, modalCtx);
       (action.button ?? []).forEach((a, i) => {
         if (a.do === 'call' || a.do === 'errorModal') c.error(file, `${pointer}/button/${i}/do`, `a modal's button cannot ${a.do === 'call' ? 'call' : 'open another modal'}`);
         else checkAction(c, file, `${pointer}/button/${i}`, a, ctx);
       });
       break;
+    }
     case 'call': {
       if (!need('op') || action.op === undefined) break;
       const params = typeof action.params === 'object' && action.params !== null ? Object.keys(action.params) : null;

@@ -289,6 +289,9 @@ function checkPhases(c: Checker, file: string, base: string, screen: Page | Step
   phases.forEach((phase, k) => {
     const at = `${base}/phases/${k}`;
     blocks(at, phase.blocks);
+    phase.blocks.forEach((b, i) => {
+      if (b.submits !== undefined && !ids.has(b.submits)) c.error(file, `${at}/blocks/${i}/submits`, `'${b.submits}' is not a phase of this screen`);
+    });
     checkActions(c, file, `${at}/submit`, phase.submit, ctx);
     checkOnError(c, file, `${at}/onError`, phase.onError, ctx);
     if (phase.auto !== undefined) checkRule(c, file, `${at}/auto`, phase.auto, ctx);

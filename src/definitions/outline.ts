@@ -42,8 +42,10 @@ export interface DefinitionRef {
   id: string;
 }
 
-function screenOutline(screen: Pick<Screen, 'id' | 'path' | 'blocks' | 'aliases' | 'layout' | 'guard' | 'entryActions'>): ScreenOutline {
-  const outline: ScreenOutline = { id: screen.id, path: screen.path, widgets: screen.blocks.map((b) => b.widget) };
+function screenOutline(screen: Pick<Screen, 'id' | 'path' | 'blocks' | 'phases' | 'aliases' | 'layout' | 'guard' | 'entryActions'>): ScreenOutline {
+  // With its first phase's: what it shows on arrival (the skeleton's blocks, the code fetched with it).
+  const widgets = [...screen.blocks, ...(screen.phases?.[0]?.blocks ?? [])].map((b) => b.widget);
+  const outline: ScreenOutline = { id: screen.id, path: screen.path, widgets };
   if (screen.aliases !== undefined) outline.aliases = screen.aliases;
   if (screen.layout !== undefined) outline.layout = screen.layout;
   if (screen.guard !== undefined) outline.guard = screen.guard;

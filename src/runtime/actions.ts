@@ -11,12 +11,21 @@ import type { OperationInput } from '../contracts';
 // The slim table, not the contracts index: the browser needs no JSON Schemas.
 import { isCallableOperation } from '../contracts/operation-entries';
 import type { DefinitionModel, Handlers } from './definition-model';
+import { detailsOf, errorInput } from './error-input';
 import { applyRule, applyTemplate, holds } from './logic';
 import { refusedField, refusedState } from './refused-field';
 import { valueAt } from './session';
 import type { Action, Handler, JsonValue, Text } from './types';
 
 export interface ToastSpec { content: string | Text; type?: string; variant?: string }
+
+/** How an error's modal shows its entry: the catalogue context, the variant, the %s values and the button's route parameters. */
+export interface ModalScope {
+  context?: string;
+  variant?: string;
+  args?: ReadonlyArray<string | Text>;
+  params?: Readonly<Record<string, string>>;
+}
 
 export interface ActionHost {
   model(): DefinitionModel;
@@ -28,8 +37,8 @@ export interface ActionHost {
   homeReset(): void;
   set(path: string, value: JsonValue): void;
   navigate(path: string): void;
-  /** An error's modal; `button`: what its button runs instead of the catalogue entry's action. */
-  errorModal(code: string, button?: readonly Action[]): void;
+  /** An error's modal; `button`: what its button runs instead of the catalogue entry's action; `scope`: how its entry shows. */
+  errorModal(code: string, button?: readonly Action[], scope?: ModalScope): void;
   /** A form field the server refused (its error named the part of the request the field fills). */
   fieldRefused?(name: string): void;
   /** A state value the server refused (not a field's: an uploaded document's id), with the error's code. */
@@ -51,6 +60,8 @@ export interface RunContext {
   errorCode?: string;
   /** The server's text of that error (its errors.message), '' when no answer carried one. */
   errorMessage?: string;
+  /** The facts the answer added to that error (errors.details), e.g. an open VA's number. */
+  errorDetails?: Readonly<Record<string, string>>;
   /** Route parameters a `navigate` fills its target's pattern with (an error's button leading to the order's page). */
   params?: Readonly<Record<string, unknown>>;
 }
@@ -105,7 +116,7 @@ async function call(host: ActionHost, action: Action, ctx: RunContext): Promise<
     const state = field === undefined ? refusedState(action.body as JsonValue | undefined, refusedPointer(err)) : undefined;
     if (state !== undefined) host.stateRefused?.(state, code);
     const handler = host.model().errorHandler(code, [action.onError, ...(ctx.chain ?? [])]);
-    await runHandler(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err) });
+    await runHandler(host, handler, { ...ctx, errorCode: code, errorMessage: serverMessageOf(err), errorDetails: detailsOf(err) });
     return false;
   }
   if (action.store !== undefined) {
@@ -125,6 +136,28 @@ function navigateParams(host: ActionHost, action: Action, ctx: RunContext): Read
   const scope = { ...host.snapshot(ctx.input), ...(ctx.params ? { params: ctx.params } : {}) };
   const filled = applyTemplate(action.params, scope);
   return isRecord(filled) ? filled : undefined;
+}
+
+const isText = (v: unknown): v is Text => isRecord(v) && typeof v.id === 'string' && typeof v.en === 'string';
+
+/**
+ * How an errorModal action shows its entry, or undefined when it says nothing of it: its context, the
+ * first of its variants whose rule holds, its %s values and its button's route parameters, each rule
+ * reading the state with the error (code, message, details, paymentBank) as input.
+ */
+function modalScope(host: ActionHost, action: Action, code: string, ctx: RunContext): ModalScope | undefined {
+  if (action.context === undefined && action.variants === undefined && action.args === undefined && action.params === undefined) return undefined;
+  const input = errorInput(host.model().defs.site, { code, message: ctx.errorMessage ?? '', details: ctx.errorDetails ?? {} });
+  const snapshot = host.snapshot(input);
+  const variant = Object.entries(action.variants ?? {}).find(([, rule]) => holds(rule, snapshot))?.[0];
+  const args = (action.args ?? []).map((rule) => { const v = applyRule(rule, snapshot); return isText(v) ? v : text(v); });
+  const params = action.params === undefined ? undefined : applyTemplate(action.params, snapshot);
+  return {
+    ...(action.context !== undefined ? { context: action.context } : {}),
+    ...(variant !== undefined ? { variant } : {}),
+    ...(args.length > 0 ? { args } : {}),
+    ...(isRecord(params) ? { params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, text(v)])) } : {}),
+  };
 }
 
 /**
@@ -157,7 +190,9 @@ export async function runAction(host: ActionHost, action: Action, ctx: RunContex
     // An explicit `code` wins; otherwise the code of the error being handled; otherwise generic.
     case 'errorModal': {
       const code = action.code ?? ctx.errorCode ?? '500';
-      if (action.button) host.errorModal(code, action.button as readonly Action[]); else host.errorModal(code);
+      const scope = modalScope(host, action, code, ctx);
+      const button = action.button as readonly Action[] | undefined;
+      if (scope) host.errorModal(code, button, scope); else if (button) host.errorModal(code, button); else host.errorModal(code);
       return true;
     }
     case 'toast': {

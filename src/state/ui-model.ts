@@ -1,5 +1,6 @@
 /** Toast and error modal state. */
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ModalScope } from '../runtime/actions';
 import type { Action, Text } from '../runtime/types';
 import { $config } from './config-model';
 
@@ -22,12 +23,8 @@ export const toastClosed = createEvent();
  * reads `activation.404` before `404`) and a variant of it, the texts' `%s` parameters, and the route
  * parameters its button's target is filled with (the order's code and email).
  */
-export interface ErrorModalRequest {
+export interface ErrorModalRequest extends ModalScope {
   code: string;
-  context?: string;
-  variant?: string;
-  args?: readonly string[];
-  params?: Readonly<Record<string, string>>;
   /** What the button runs instead of the catalogue entry's action (the step's own way back to what was refused). */
   button?: readonly Action[];
 }

@@ -33,7 +33,7 @@ export function ErrorModal() {
       <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="error-modal-title"
         data-testid="error-modal" data-code={code}>
         <h2 id="error-modal-title" className="modal__title">{t(entry.title)}</h2>
-        <p className="modal__text">{t(entry.text, ...(modal.args ?? []))}</p>
+        <p className="modal__text">{t(entry.text, ...(modal.args ?? []).map((a) => (typeof a === 'string' ? a : t(a))))}</p>
         <button ref={buttonRef} type="button" className="btn btn--primary btn--block" data-testid="error-modal-button" onClick={onClick}>
           {t(entry.button.label)}
         </button>

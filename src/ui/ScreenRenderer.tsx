@@ -70,26 +70,32 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
   const phase = currentPhase(screen, phaseId);
   const [phaseBusy, setPhaseBusy] = useState(false);
   const phaseBusyRef = useRef(false);
-  const submitCurrentPhase = useCallback(async () => {
-    if (!phase || phaseBusyRef.current) return;
+  // Submits a phase (the current one, or the one a block's own submit names): it becomes current
+  // unless its rules lead on.
+  const submitPhaseOf = useCallback(async (id?: string) => {
+    const submitted = id === undefined ? phase : currentPhase(screen, id);
+    if (!phase || !submitted || phaseBusyRef.current) return;
     phaseBusyRef.current = true;
     setPhaseBusy(true);
     try {
-      const result = await submitPhase(host, phase, texts.lang, [step?.onError, journey?.onError]);
-      if (result.to && result.to !== phase.id) phaseEntered(result.to);
+      const result = await submitPhase(host, submitted, texts.lang, [step?.onError, journey?.onError]);
+      const to = result.to ?? (submitted.id !== phase.id && (result.outcome === 'answer' || result.outcome === 'error') ? submitted.id : null);
+      if (to && to !== phase.id) phaseEntered(to);
     } finally { phaseBusyRef.current = false; setPhaseBusy(false); }
-  }, [phase, step, journey, texts.lang]);
-  // A phase that submits itself (a lookup whose inputs came with the link): once per entering it.
+  }, [phase, screen, step, journey, texts.lang]);
+  const submitCurrentPhase = useCallback(() => submitPhaseOf(), [submitPhaseOf]);
+  // A phase that submits itself (a lookup whose inputs came with the link): once per entering it, when
+  // no submit is still running (one that has just reopened the screen with what was typed).
   const autoFor = useRef('');
   const phaseEntry = phase ? `${route.id}|${JSON.stringify(snapshot.params ?? {})}|${phase.id}` : '';
   const auto = phase ? autoSubmits(phase, snapshot) : false;
   useEffect(() => {
-    if (!auto || autoFor.current === phaseEntry) return;
+    if (!auto || phaseBusy || autoFor.current === phaseEntry) return;
     autoFor.current = phaseEntry;
     void submitCurrentPhase();
-  }, [auto, phaseEntry, submitCurrentPhase]);
+  }, [auto, phaseBusy, phaseEntry, submitCurrentPhase]);
 
-  const blockView = (block: Block, i: number, scope: string) => {
+  const blockView = (block: Block, i: number, scope: string, submits?: () => Promise<void>) => {
     const Widget = widgetComponent(block.widget);
     const bindPath = block.bind;
     const problem = checked.count > 0 ? blockProblem(block, snapshot) : null;
@@ -103,6 +109,7 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
             {Widget ? (
               <Widget props={(block.props ?? {}) as Record<string, JsonValue>} block={block} screen={screen} route={route} model={model}
                 texts={texts} lang={texts.lang} snapshot={snapshot} navigateNext={navigateNext} missing={missingId}
+                {...(submits ? { submitPhase: submits } : {})}
                 bound={bindPath ? valueAt(snapshot, bindPath) : null}
                 bind={(value) => { if (bindPath) pathSet({ path: bindPath, value }); }} />
             ) : (
@@ -116,16 +123,18 @@ export function ScreenRenderer({ route, screen }: { route: RouteEntry; screen: S
     );
   };
   // Indexed as declared, so a block that appears (its `when` now holds) keeps the others' keys and state.
-  const shown = (blocks: readonly Block[], scope: string) => {
+  const shown = (blocks: readonly (Block & { submits?: string })[], scope: string, inPhase = false) => {
     const visible = new Set(shownBlocks(blocks, snapshot));
-    return blocks.flatMap((b, i) => (visible.has(b) ? [blockView(b, i, scope)] : []));
+    return blocks.flatMap((b, i) => (visible.has(b)
+      ? [blockView(b, i, scope, inPhase ? () => (b.submits === undefined ? submitCurrentPhase() : submitPhaseOf(b.submits)) : undefined)]
+      : []));
   };
   const blockViews = (
     <>
       {shown(screen.blocks, '')}
       {phase && (
         <div className="phase" data-testid={`phase-${phase.id}`} data-phase={phase.id} key={`phase:${phase.id}`}>
-          {shown(phase.blocks, `${phase.id}:`)}
+          {shown(phase.blocks, `${phase.id}:`, true)}
           {phase.button && (
             <button type="button" className="btn btn--primary btn--block" data-testid="phase-button" disabled={phaseBusy} aria-busy={phaseBusy}
               onClick={() => void submitCurrentPhase()}>

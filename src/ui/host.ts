@@ -43,7 +43,7 @@ export const host: StepHost = {
   homeReset: () => homeReset(),
   set: (path, value) => pathSet({ path, value }),
   navigate: (path) => { modalClosed(); go(path); },
-  errorModal: (code, button) => errorModalOpened(button ? { code, button } : code),
+  errorModal: (code, button, scope) => errorModalOpened(button || scope ? { code, ...scope, ...(button ? { button } : {}) } : code),
   fieldRefused(name) {
     // The field's own check says what is wrong where it can; else the refusal in general words.
     const model = $model.getState();

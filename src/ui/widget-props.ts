@@ -20,6 +20,8 @@ export interface WidgetProps {
   bind(value: JsonValue): void;
   /** Validate, submit and move to the step's next screen (no-op on pages). */
   navigateNext: () => Promise<void>;
+  /** A block of a screen's phase: submits the phase it names (its `submits`) or the one it is in (a form's own button or Enter). */
+  submitPhase?: () => Promise<void>;
   /** After a submit found this block incomplete, and while it still is: the id of the text saying what it misses (for aria-describedby); else null. */
   missing: string | null;
 }

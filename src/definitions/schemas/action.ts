@@ -52,6 +52,27 @@ export const actionSchema = {
       },
       "description": "errorModal: what its button does instead of the catalogue entry's action, run where the modal opened (a step's @step targets): e.g. to the step where the refused part is entered again."
     },
+    "context": {
+      "type": "string",
+      "pattern": "^[a-z][A-Za-z0-9]*$",
+      "description": "errorModal: the catalogue context whose entries ('<context>.<code>') win over the code's own (A7)."
+    },
+    "variants": {
+      "type": "object",
+      "propertyNames": {
+        "pattern": "^[a-z][A-Za-z0-9]*$"
+      },
+      "maxProperties": 8,
+      "additionalProperties": {
+        "type": "object"
+      },
+      "description": "errorModal: variant name -> JSON Logic rule; the first that holds shows the entry '<code><variant>' (when the catalogue has it). Rules read the state and the error as input (input.code, input.details.*, input.paymentBank)."
+    },
+    "args": {
+      "type": "array",
+      "maxItems": 8,
+      "description": "errorModal: the values of the entry's %s, each a JSON Logic rule over the state and the error as input (input.details.va_number); a text ({id, en}) shows in the customer's language."
+    },
     "text": {
       "$ref": "text.schema.json"
     },
@@ -80,7 +101,7 @@ export const actionSchema = {
     },
     "params": {
       "type": "object",
-      "description": "call: path parameters, a template (JSON Logic rules at the leaves). navigate: the target's path parameters, a template whose params.* are those the error was shown with (an error's button) or the route's."
+      "description": "call: path parameters, a template (JSON Logic rules at the leaves). navigate: the target's path parameters, a template whose params.* are those the error was shown with (an error's button) or the route's. errorModal: the route parameters its button's target is filled with, a template over the state and the error as input."
     },
     "query": {
       "type": "object",
@@ -246,6 +267,18 @@ export const actionSchema = {
         },
         "button": {
           "$ref": "action.schema.json#/properties/button"
+        },
+        "context": {
+          "$ref": "action.schema.json#/properties/context"
+        },
+        "variants": {
+          "$ref": "action.schema.json#/properties/variants"
+        },
+        "args": {
+          "$ref": "action.schema.json#/properties/args"
+        },
+        "params": {
+          "$ref": "action.schema.json#/properties/params"
         },
         "text": {
           "$ref": "action.schema.json#/properties/text"

@@ -360,6 +360,11 @@ export const screenSchema = {
               },
               "when": {
                 "$ref": "screen.schema.json#/definitions/block/properties/when"
+              },
+              "submits": {
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9-]*$",
+                "description": "The phase a widget's own submit (a form's button or Enter) submits: it becomes current and its rules lead on. Absent: the phase the block is in."
               }
             },
             "required": [

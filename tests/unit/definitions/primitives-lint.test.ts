@@ -18,6 +18,34 @@ describe('when', () => {
   });
 });
 
+describe("an error modal's scope", () => {
+  it('names a context of the catalogue, and its variants, args and params read the state and the error as input', () => {
+    const defs = copyDefinitions();
+    const page = pageOf(defs, 'track');
+    page.phases = [
+      {
+        id: 'ask', blocks: [{ widget: 'form', props: { fields: ['trackEmail'] }, submits: 'nowhere' }], button: 'heading',
+        submit: [{ do: 'close' }],
+        onError: {
+          '*': {
+            do: 'errorModal', context: 'noSuchContext', variants: { va: { '!!': { var: 'input.details.va_number' } } },
+            args: [{ var: 'noSuchKey' }], params: { id: { var: 'input.code' }, other: { var: 'otherKey' } },
+          },
+        },
+        next: [{ to: 'done' }],
+      },
+      { id: 'done', blocks: [] },
+    ];
+    expect(schemaIssues(defs)).toEqual([]);
+    expect(lintErrors(defs).map((i) => [i.pointer, i.message])).toEqual([
+      ['/phases/0/blocks/0/submits', "'nowhere' is not a phase of this screen"],
+      ['/phases/0/onError/*/context', "errors.json has no entry of the context 'noSuchContext' ('noSuchContext.<code>')"],
+      ['/phases/0/onError/*/args/0', "'noSuchKey' reads 'noSuchKey', which no field, state key or core key declares"],
+      ['/phases/0/onError/*/params/other', "'otherKey' reads 'otherKey', which no field, state key or core key declares"],
+    ]);
+  });
+});
+
 describe('phases', () => {
   it('lead to phases of the screen, each reachable, with their button among the texts and a way to submit their actions', () => {
     const defs = copyDefinitions();

@@ -82,6 +82,30 @@ describe('plain actions', () => {
     expect(vi.mocked(host.errorModal).mock.calls).toEqual([['40016'], ['40011'], ['429'], ['500']]);
   });
 
+  it("errorModal with a context, variants, args and params: read over the state with the error (its code and errors.details) as input", async () => {
+    const modal: Action = {
+      do: 'errorModal', context: 'activation',
+      variants: { va: { '!!': { var: 'input.details.va_number' } } },
+      args: [{ var: 'input.details.va_number' }, { or: [{ var: 'input.paymentBank' }, { var: 'input.details.bank_code' }] }],
+      params: { code: { var: 'input.code' }, lang: { var: 'lang' } },
+    };
+    const run = async (err: unknown) => {
+      const host = fakeHost(model, { answers: { 'activation.lookup': { throws: err } } });
+      await runAction(host, { do: 'call', op: 'activation.lookup', params: { orderCode: 'SIMPOST1' }, onError: { '*': modal } });
+      return vi.mocked(host.errorModal).mock.calls;
+    };
+    // An open VA: its number, and the bank of the payment method the details name (site.json paymentBanks), as a text.
+    const va = Object.assign(new Error('unpaid'), { code: 40021, details: { va_number: '880051234567', bank_code: 'x', method: '05', other: 7 } });
+    expect(await run(va)).toEqual([['40021', undefined, {
+      context: 'activation', variant: 'va', args: ['880051234567', { id: 'BCA', en: 'BCA' }], params: { code: '40021', lang: 'id' },
+    }]]);
+    // No details: no variant holds, the args are empty texts.
+    expect(await run(fails(40022).throws)).toEqual([['40022', undefined, { context: 'activation', args: ['', ''], params: { code: '40022', lang: 'id' } }]]);
+    // A method the site does not know: the answer's own bank code.
+    const unknown = Object.assign(new Error('unpaid'), { code: 40021, details: { va_number: '1', bank_code: '014', method: '99' } });
+    expect((await run(unknown))[0]?.[2]).toMatchObject({ variant: 'va', args: ['1', '014'] });
+  });
+
   it('toast: a ui text named by `message`, or its own `text`, with the variant', async () => {
     const host = fakeHost(model);
     const text = { id: 'Tersalin', en: 'Copied' };

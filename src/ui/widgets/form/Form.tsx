@@ -1,5 +1,9 @@
-/** A form of fields.json fields bound to values.<field>; trimmed and checked on blur (and re-checked while an error shows) and on submit. */
+/**
+ * A form of fields.json fields bound to values.<field>; trimmed and checked on blur (and re-checked while an error
+ * shows) and on submit. In a screen's phase it may have a button of its own, which (as Enter) submits the phase.
+ */
 import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
 import { $model } from '../../../state/definitions-model';
 import { $fieldErrors, fieldErrorSet } from '../../../state/form-model';
 import { $session, pathSet } from '../../../state/session-model';
@@ -10,7 +14,7 @@ import { meta } from './meta';
 const isText = (v: unknown): v is { id: string; en: string } =>
   typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' && typeof (v as { en?: unknown }).en === 'string';
 
-export default function Form({ props, texts, lang }: WidgetProps) {
+export default function Form({ props, texts, lang, submitPhase }: WidgetProps) {
   const [errors, session, model] = useUnit([$fieldErrors, $session, $model]);
   const fields = meta.fields(props);
   const values = session.values;
@@ -20,8 +24,22 @@ export default function Form({ props, texts, lang }: WidgetProps) {
     fieldErrorSet({ name, error: model.checkField(name, current[name] ?? '', current, lang) ?? '' });
   };
 
+  // In a phase, Enter (and the form's own button) submits it: what a field holds counts without the
+  // spaces around it, as on leaving it. Elsewhere the step's Next button submits.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!submitPhase) return;
+    const current = $session.getState().values;
+    for (const name of fields) {
+      const value = current[name] ?? '';
+      if (value !== value.trim()) pathSet({ path: `values.${name}`, value: value.trim() });
+    }
+    void submitPhase();
+  };
+  const button = typeof props.button === 'string' && submitPhase ? texts.k(props.button) : '';
+
   return (
-    <form className="form" noValidate onSubmit={(e) => e.preventDefault()} data-testid="form">
+    <form className="form" noValidate onSubmit={submit} data-testid="form">
       {isText(props.title) && <h2 className="form__title">{texts.t(props.title)}</h2>}
       {fields.map((name) => {
         const parent = model.defs.fields.fields[name]?.dependsOn;
@@ -40,6 +58,7 @@ export default function Form({ props, texts, lang }: WidgetProps) {
             onBlur={() => check(name)} />
         );
       })}
+      {button && <button type="submit" className="btn btn--primary btn--block" data-testid="form-submit">{button}</button>}
     </form>
   );
 }
