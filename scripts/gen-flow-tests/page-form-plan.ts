@@ -1,20 +1,17 @@
 /**
- * Page forms: a page block whose widget declares `form` in its meta (which props name its fields, its
- * lookup source, its submit actions and its error context) is covered like a journey step: every
- * invalid example of its fields, every result it shows and every catalogue entry of its context
- * (`<context>.<code>` and its variants in errors.json). Nothing here names a page, widget or route:
- * the definitions and the metas say it all.
+ * Page forms: a page whose phases (lookup -> confirm -> result) end in a block whose widget declares
+ * `form` in its meta (the results it shows) is covered like a journey step: every invalid example of
+ * its first phase's fields, every result and every catalogue entry of the context its phases' error
+ * modals name (`<context>.<code>` and its variants in errors.json). Nothing here names a page, widget
+ * or route: the definitions and the metas say it all.
  */
-import type { FormRoles } from '../../src/definitions/widget-meta';
 import { parseTarget } from '../../src/definitions/targets';
-import type { Action, JsonValue, Text } from '../../src/runtime/types';
+import type { Action, Handler, JsonValue, Phase, Text } from '../../src/runtime/types';
 import { callPlansOf, fieldChecks, fieldPlans, screenPlan, visitPath } from './journey-plan';
 import type { Model } from './model';
 import type { FormErrorCheck, PageFormPlan, PageFormsPlan, TextPair } from './plan';
 
 const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The coverage name of a page's forms. */
 export const pageCoverageName = (pageId: string): string => `page:${pageId}`;
@@ -46,38 +43,38 @@ function contextErrors(model: Model, pageId: string, context: string): FormError
   });
 }
 
-function formPlan(model: Model, pageId: string, widget: string, roles: FormRoles, props: Record<string, JsonValue>): PageFormPlan {
+/** The actions of a phase's error handlers (one action or a list each). */
+const handlerActions = (phase: Phase): Action[] =>
+  Object.values(phase.onError ?? {}).flatMap((h: Handler) => (Array.isArray(h) ? [...(h as readonly Action[])] : [h as Action]));
+
+function formPlan(model: Model, pageId: string, phases: readonly Phase[], block: { widget: string; props?: unknown }, results: readonly string[]): PageFormPlan {
   const route = model.model.routes.find((r) => r.id === `page:${pageId}`);
   const path = model.defs.pages[pageId]?.path ?? '/';
   const visit = visitPath(path);
-  const names = strings(props[roles.fields]);
-  const lookup = roles.lookup !== undefined ? props[roles.lookup] : undefined;
-  const source = typeof lookup === 'string' ? model.defs.site.sources[lookup] : undefined;
-  const submit = roles.submit !== undefined ? props[roles.submit] : undefined;
-  const actions = [
-    ...(source ? [{ do: 'call', op: source.op } as Action] : []),
-    ...(Array.isArray(submit) ? submit.filter(isRecord).map((a) => a as Action) : []),
-  ];
-  const context = roles.errorContext !== undefined ? props[roles.errorContext] : undefined;
-  const results = roles.results.map((result) => ({ result, coverage: `${pageId}:${result}` }));
-  const errors = typeof context === 'string' ? contextErrors(model, pageId, context) : [];
+  // The fields the first phase asks for (its blocks' widgets say which).
+  const names = (phases[0]?.blocks ?? []).flatMap((b) => model.metas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []);
+  const actions = phases.flatMap((p) => (p.submit ?? []) as Action[]);
+  const context = phases.flatMap(handlerActions).find((a) => a.do === 'errorModal' && a.context !== undefined)?.context;
+  const checks = results.map((result) => ({ result, coverage: `${pageId}:${result}` }));
+  const errors = context !== undefined ? contextErrors(model, pageId, context) : [];
+  const props = (block.props ?? {}) as Record<string, JsonValue>;
   return {
-    ...screenPlan(model, route, pageId, visit), name: pageCoverageName(pageId), visit, widget, props,
-    fields: fieldPlans(model, names), invalid: fieldChecks(model, names), calls: callPlansOf(actions), results, errors,
+    ...screenPlan(model, route, pageId, visit), name: pageCoverageName(pageId), visit, widget: block.widget, props,
+    fields: fieldPlans(model, names), invalid: fieldChecks(model, names), calls: callPlansOf(actions), results: checks, errors,
     coverage: {
-      transitions: results.map((r) => r.coverage), branches: [],
+      transitions: checks.map((r) => r.coverage), branches: [],
       fields: names.map((n) => `${pageId}:${n}`), errorCodes: errors.map((e) => e.coverage),
     },
   };
 }
 
-/** The pages that have form blocks, each with its forms' plans. */
+/** The pages whose phases end in a block that shows their results, each with its form's plan. */
 export function pageFormsPlans(model: Model): PageFormsPlan[] {
   return Object.keys(model.defs.pages).sort().flatMap((pageId) => {
-    const page = model.defs.pages[pageId];
-    const forms = (page?.blocks ?? []).flatMap((block) => {
+    const phases = model.defs.pages[pageId]?.phases ?? [];
+    const forms = phases.flatMap((phase) => phase.blocks).flatMap((block) => {
       const roles = model.metas[block.widget]?.form;
-      return roles ? [formPlan(model, pageId, block.widget, roles, (block.props ?? {}) as Record<string, JsonValue>)] : [];
+      return roles ? [formPlan(model, pageId, phases, block, roles.results)] : [];
     });
     return forms.length > 0 ? [{ page: pageId, file: model.files.pages[pageId] ?? `flows/pages/${pageId}.json`, forms }] : [];
   });

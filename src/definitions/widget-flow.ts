@@ -23,6 +23,8 @@ export interface ArrangeContext {
   /** The shop's API, as the browser's visit reaches it. */
   request: APIRequestContext;
   props: Record<string, unknown>;
+  /** The names of the fields the form asks for, in order. */
+  fields: readonly string[];
   /** One of the block's results (meta.form.results), or the key of an entry of its error context without the context ('404', '40021va'). */
   outcome: string;
 }

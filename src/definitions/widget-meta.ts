@@ -81,23 +81,17 @@ export interface WidgetMeta extends WidgetManifestEntry {
    * server-rendered.
    */
   serverRender?: boolean;
-  /** The block is a form of its own on a page: which props name its parts (generated flow tests). */
+  /** The block shows the results of its page's phases (generated flow tests). */
   form?: FormRoles;
 }
 
 /**
- * A block that is a form of its own on a page (not a journey step's), named by the props that hold
- * its parts: the fields of fields.json it asks for, the data source that looks up what they name, the
- * actions whose call then acts on it, and the error catalogue context (entries `<context>.<code>`)
- * its calls' refusals are shown with; and the results it shows once they succeed (each rendered with
- * data-testid `<widget>-<result>`). The generated flow tests try every field's invalid examples,
- * every result and every entry of the context on each page that has such a block.
+ * A block that shows the results of a page's phases (a lookup, a confirm, a result): the generated flow
+ * tests fill the first phase's fields, try every invalid example, reach each result (rendered with
+ * data-testid `<widget>-<result>`) and every catalogue entry of the context the phases' error modals
+ * name, making the data each needs with the widget's flow helper (`arrange`, `submit`).
  */
 export interface FormRoles {
-  fields: string;
-  lookup?: string;
-  submit?: string;
-  errorContext?: string;
   results: readonly string[];
 }
 

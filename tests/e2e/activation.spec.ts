@@ -61,7 +61,7 @@ for (const lang of ['id', 'en'] as const) {
       await expect(p).toHaveURL(new RegExp(`/activate/${order.code}/`));
       await expect(p.getByTestId('activation-order')).toHaveText(order.code);
       await expect(p.getByTestId('activation-number')).toHaveText(/^08/);
-      await p.getByTestId('activation-submit').focus();
+      await p.getByTestId('phase-button').focus();
       await p.keyboard.press('Enter');
       const done = p.getByTestId('activation-complete');
       await expect(done).toContainText(text('completeTitle', lang));
@@ -89,7 +89,7 @@ for (const lang of ['id', 'en'] as const) {
       const order = await postpaidOrder(request, failingEmail());
       await settle(request, order, 'success');
       await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
-      await p.getByTestId('activation-submit').click();
+      await p.getByTestId('phase-button').click();
       const failed = p.getByTestId('activation-failed');
       await expect(failed).toContainText(text('failedTitle', lang));
       await expect(failed).toContainText(text('failedText', lang));
@@ -105,7 +105,7 @@ for (const lang of ['id', 'en'] as const) {
       await expect(p.getByTestId('field-activateOrderId')).toHaveValue(order.code);
       await expect(p.getByTestId('field-activateEmail')).toHaveValue(order.email);
       await expect(p.getByTestId('activation-found')).toBeVisible();
-      await p.getByTestId('activation-submit').click();
+      await p.getByTestId('phase-button').click();
       await expect(p.getByTestId('activation-complete')).toBeVisible();
       await open(p, `/activate/${order.code}/${encodeURIComponent(order.email)}`, lang);
       await expectModal(p, 'activation.40019', lang, catalogue('activation.40019').button.label[lang]);
@@ -189,5 +189,5 @@ test('the header leads to /activate under activation', async ({ page: p }) => {
   await entry.focus();
   await p.keyboard.press('Enter');
   await expect(p).toHaveURL(/\/activate$/);
-  await expect(p.getByTestId('activation-form')).toBeVisible();
+  await expect(p.getByTestId('phase-lookup')).toBeVisible();
 });

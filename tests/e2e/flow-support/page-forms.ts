@@ -1,5 +1,5 @@
-// Runs the generated checks of a page form (a block whose widget's meta declares `form`): its fields'
-// invalid examples, each result and each entry of its error context. The data each outcome needs is
+// Runs the generated checks of a page form (phases ending in a block whose widget's meta declares `form`):
+// its fields' invalid examples, each result and each entry of its error context. The data each outcome needs is
 // made by the widget's own flow helper (`arrange`), through the shop's API and the sandbox fixtures;
 // the form is sent as its flow helper says (`submit`). Failures name the page and the check.
 import { expect, test, type Page } from '@playwright/test';
@@ -30,7 +30,7 @@ async function flowOf(form: PageFormPlan): Promise<WidgetFlow> {
 /** The outcome's data made through the API, typed into the form, and the form sent. */
 async function sendArranged(page: Page, form: PageFormPlan, outcome: string): Promise<void> {
   const flow = await flowOf(form);
-  const values = await flow.arrange?.({ request: page.request, props: form.props, outcome }) ?? {};
+  const values = await flow.arrange?.({ request: page.request, props: form.props, fields: form.fields.map((f) => f.name), outcome }) ?? {};
   const fields: FieldPlan[] = form.fields.map((f) => ({ ...f, valid: values[f.name] ?? f.valid }));
   for (const f of fields) await fillField(page, f, f.valid);
   await flow.submit?.({ page, props: form.props, fields });

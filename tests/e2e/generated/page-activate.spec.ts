@@ -14,14 +14,14 @@ const plan: PageFormsPlan = {
           "op": "activation.lookup",
           "path": "/api/activation/:orderCode",
           "pick": null,
-          "store": null
+          "store": "activation.found"
         },
         {
           "method": "POST",
           "op": "activation.submit",
           "path": "/api/activation/:orderCode",
           "pick": null,
-          "store": null
+          "store": "activation.result"
         }
       ],
       "cartStep": null,
@@ -237,67 +237,42 @@ const plan: PageFormsPlan = {
         "nav": true
       },
       "name": "page:activate",
-      "props": {
-        "errorContext": "activation",
-        "errorParams": {
-          "email": {
-            "var": "params.email"
-          },
-          "orderid": {
-            "var": "params.orderid"
-          }
-        },
-        "fields": [
-          "activateOrderId",
-          "activateEmail"
-        ],
-        "input": {
-          "email": {
-            "or": [
-              {
-                "var": "params.email"
-              },
-              {
-                "if": [
-                  {
-                    "==": [
-                      {
-                        "var": "order.order_code"
-                      },
-                      {
-                        "var": "params.orderid"
-                      }
-                    ]
-                  },
-                  {
-                    "var": "order.email"
-                  },
-                  ""
-                ]
-              }
-            ]
-          },
-          "orderCode": {
-            "var": "params.orderid"
-          }
-        },
-        "lookup": "activation.lookup",
-        "submit": [
-          {
-            "body": {
-              "email": {
-                "var": "input.email"
-              }
+      "phases": [
+        {
+          "button": null,
+          "fields": [
+            {
+              "name": "activateOrderId",
+              "sameAs": null,
+              "valid": "SIMPOST20261121ABCDEF",
+              "widget": "text"
             },
-            "do": "call",
-            "op": "activation.submit",
-            "params": {
-              "orderCode": {
-                "var": "input.orderCode"
-              }
+            {
+              "name": "activateEmail",
+              "sameAs": null,
+              "valid": "budi.santoso@example.com",
+              "widget": "email"
             }
-          }
-        ],
+          ],
+          "id": "lookup",
+          "to": null
+        }
+      ],
+      "props": {
+        "activationCode": {
+          "var": "activation.result.activation_code"
+        },
+        "complete": {
+          "==": [
+            {
+              "var": "activation.result.status"
+            },
+            "COMPLETE"
+          ]
+        },
+        "orderCode": {
+          "var": "activation.found.order_code"
+        },
         "track": {
           "params": {
             "id": {

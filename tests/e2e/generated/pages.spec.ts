@@ -23,6 +23,27 @@ const plan: PagesPlan = {
         "footer": true,
         "nav": true
       },
+      "phases": [
+        {
+          "button": null,
+          "fields": [
+            {
+              "name": "activateOrderId",
+              "sameAs": null,
+              "valid": "SIMPOST20261121ABCDEF",
+              "widget": "text"
+            },
+            {
+              "name": "activateEmail",
+              "sameAs": null,
+              "valid": "budi.santoso@example.com",
+              "widget": "email"
+            }
+          ],
+          "id": "lookup",
+          "to": null
+        }
+      ],
       "screen": "screen-activate",
       "title": {
         "en": "Activate Postpaid",

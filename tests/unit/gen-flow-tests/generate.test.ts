@@ -115,20 +115,22 @@ describe('page forms (a block whose widget meta declares form)', () => {
   };
   const formsOf = (model: Model) => pageFormsPlans(model).flatMap((p) => p.forms.map((f) => ({ page: p.page, ...f })));
 
-  it("enumerate each page form's fields, results and every catalogue entry of its error context, from the definitions alone", () => {
+  it("enumerate each phased page form's fields, results and every catalogue entry of its error context, from the definitions alone", () => {
     const forms = formsOf(shipped);
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) {
-      const page = shipped.defs.pages[form.page];
-      const block = page?.blocks.find((b) => b.widget === form.widget);
+      const phases = shipped.defs.pages[form.page]?.phases ?? [];
       const roles = shipped.metas[form.widget]?.form;
-      if (!block || !roles) throw new Error(`no block ${form.widget} on ${form.page}`);
-      const props = (block.props ?? {}) as Record<string, unknown>;
-      const context = String(props[roles.errorContext ?? ''] ?? '');
+      if (!phases.some((p) => p.blocks.some((b) => b.widget === form.widget)) || !roles) throw new Error(`no phase block ${form.widget} on ${form.page}`);
+      // The context its phases' error modals name, and the fields its first phase's form asks for.
+      const modals = phases.flatMap((p) => Object.values(p.onError ?? {})).flat().filter((a) => !Array.isArray(a) && a.do === 'errorModal');
+      const context = String(modals.find((a) => !Array.isArray(a) && a.context !== undefined)?.context ?? '');
+      expect(context).not.toBe('');
       const entries = Object.keys(shipped.defs.errors.errors).filter((k) => k.startsWith(`${context}.`)).sort();
       expect(form.errors.map((e) => e.modalCode)).toEqual(entries);
       expect(form.results.map((r) => r.result)).toEqual([...roles.results]);
-      const names = props[roles.fields] as string[];
+      const names = (phases[0]?.blocks ?? []).flatMap((b) => (b.widget === 'form' ? (b.props as { fields: string[] }).fields : []));
+      expect(names.length).toBeGreaterThan(0);
       const invalid = names.flatMap((n) => shipped.defs.fields.fields[n]?.examples.invalid ?? []);
       expect(form.invalid).toHaveLength(invalid.length);
       expect(form.coverage.fields).toEqual(names.map((n) => `${form.page}:${n}`));

@@ -1,5 +1,5 @@
 /**
- * The activation form in the generated flow tests (meta.form): the postpaid orders each outcome needs
+ * The activation page's phases in the generated flow tests (meta.form): the postpaid orders each outcome needs
  * are made through the shop's API as customers make them, paid or failed on the sandbox's payment
  * page; the sandbox activation provider fails an order whose email's local part ends with
  * `+activationfail` (its documented test case, src/server/domains/activation/provider/sandbox.ts).
@@ -111,24 +111,21 @@ const ARRANGE: Readonly<Record<string, (request: APIRequestContext) => Promise<A
   },
 };
 
-const namesOf = (props: Record<string, unknown>): string[] =>
-  (Array.isArray(props.fields) ? props.fields.filter((f): f is string => typeof f === 'string') : []);
-
 export const flow: WidgetFlow = {
-  async arrange({ request, props, outcome }) {
+  async arrange({ request, fields, outcome }) {
     const make = ARRANGE[outcome];
     if (!make) throw new Error(`the activation flow cannot make the outcome '${outcome}' (src/ui/widgets/activation/flow.ts)`);
     const order = await make(request);
-    const [idField = '', emailField = ''] = namesOf(props);
+    const [idField = '', emailField = ''] = fields;
     return { [idField]: order.code, [emailField]: order.email };
   },
-  // Sends the form, then confirms the order found; a refusal shows the error modal instead.
+  // Sends the lookup form, then confirms the order found (the found phase's button); a refusal shows the error modal instead.
   async submit({ page }) {
-    await page.getByTestId('activation-form-submit').click();
+    await page.getByTestId('form-submit').click();
     const found = page.getByTestId('activation-found');
     const modal = page.getByTestId('error-modal');
     await expect(found.or(modal)).toBeVisible();
     if (await modal.isVisible()) return;
-    await page.getByTestId('activation-submit').click();
+    await page.getByTestId('phase-button').click();
   },
 };

@@ -1,29 +1,16 @@
 import { defineWidget } from '../../../definitions/widget-meta';
-import { actionsProp, fieldsProp, linkProp, sourceProp, templateProp } from '../../../definitions/widget-prop-schemas';
+import { linkProp, propsOf, ruleProp } from '../../../definitions/widget-prop-schemas';
 
 export const meta = defineWidget({
   name: 'activation',
-  description: "Postpaid activation after purchase: order ID + email (the page is reopened with both as route parameters and looked up at once when both are there, A31), the order found, then its activation submitted once: complete or failed. Lookup errors show the catalogue entries of `errorContext` (A7), an unpaid VA payment as the '<code>va' variant with its number and bank.",
+  description: "A postpaid activation's result (the result phase of its page): complete (within the site's postpaidActivationHours) or failed (what to do next), the order's ID and the activation's own order (POSTACTV) with a link to track it.",
   bind: 'none',
-  props: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      fields: fieldsProp(2, 2),
-      lookup: { ...sourceProp, description: 'Reads the order that may be activated (input.orderCode, input.email).' },
-      submit: {
-        ...actionsProp, minItems: 1, maxItems: 1,
-        description: "The call that submits the activation (templates over input.orderCode, input.email); the widget reads its answer's status, COMPLETE or FAILED."
-      },
-      input: templateProp,
-      errorContext: {
-        type: 'string', pattern: '^[a-z][A-Za-z0-9]*$',
-        description: "The catalogue context whose entries ('<context>.<code>') win over the generic ones."
-      },
-      track: { ...linkProp, description: "The tracking of the activation's own order (input.activationCode)." },
-      errorParams: { ...templateProp, description: "Route parameters the error buttons' targets are filled with (the order's code and email)." }
-    },
-    required: ['fields', 'lookup', 'submit', 'input']
-  },
-  form: { fields: 'fields', lookup: 'lookup', submit: 'submit', errorContext: 'errorContext', results: ['complete', 'failed'] },
+  props: propsOf({
+    complete: { ...ruleProp, description: 'Whether the activation is complete (e.g. the submit answer\'s status is COMPLETE); else it failed.' },
+    orderCode: { ...ruleProp, description: "The order's ID." },
+    activationCode: { ...ruleProp, description: "The activation's own order code; absent or empty: no line and no tracking link." },
+    track: { ...linkProp, description: "The tracking of the activation's own order (input.activationCode)." },
+  }, ['complete', 'orderCode'] as const),
+  // Its page's phases are covered like a form (scripts/gen-flow-tests/page-form-plan.ts): each result as `activation-<result>`.
+  form: { results: ['complete', 'failed'] },
 });
