@@ -20,6 +20,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { formStrings } from './form-strings';
 import { IssueList } from './IssueList';
 import { JourneyMap } from './JourneyMap';
+import { PagePhaseMap } from './PhaseList';
 import { JsonField } from './JsonField';
 import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
@@ -256,6 +257,7 @@ export function DocumentEditor() {
       {receipt && <PublishReceipt answer={receipt} disabled={busy} onUndo={(previous) => void undo(previous)} />}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
       {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
+      {studioType.kind === 'page' && <PagePhaseMap data={data} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}
         uiSchema={uiSchema}

@@ -9,6 +9,7 @@ import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
 import { journeyEnding, stepPhases } from './journey-primitives';
 import { movedStep, movedStepTo, withNewStep } from './journey-steps';
+import { PhaseList } from './PhaseList';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import { timeWords } from './time-words';
 import './journey-map.css';
@@ -129,18 +130,7 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
               ))}
             </ul>
           )}
-          {phases.length > 0 && (
-            <>
-              <h4>{t('mapPhases')}</h4>
-              <ul className="studio-map__transitions" data-testid="map-phases">
-                {phases.flatMap((sp) => sp.edges.map((e, k) => (
-                  <li key={`${sp.step}-${e.from}-${k}`} data-testid={`map-phase-${sp.step}-${e.from}-${e.to}`}>
-                    {nameOf(sp.step)}: {e.from} → {e.to}{e.on === 'error' ? ` (${t('mapOnError')})` : ''}: <em>{conditionWords(e.when, lang, false)}</em>
-                  </li>
-                )))}
-              </ul>
-            </>
-          )}
+          <PhaseList phases={phases} nameOf={nameOf} />
           {ending && (
             <p data-testid="map-ending">
               {t('mapEnding')}: {t(endingKind[ending.kind])} <code>{ending.target}</code>

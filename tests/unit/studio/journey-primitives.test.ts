@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import claim from '../../fixtures/flows/journeys/number-claim.json' with { type: 'json' };
 import gift from '../../fixtures/flows/journeys/gift-number.json' with { type: 'json' };
+import activate from '../../../flows/pages/activate.json' with { type: 'json' };
 import { journeyEnding, stepPhases } from '../../../src/studio/journey-primitives';
 
 describe('the journey map beyond steps', () => {
@@ -15,6 +16,16 @@ describe('the journey map beyond steps', () => {
       ],
     }]);
     expect(stepPhases(gift.steps)).toEqual([]);
+  });
+
+  it("lists a page's phases as a screen of its own: the activation page's lookup, found and result", () => {
+    expect(stepPhases([activate])).toEqual([{
+      step: 'activate', phases: ['lookup', 'found', 'result'],
+      edges: [
+        { step: 'activate', from: 'lookup', to: 'found', on: 'answer', when: { '!!': { var: 'activation.found.order_code' } } },
+        { step: 'activate', from: 'found', to: 'result', on: 'answer', when: { '!!': { var: 'activation.result.status' } } },
+      ],
+    }]);
   });
 
   it('names what a journey without an order ends in, and the steps that reach it', () => {
