@@ -34,7 +34,7 @@ test(${JSON.stringify(`${plan.journey}: the definition is sound`)}, () => {
 // Journey ${plan.journey} (${plan.file}): ${plan.paths.length} path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath${(plan.refusals ?? []).length > 0 ? ', runRefusal' : ''} } from '../flow-support/runner';
+import { ${['runPath', ...((plan.phaseExits ?? []).length > 0 ? ['runPhaseExit'] : []), ...((plan.refusals ?? []).length > 0 ? ['runRefusal'] : [])].join(', ')} } from '../flow-support/runner';
 
 const plan: JourneyPlan = ${stableJson(plan)};
 ${problems}
@@ -45,7 +45,19 @@ for (const flowPath of plan.paths) {
     });
   }
 }
-${refusalTests(plan)}`;
+${refusalTests(plan)}${phaseExitTests(plan)}`;
+}
+
+/** The phase exits the walk does not take, in the default language only (CI time): the walk shows their phases in both. */
+function phaseExitTests(plan: JourneyPlan): string {
+  if ((plan.phaseExits ?? []).length === 0) return '';
+  return `
+for (const check of plan.phaseExits ?? []) {
+  test(\`\${plan.journey} \${check.screen} phase \${check.exit.phase} \${check.exit.on === 'error' ? \`fails (\${check.exit.inject ?? ''})\` : 'answers'} and leads to \${check.exit.to} [\${plan.defaultLang}]\`, async ({ page }) => {
+    await runPhaseExit(page, plan, check, plan.defaultLang);
+  });
+}
+`;
 }
 
 /** The guard refusals' tests (none when no step is guarded): each guarded step opened directly without its facts. */
@@ -64,10 +76,10 @@ for (const check of plan.refusals ?? []) {
 
 export function pagesSpec(plan: PagesPlan): string {
   return `${HEADER}
-// Every page definition renders with its layout and texts, in Indonesian and English.
+// Every page definition renders with its layout and texts, in Indonesian and English; a guarded one opened without its facts is refused.
 import { test } from '@playwright/test';
 import type { PagesPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPage } from '../flow-support/runner';
+import { runPage, runPageRefusal } from '../flow-support/runner';
 
 const plan: PagesPlan = ${stableJson(plan)};
 
@@ -75,6 +87,13 @@ for (const pagePlan of plan.pages) {
   for (const lang of ['id', 'en'] as const) {
     test(\`page \${pagePlan.id} renders [\${lang}]\`, async ({ page }) => {
       await runPage(page, plan, pagePlan, lang);
+    });
+  }
+  // In the default language only: the page it lands on renders in both above.
+  const refusal = pagePlan.refusal;
+  if (refusal) {
+    test(\`page \${pagePlan.id} refused [\${plan.defaultLang}]: opened without its guard's facts, lands on \${refusal.lands.url}\`, async ({ page }) => {
+      await runPageRefusal(page, plan, pagePlan, refusal, plan.defaultLang);
     });
   }
 }
@@ -125,11 +144,16 @@ function mergeUniverses(entries: Array<[string, CoverageUniverse]>): Record<stri
   return out;
 }
 
-/** The coverage universe of every journey and of every page's forms, read by the coverage reporter. */
-export function coveragePlan(plans: JourneyPlan[], pageForms: readonly PageFormsPlan[] = []): string {
+/** Coverage name of the pages' guard refusals. */
+export const PAGES_COVERAGE = 'pages';
+
+/** The coverage universe of every journey, of every page's forms and of the pages' guard refusals, read by the coverage reporter. */
+export function coveragePlan(plans: JourneyPlan[], pageForms: readonly PageFormsPlan[] = [], pages?: PagesPlan): string {
+  const refusals = (pages?.pages ?? []).flatMap((p) => (p.refusal ? [p.refusal.key] : []));
   const entries: Array<[string, CoverageUniverse]> = [
     ...plans.map((p): [string, CoverageUniverse] => [p.journey, p.coverage]),
     ...pageForms.flatMap((p) => p.forms.map((f): [string, CoverageUniverse] => [f.name, f.coverage])),
+    ...(refusals.length > 0 ? [[PAGES_COVERAGE, { transitions: [], branches: refusals, fields: [], errorCodes: [] }] as [string, CoverageUniverse]] : []),
   ];
   return `${stableJson(mergeUniverses(entries))}\n`;
 }

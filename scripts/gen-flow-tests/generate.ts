@@ -26,10 +26,11 @@ export function generate(model: Model, dir: string, only?: readonly string[]): G
   }
   // The pages' forms (and the page render checks) belong to the shop's own definitions, not to a fixture's journeys.
   const pageForms = only ? [] : pageFormsPlans(model);
-  if (!only) {
-    files[`${dir}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pagesPlan(model));
+  const pages = only ? undefined : pagesPlan(model);
+  if (pages) {
+    files[`${dir}/${PAGES_SPEC}.spec.ts`] = pagesSpec(pages);
     for (const p of pageForms) files[`${dir}/${pageFormsFile(p.page)}.spec.ts`] = pageFormsSpec(p);
   }
-  files[`${dir}/${COVERAGE_PLAN}`] = coveragePlan(plans, pageForms);
+  files[`${dir}/${COVERAGE_PLAN}`] = coveragePlan(plans, pageForms, pages);
   return { files, plans, problems: plans.flatMap((p) => p.problems) };
 }

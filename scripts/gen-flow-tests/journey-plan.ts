@@ -12,14 +12,15 @@ import { basePath, PAGE_PREFIX, resolveTarget } from '../../src/runtime/next-tar
 import type { RouteEntry } from '../../src/runtime/routes';
 import type { Action, Journey, JsonValue, Phase, PhaseNext, Screen, Step, Text } from '../../src/runtime/types';
 import { valueAt } from '../../src/runtime/session';
-import { TIME_ROOT } from '../../src/definitions/core-state';
+import { clockPart, clockWalkable, expiryRules } from './time-edges';
+import { phaseExitKey, phaseExits } from './phase-exits';
 import { snapshotOf, type Assignment } from './conditions';
 import { BLOCKED, type Edge, type JourneyGraph, type StepBranch } from './graph';
 import type { Model } from './model';
 import { stableJson } from './emit';
-import { bodyBranches, randomValueOf, refusalChecks, settlePlan } from './reach-end';
+import { bodyBranches, randomValueOf, refusalChecks, refusedWitness, settlePlan } from './reach-end';
 import type {
-  BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PagesPlan, PhasePlan, Probe, ScreenPlan, TextPair, WidgetPlan,
+  BranchCheck, CallPlan, ErrorCheck, FieldCheck, FieldPlan, FlowPath, Hop, JourneyPlan, PageRefusal, PagesPlan, PhaseExitCheck, PhasePlan, Probe, ScreenPlan, TextPair, WidgetPlan,
 } from './plan';
 
 const pair = (t: Text): TextPair => ({ id: t.id, en: t.en });
@@ -74,17 +75,47 @@ export function screenPlan(model: Model, route: RouteEntry | undefined, id: stri
 }
 
 /** A screen's phases from its first, each followed by the target of its first answer rule, each phase once. */
-export function phaseWalk(model: Model, screen: Pick<Screen, 'phases' | 'texts'>): PhasePlan[] {
+export function phaseWalk(model: Model, screen: Pick<Screen, 'id' | 'phases' | 'texts'>): PhasePlan[] {
   const phases: readonly Phase[] = screen.phases ?? [];
   const walk: PhasePlan[] = [];
   let phase: Phase | undefined = phases[0];
   while (phase && !walk.some((w) => w.id === phase?.id)) {
     const rule: PhaseNext | undefined = phase.button !== undefined ? (phase.next ?? []).find((r) => (r.on ?? 'answer') === 'answer') : undefined;
     const text = phase.button !== undefined ? screen.texts?.[phase.button] : undefined;
-    walk.push({ id: phase.id, fields: fieldPlans(model, stepFields(model, phase)), button: orNull(text), to: rule?.to ?? null });
+    const key = rule ? phaseExitKey(screen.id, phase.id, 'answer', rule.to) : null;
+    walk.push({ id: phase.id, fields: fieldPlans(model, stepFields(model, phase)), button: orNull(text), to: rule?.to ?? null, key });
     phase = phases.find((p) => p.id === rule?.to);
   }
   return walk;
+}
+
+/**
+ * The exits of the phases of the journey's screens the paths reach (hops and ends, each screen once): all in the
+ * coverage universe; those the walk does not take, each with a test that walks the first path reaching the screen.
+ */
+function phaseExitPlans(model: Model, journey: Journey, paths: readonly FlowPath[]): { universe: string[]; checks: PhaseExitCheck[] } {
+  const universe: string[] = [];
+  const checks: PhaseExitCheck[] = [];
+  const seen = new Set<string>();
+  for (const path of paths) {
+    [...path.hops, path.end].forEach((screenPlan, at) => {
+      if (!screenPlan.phases || seen.has(screenPlan.id)) return;
+      seen.add(screenPlan.id);
+      const route = model.model.routes.find((r) => r.screen !== undefined && (r.id === `step:${journey.id}/${screenPlan.id}` || r.id === `page:${screenPlan.id}`));
+      const step = route?.stepId === undefined ? undefined : journey.steps.find((s) => s.id === route.stepId);
+      const walked = new Set(screenPlan.phases.map((p) => p.key));
+      const exits = phaseExits(screenPlan.id, route?.screen ?? {}, {
+        fieldsOf: (phase) => fieldPlans(model, stepFields(model, phase)),
+        callsOf: (phase) => callPlansOf(phase.submit ?? []),
+        unlisted: (phase) => unlistedCode(model, [phase.onError, step?.onError, journey.onError].flatMap((m) => Object.keys(m ?? {}))),
+      });
+      for (const { walkable, ...exit } of exits) {
+        universe.push(exit.key);
+        if (walkable && !walked.has(exit.key)) checks.push({ path: path.id, at, screen: screenPlan.id, exit });
+      }
+    });
+  }
+  return { universe, checks };
 }
 
 export function fieldChecks(model: Model, fields: string[]): FieldCheck[] {
@@ -162,10 +193,11 @@ function errorChecks(model: Model, journey: Journey, step: Step): ErrorCheck[] {
 }
 
 /**
- * A branch that reads an expiry (`time.<name>`): the clock makes it, not the state, so no probe can
- * patch it in; the timer's own hop walks the time (and a fixture's spec checks the step it blocks).
+ * A branch or edge walked: one that reads an expiry (`time.<name>.over`) is made by the page's clock, not the
+ * state (the runner moves it); one that reads the clock otherwise (`left`) is not planned.
  */
-const readsClock = (b: Pick<StepBranch, 'witness'>): boolean => Object.keys(b.witness).some((k) => k.split('.')[0] === TIME_ROOT);
+const walkable = (journey: Journey, b: Pick<StepBranch, 'witness'> & { step?: string; from?: string }): boolean =>
+  clockWalkable(journey.steps.find((s) => s.id === (b.step ?? b.from)) ?? {}, b.witness);
 
 const branchCheck = (b: StepBranch): BranchCheck => ({ key: b.key, node: b.node as JsonValue, want: b.want, root: b.pointer === '/', witness: b.witness });
 
@@ -193,17 +225,20 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
       const first = !tried.has(step.id);
       tried.add(step.id);
       const fields = stepFields(model, step);
-      const branches = graph.branches.filter((b) => b.step === step.id && !readsClock(b));
+      const branches = graph.branches.filter((b) => b.step === step.id && walkable(journey, b));
       const blocked = branches.filter((b) => b.target === BLOCKED);
-      const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED && !readsClock(e));
+      const stays = graph.edges.filter((e) => e.from === step.id && e.to === BLOCKED && walkable(journey, e));
+      const expiries = expiryRules(step);
       // One probe per blocked branch (its witness keeps the step put); the empty snapshot too when it blocks.
       // Branches with the same witness share one probe.
       const probes: Probe[] = [];
+      // A probe the page's clock makes runs in the default language only (CI time): the step's texts are checked in both.
+      const onlyIn = (witness: Assignment) => (Object.keys(clockPart(witness)).length > 0 ? { onlyIn: model.defs.site.defaultLanguage } : {});
       if (first) {
         for (const b of blocked) {
           const same = probes.find((p) => stableJson(p.witness) === stableJson(b.witness));
           if (same) same.branches.push(branchCheck(b));
-          else probes.push({ witness: b.witness, branches: [branchCheck(b)], blocked: blockedText(model, step, b.witness) });
+          else probes.push({ witness: b.witness, branches: [branchCheck(b)], blocked: blockedText(model, step, b.witness), ...onlyIn(b.witness) });
         }
         if (blocked.length === 0) for (const e of stays) probes.push({ witness: e.witness, branches: [], blocked: blockedText(model, step, e.witness) });
       }
@@ -219,6 +254,7 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
         probes,
         invalid: first ? fieldChecks(model, fields) : [],
         errors: first ? errorChecks(model, journey, step) : [],
+        ...(expiries ? { expiries } : {}),
         // A step that moves only by itself (a timer, a poll) shows no Next button.
         ...((step.next ?? []).length === 0 ? { moves: 'itself' as const } : {}),
         transition: {
@@ -248,18 +284,21 @@ export function journeyPlan(model: Model, journey: Journey, graph: JourneyGraph,
     if (settle && path) { path.settle = settle; break; }
   }
   const refusals = refusalChecks(model, journey, (node) => nodeScreen(model, journey, node));
+  const exits = phaseExitPlans(model, journey, flowPaths);
   const stepsOnForms = journey.steps.filter((s) => graph.steps.includes(s.id));
   return {
     journey: journey.id,
     file: model.files.journeys[journey.id] ?? `flows/journeys/${journey.id}.json`,
     sessionKey: model.defs.site.constants.sessionKey,
+    defaultLang: model.defs.site.defaultLanguage,
     problems: graph.problems.map((p) => `journey ${p.journey}, step ${p.step}: ${p.message}`),
     paths: flowPaths,
     ...(refusals.length > 0 ? { refusals } : {}),
+    ...(exits.checks.length > 0 ? { phaseExits: exits.checks } : {}),
     coverage: {
-      transitions: graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id),
+      transitions: [...graph.edges.filter((e) => e.to !== BLOCKED).map((e) => e.id), ...exits.universe],
       branches: [
-        ...graph.branches.filter((b) => !readsClock(b)).map((b) => b.key),
+        ...graph.branches.filter((b) => walkable(journey, b)).map((b) => b.key),
         ...refusals.map((r) => r.key),
         ...stepsOnForms.flatMap((s) => bodyBranches(journey, s, stepCalls(s)).map((b) => b.key)),
       ],
@@ -281,7 +320,16 @@ export function pagesPlan(model: Model): PagesPlan {
     const path = model.defs.pages[id]?.path ?? '/';
     const visit = path === '*' ? '/flow-test-no-such-page' : visitPath(path);
     const guard = route?.guard === undefined ? null : (route.guard as JsonValue);
-    return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard };
+    const refusal = guard === null || !route ? null : pageRefusal(model, route, guard);
+    return { ...screenPlan(model, route, id, path === '*' ? visit : basePath(visit)), visit, guard, ...(refusal ? { refusal } : {}) };
   });
-  return { sessionKey: model.defs.site.constants.sessionKey, pages };
+  return { sessionKey: model.defs.site.constants.sessionKey, defaultLang: model.defs.site.defaultLanguage, pages };
+}
+
+/** A guarded page opened directly under a state its guard refuses lands on the route's fallback (a page: the home page). */
+function pageRefusal(model: Model, route: RouteEntry, guard: JsonValue): PageRefusal | null {
+  const witness = refusedWitness(guard);
+  const lands = model.model.routes.find((r) => r.kind === 'page' && basePath(r.path) === route.fallback);
+  if (witness === null || !lands) return null;
+  return { key: `${route.id}:guard#false`, witness, lands: screenPlan(model, lands, lands.id.slice('page:'.length), route.fallback) };
 }

@@ -3,8 +3,10 @@
  * executes. Everything journey-specific lives here; the runner knows only widgets and guards.
  */
 import type { JsonValue } from '../../src/runtime/types';
+import type { Language } from '../../src/definitions/types';
 import type { Assignment } from './conditions';
 import type { PollAnswer, TimerMove } from './time-edges';
+import type { PhaseExit } from './phase-exits';
 import type { BodyBranch, RandomValue, RefusalCheck, SettlePlan } from './reach-end';
 
 export interface TextPair { id: string; en: string }
@@ -38,8 +40,11 @@ export interface ErrorCheck {
 /** One condition branch: the node, the value it must take, and the variables that make it so. */
 export interface BranchCheck { key: string; node: JsonValue; want: boolean; root: boolean; witness: Assignment }
 
-/** The step is tried with a snapshot under which no condition holds: it must stay and say why. */
-export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: TextPair | null }
+/**
+ * The step is tried with a snapshot under which no condition holds: it must stay and say why. `onlyIn`: run in
+ * that language only (a probe that moves the page's clock, in the site's default language).
+ */
+export interface Probe { witness: Assignment; branches: BranchCheck[]; blocked: TextPair | null; onlyIn?: Language }
 
 export interface WidgetPlan {
   widget: string;
@@ -62,7 +67,14 @@ export interface CallPlan { op: string; method: string; path: string; store: str
  * A phase of a screen as the walk meets it: its fields filled with valid examples, its button pressed,
  * and the phase its first answer rule leads to shown next (null: the walk ends in it).
  */
-export interface PhasePlan { id: string; fields: FieldPlan[]; button: TextPair | null; to: string | null }
+export interface PhasePlan {
+  id: string; fields: FieldPlan[]; button: TextPair | null; to: string | null;
+  /** The exit the walk takes (its coverage name, a transition), null where the walk ends. */
+  key: string | null;
+}
+
+/** A phase exit the walk does not take: the first path reaching the screen is walked to it (`at`: its hop, or the path's end). */
+export interface PhaseExitCheck { path: string; at: number; screen: string; exit: PhaseExit }
 
 export interface ScreenPlan {
   /** Step id, or page id for an arrival on a page. */
@@ -92,6 +104,8 @@ export interface Hop extends ScreenPlan {
   probes: Probe[];
   invalid: FieldCheck[];
   errors: ErrorCheck[];
+  /** The `at` rule of each expiry of the step: a witness of `time.<name>.over` is made by moving the page's clock past it. */
+  expiries?: Record<string, JsonValue>;
   /** 'itself': the step has no next rule (no Next button), only timers or polls lead on. */
   moves?: 'itself';
   /** `timer`: the page's clock is moved on until it is due; `poll`: the polled source answers the rule's witness. */
@@ -112,16 +126,27 @@ export interface JourneyPlan {
   journey: string;
   file: string;
   sessionKey: string;
+  /** The site's default language: checks new to the generated tests run in it only (CI time). */
+  defaultLang: Language;
   problems: string[];
   paths: FlowPath[];
   /** Its guarded steps opened directly without their facts. */
   refusals?: RefusalCheck[];
+  /** The exits of its screens' phases the walk does not take, a test each. */
+  phaseExits?: PhaseExitCheck[];
   coverage: CoverageUniverse;
 }
 
-/** A page to render; `guard` is its guard's JSON Logic rule (the runner makes it hold), null when it has none. */
-export interface PagePlan extends ScreenPlan { visit: string; guard: JsonValue }
-export interface PagesPlan { sessionKey: string; pages: PagePlan[] }
+/** A guarded page opened directly without its guard's facts: where it lands (`key`: `page:<id>:guard#false`). */
+export type PageRefusal = Pick<RefusalCheck, 'key' | 'witness' | 'lands'>;
+
+/**
+ * A page to render; `guard` is its guard's JSON Logic rule (the runner makes it hold), null when it has none;
+ * `refusal`: the guarded page opened without its facts.
+ */
+export interface PagePlan extends ScreenPlan { visit: string; guard: JsonValue; refusal?: PageRefusal }
+/** `defaultLang`: the site's default language, the one the refusals are checked in. */
+export interface PagesPlan { sessionKey: string; defaultLang: Language; pages: PagePlan[] }
 
 /** A result a page form shows once its calls succeed (data-testid `<widget>-<result>`). */
 export interface FormResultCheck { result: string; coverage: string }

@@ -77,15 +77,19 @@ export function settlePlan(model: Model, endPageId: string | null): SettlePlan |
   };
 }
 
+/** A state under which a guard's rule is false (the solver's witness of its root taking false), or null when none is. */
+export function refusedWitness(rule: JsonValue): Assignment | null {
+  return analyseCondition(rule).branches.find((b) => b.pointer === '/' && !b.want)?.witness ?? null;
+}
+
 /** Each guarded step opened directly under a state its guard refuses: it must land where the guard sends it. */
 export function refusalChecks(model: Model, journey: Journey, screenOf: (node: string) => ScreenPlan): RefusalCheck[] {
   const guards = { ...model.defs.site.guards, ...(journey.guards ?? {}) } as Record<string, JsonValue>;
   return journey.steps.flatMap((step) => {
     const rule = step.guard === undefined ? undefined : guards[step.guard];
-    if (rule === undefined) return [];
-    const refused = analyseCondition(rule).branches.find((b) => b.pointer === '/' && !b.want);
-    if (!refused) return [];
-    return [{ key: `${step.id}:guard#false`, step: step.id, visit: basePath(step.path), witness: refused.witness, lands: screenOf(journey.entry.goto) }];
+    const witness = rule === undefined ? null : refusedWitness(rule);
+    if (witness === null) return [];
+    return [{ key: `${step.id}:guard#false`, step: step.id, visit: basePath(step.path), witness, lands: screenOf(journey.entry.goto) }];
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { operationEntry } from '../../src/contracts/operation-entries';
 import { PAGE_PREFIX } from '../../src/runtime/next-target';
-import { durationMs, screenTimers } from '../../src/runtime/screen-time';
+import { durationMs, screenTimers, TIME_ROOT } from '../../src/runtime/screen-time';
 import type { Journey, JsonValue, Page, Site, Step } from '../../src/runtime/types';
 import { parseTarget } from '../../src/definitions/targets';
 import { analyseCondition, type Assignment } from './conditions';
@@ -59,3 +59,22 @@ export function timeEdges(journey: Journey, step: Step, pages: Readonly<Record<s
   }
   return edges;
 }
+
+/** The `at` rule of each expiry a step declares (the runner reads where its clock must go from the state with it). */
+export function expiryRules(step: Pick<Step, 'expiries'>): Record<string, JsonValue> | null {
+  const entries = Object.entries(step.expiries ?? {});
+  return entries.length > 0 ? Object.fromEntries(entries.map(([name, e]) => [name, e.at as JsonValue])) : null;
+}
+
+/** The part of a witness read from the clock (`time.<name>...`): no state holds it, the page's clock makes it. */
+export const clockPart = (witness: Assignment): Assignment => Object.fromEntries(Object.entries(witness).filter(([k]) => k.split('.')[0] === TIME_ROOT));
+
+/**
+ * Whether a witness the clock makes can be walked: it reads only `time.<name>.over` of expiries the step
+ * declares, which the runner makes true by moving the page's clock past the instant (and false by leaving it).
+ * A `left` needs the clock set to a second, which the generator does not plan.
+ */
+export const clockWalkable = (step: Pick<Step, 'expiries'>, witness: Assignment): boolean => Object.keys(clockPart(witness)).every((k) => {
+  const [, name = '', view, ...rest] = k.split('.');
+  return view === 'over' && rest.length === 0 && name in (step.expiries ?? {});
+});

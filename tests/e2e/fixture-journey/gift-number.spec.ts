@@ -31,6 +31,7 @@ const plan: JourneyPlan = {
       "no-match->digits"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/gift-number.json",
   "journey": "gift-number",
   "paths": [

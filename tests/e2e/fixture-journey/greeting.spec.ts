@@ -20,6 +20,7 @@ const plan: JourneyPlan = {
       "greet-name->greet-answer"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/greeting.json",
   "journey": "greeting",
   "paths": [

@@ -2,15 +2,21 @@
 // Journey number-claim (tests/fixtures/flows/journeys/number-claim.json): 1 path(s), each in Indonesian and English.
 import { test } from '@playwright/test';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
-import { runPath } from '../flow-support/runner';
+import { runPath, runPhaseExit } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
     "branches": [],
     "errorCodes": [],
     "fields": [],
-    "transitions": []
+    "transitions": [
+      "claim:lookup->confirm",
+      "claim:confirm->result",
+      "claim:confirm->lookup",
+      "claim:confirm-(error)->lookup"
+    ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/number-claim.json",
   "journey": "number-claim",
   "paths": [
@@ -46,6 +52,7 @@ const plan: JourneyPlan = {
               }
             ],
             "id": "lookup",
+            "key": "claim:lookup->confirm",
             "to": "confirm"
           },
           {
@@ -55,12 +62,14 @@ const plan: JourneyPlan = {
             },
             "fields": [],
             "id": "confirm",
+            "key": "claim:confirm->result",
             "to": "result"
           },
           {
             "button": null,
             "fields": [],
             "id": "result",
+            "key": null,
             "to": null
           }
         ],
@@ -77,6 +86,56 @@ const plan: JourneyPlan = {
       "summary": "claim"
     }
   ],
+  "phaseExits": [
+    {
+      "at": 0,
+      "exit": {
+        "calls": [
+          {
+            "method": "POST",
+            "op": "numbers.status",
+            "path": "/api/number/status/:numberId",
+            "pick": null,
+            "store": "claimHeld"
+          }
+        ],
+        "fields": [],
+        "inject": null,
+        "key": "claim:confirm->lookup",
+        "on": "answer",
+        "phase": "confirm",
+        "to": "lookup",
+        "witness": {
+          "claimHeld.available": ""
+        }
+      },
+      "path": "path1",
+      "screen": "claim"
+    },
+    {
+      "at": 0,
+      "exit": {
+        "calls": [
+          {
+            "method": "POST",
+            "op": "numbers.status",
+            "path": "/api/number/status/:numberId",
+            "pick": null,
+            "store": "claimHeld"
+          }
+        ],
+        "fields": [],
+        "inject": "500",
+        "key": "claim:confirm-(error)->lookup",
+        "on": "error",
+        "phase": "confirm",
+        "to": "lookup",
+        "witness": {}
+      },
+      "path": "path1",
+      "screen": "claim"
+    }
+  ],
   "problems": [],
   "sessionKey": "ola_order_session"
 };
@@ -87,4 +146,10 @@ for (const flowPath of plan.paths) {
       await runPath(page, plan, flowPath, lang);
     });
   }
+}
+
+for (const check of plan.phaseExits ?? []) {
+  test(`${plan.journey} ${check.screen} phase ${check.exit.phase} ${check.exit.on === 'error' ? `fails (${check.exit.inject ?? ''})` : 'answers'} and leads to ${check.exit.to} [${plan.defaultLang}]`, async ({ page }) => {
+    await runPhaseExit(page, plan, check, plan.defaultLang);
+  });
 }

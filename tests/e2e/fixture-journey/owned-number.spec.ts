@@ -31,6 +31,7 @@ const plan: JourneyPlan = {
       "owner-number->owner-code"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/owned-number.json",
   "journey": "owned-number",
   "paths": [

@@ -33,6 +33,7 @@ const plan: JourneyPlan = {
       "greet-owner-number->greet-owner-code"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/owner-greeting.json",
   "journey": "owner-greeting",
   "paths": [

@@ -20,6 +20,7 @@ const plan: JourneyPlan = {
       "gift-waiting-(paymentPaid)->gift-paid"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/paid-gift.json",
   "journey": "paid-gift",
   "paths": [
@@ -179,6 +180,11 @@ const plan: JourneyPlan = {
           "cartStep": null,
           "cartStepLabel": null,
           "errors": [],
+          "expiries": {
+            "payment": {
+              "var": "fixtureGiftPayment.expired"
+            }
+          },
           "fields": [],
           "heading": {
             "en": "Waiting for your payment",

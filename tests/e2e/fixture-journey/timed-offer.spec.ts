@@ -6,7 +6,10 @@ import { runPath } from '../flow-support/runner';
 
 const plan: JourneyPlan = {
   "coverage": {
-    "branches": [],
+    "branches": [
+      "offer-open#ready:true",
+      "offer-open#ready:false"
+    ],
     "errorCodes": [],
     "fields": [],
     "transitions": [
@@ -15,6 +18,7 @@ const plan: JourneyPlan = {
       "offer-open->offer-taken"
     ]
   },
+  "defaultLang": "id",
   "file": "tests/fixtures/flows/journeys/timed-offer.json",
   "journey": "timed-offer",
   "paths": [
@@ -46,6 +50,11 @@ const plan: JourneyPlan = {
           "cartStep": null,
           "cartStepLabel": null,
           "errors": [],
+          "expiries": {
+            "offer": {
+              "var": "fixtureOfferEnds"
+            }
+          },
           "fields": [],
           "heading": {
             "en": "A 10 GB bonus, for one minute only",
@@ -58,7 +67,33 @@ const plan: JourneyPlan = {
             "footer": true,
             "nav": true
           },
-          "probes": [],
+          "probes": [
+            {
+              "blocked": {
+                "en": "The offer has ended",
+                "id": "Penawaran sudah berakhir"
+              },
+              "branches": [
+                {
+                  "key": "offer-open#ready:false",
+                  "node": {
+                    "!": {
+                      "var": "time.offer.over"
+                    }
+                  },
+                  "root": true,
+                  "want": false,
+                  "witness": {
+                    "time.offer.over": "1"
+                  }
+                }
+              ],
+              "onlyIn": "id",
+              "witness": {
+                "time.offer.over": "1"
+              }
+            }
+          ],
           "screen": "screen-offer-open",
           "submitLabel": {
             "en": "Take the offer",
@@ -140,6 +175,11 @@ const plan: JourneyPlan = {
           "cartStep": null,
           "cartStepLabel": null,
           "errors": [],
+          "expiries": {
+            "offer": {
+              "var": "fixtureOfferEnds"
+            }
+          },
           "fields": [],
           "heading": {
             "en": "A 10 GB bonus, for one minute only",
@@ -163,7 +203,21 @@ const plan: JourneyPlan = {
             "id": "Penawaran Terbatas"
           },
           "transition": {
-            "branches": [],
+            "branches": [
+              {
+                "key": "offer-open#ready:true",
+                "node": {
+                  "!": {
+                    "var": "time.offer.over"
+                  }
+                },
+                "root": true,
+                "want": true,
+                "witness": {
+                  "time.offer.over": ""
+                }
+              }
+            ],
             "edge": "offer-open->offer-taken",
             "to": "offer-taken",
             "url": "/timed-offer/taken",

@@ -119,11 +119,11 @@ export async function settle(page: Page, plan: JourneyPlan, settlePlan: SettlePl
   await expect(page.getByTestId('thankyou-order-id')).toHaveText(code);
 }
 
-/** Opens a guarded step directly under a state its guard refuses (the caller checks where it lands). */
-export async function openRefused(page: Page, plan: JourneyPlan, check: RefusalCheck, lang: Lang): Promise<void> {
+/** Opens a guarded step or page directly under a state its guard refuses (the caller checks where it lands). */
+export async function openRefused(page: Page, sessionKey: string, check: Pick<RefusalCheck, 'visit' | 'witness'>, lang: Lang): Promise<void> {
   await page.goto(`/flow-test-blank?lang=${lang}`);
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await writeState(page, plan.sessionKey, check.witness);
+  await writeState(page, sessionKey, check.witness);
   await page.goto(`${check.visit}?lang=${lang}`);
   await appReady(page);
 }

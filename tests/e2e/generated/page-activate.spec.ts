@@ -255,6 +255,7 @@ const plan: PageFormsPlan = {
             }
           ],
           "id": "lookup",
+          "key": null,
           "to": null
         }
       ],

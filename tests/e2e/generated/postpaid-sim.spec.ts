@@ -68,6 +68,7 @@ const plan: JourneyPlan = {
       "shipping->@page:payment"
     ]
   },
+  "defaultLang": "id",
   "file": "flows/journeys/postpaid-sim.json",
   "journey": "postpaid-sim",
   "paths": [

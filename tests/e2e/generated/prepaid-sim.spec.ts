@@ -40,6 +40,7 @@ const plan: JourneyPlan = {
       "recipient->@page:payment"
     ]
   },
+  "defaultLang": "id",
   "file": "flows/journeys/prepaid-sim.json",
   "journey": "prepaid-sim",
   "paths": [

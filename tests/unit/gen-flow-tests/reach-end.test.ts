@@ -3,7 +3,8 @@
 // (a pick-up makes a RETAILREV order), and a NIK or an email is drawn from the test's seed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, snapshotOf } from '../../../scripts/gen-flow-tests/conditions';
-import { GENERATED_DIR } from '../../../scripts/gen-flow-tests/emit';
+import { GENERATED_DIR, PAGES_COVERAGE } from '../../../scripts/gen-flow-tests/emit';
+import { pagesPlan } from '../../../scripts/gen-flow-tests/journey-plan';
 import { generate } from '../../../scripts/gen-flow-tests/generate';
 import { loadModel, type Model } from '../../../scripts/gen-flow-tests/model';
 import type { JourneyPlan } from '../../../scripts/gen-flow-tests/plan';
@@ -62,6 +63,23 @@ describe('guard refusals', () => {
     const open: Journey = structuredClone(shipped.defs.journeys['prepaid-sim'] as Journey);
     for (const s of open.steps) delete s.guard;
     expect(generate(await modelWith([open]), GENERATED_DIR).plans[0]?.refusals).toBeUndefined();
+  });
+});
+
+describe('guarded pages refused', () => {
+  it('open each guarded page under a state its guard refuses and expect its fallback, the home page, counted as a branch', () => {
+    const files = generate(shipped, GENERATED_DIR).files;
+    const universe = JSON.parse(files[`${GENERATED_DIR}/coverage-plan.json`] ?? '{}') as Record<string, { branches: string[] }>;
+    const home = shipped.defs.pages[shipped.defs.site.pages.home];
+    const pages = pagesPlan(shipped).pages;
+    const guarded = Object.keys(shipped.defs.pages).filter((id) => shipped.defs.pages[id]?.guard !== undefined).sort();
+    expect(guarded.length).toBeGreaterThan(0);
+    expect(pages.filter((p) => p.refusal).map((p) => p.id)).toEqual(guarded);
+    for (const p of pages.filter((x) => x.refusal)) {
+      expect(evaluate(p.guard, snapshotOf(p.refusal?.witness ?? {})), p.id).toBe(false);
+      expect(p.refusal?.lands.screen).toBe(`screen-${home?.id ?? ''}`);
+      expect(universe[PAGES_COVERAGE]?.branches).toContain(p.refusal?.key);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ describe('the journey map beyond steps', () => {
       edges: [
         { step: 'claim', from: 'lookup', to: 'confirm', on: 'answer', when: { '!!': { var: 'claimMatches.0.msisdn' } } },
         { step: 'claim', from: 'confirm', to: 'result', on: 'answer', when: { var: 'claimHeld.available' } },
+        { step: 'claim', from: 'confirm', to: 'lookup', on: 'answer', when: { '!': { var: 'claimHeld.available' } } },
         { step: 'claim', from: 'confirm', to: 'lookup', on: 'error', when: undefined },
       ],
     }]);
