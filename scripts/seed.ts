@@ -1,11 +1,11 @@
 // Migrate and seed the configured database without starting the server (the server also does this on start).
 // Usage: npx tsx scripts/seed.ts   (honours DATABASE_URL, DB_SCHEMA, DATA_DIR, NUMBER_COUNT)
-import { loadConfig } from '../src/server/config';
+import { loadConfiguration } from '../src/server/configuration';
 import { prepareDb } from '../src/server/start';
 
-const config = loadConfig();
+const { config, knob } = loadConfiguration();
 const started = performance.now();
-const db = await prepareDb(config);
+const db = await prepareDb(config, knob);
 const [row] = await db.query<{ regular: number; vanity: number }>(
   `SELECT count(*) FILTER (WHERE type = 'REGULAR')::int AS regular, count(*) FILTER (WHERE type = 'VANITY')::int AS vanity FROM numbers`,
 );

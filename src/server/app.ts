@@ -23,10 +23,6 @@ import { provideDefinitionsVersion, providePages, provideSubjects, provideTitles
 import { installSpa } from './http/spa';
 import { closeIdleConnections, timeoutOptions } from './http/timeouts';
 import { installValidators } from './http/validation';
-import { createProviders, usesOutbox } from './providers/create-providers';
-import { outboxRoutes } from './providers/outbox/routes';
-import { isSandboxPayments } from './providers/payments/sandbox';
-import type { Providers } from './providers/providers';
 import { readCaches } from './read-caches';
 import { closeRedis, openRedis, redisKeyPrefix } from './redis/client';
 import { isAnonymousLakeQuery } from './lake/auth';
@@ -40,8 +36,6 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Defaults to the published site definition (the lake, else flows/site.json). */
   site?: () => Promise<SiteDefinition>;
-  /** Defaults to the providers the configuration selects (tests replace one to make it fail). */
-  providers?: Partial<Providers>;
   /** Defaults to the system clock. */
   now?: () => Date;
   /** Log lines go here instead of stdout, whatever config.logger says (tests read them back). */
@@ -51,7 +45,7 @@ export interface BuildAppOptions {
    * so every search uses them; 'listen' in the background after listen (npm start: a restart answers sooner).
    */
   loadIndexes?: 'start' | 'listen';
-  /** Implementations by system name in place of the ones the domains' knobs choose (tests make one fail). */
+  /** Implementations by system name in place of the ones the domains' knobs choose (tests make one fail, or gate it). */
   domainProviders?: Readonly<Record<string, unknown>>;
   /** Defaults to the shop's domains (src/server/domains/registry.ts); tests add test-only ones. */
   domains?: readonly Domain[];
@@ -67,8 +61,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const domains = opts.domains ?? DOMAINS;
   checkDomains(domains);
   const parts = domainParts(domains, config, db, opts.domainProviders);
-  const providers: Providers = { ...createProviders(config, db), ...opts.providers };
-  if (!config.sandbox && isSandboxPayments(providers.payments)) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');
   const app = Fastify({
     logger: loggerOptions(config.logger, opts.logSink), bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false, frameworkErrors, clientErrorHandler,
     ...timeoutOptions(config.timeouts),
@@ -91,8 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: ShopContext = {
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
-    providers, caches, relay: content.relay, bus, loadIndexes: opts.loadIndexes ?? 'start',
-    parts, redis, visits: new VisitSessions(db, config.orderCodeSecret, now),
+    caches, relay: content.relay, bus, loadIndexes: opts.loadIndexes ?? 'start',
+    parts, redis, visits: new VisitSessions(db, config.visitSecret, now),
   };
   installVisitSessions(app, ctx.visits);
 
@@ -123,10 +115,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   docsRoutes(app);
   installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions, operations: content.ctx.definitions.operations });
   for (const domain of domains) await domain.studioRoutes?.(app, ctx, content.editors);
-  // No /sandbox route exists outside sandbox mode; inside it, each only with its sandbox provider behind it.
+  // No /sandbox route exists outside sandbox mode; inside it, each domain's only with its sandbox provider behind it.
   if (config.sandbox) {
     for (const domain of domains) await domain.sandboxRoutes?.(app, ctx);
-    if (usesOutbox(config)) outboxRoutes(app, db);
   }
   provideDefinitionsVersion(app, () => content.ctx.definitions.version());
   providePages(app, (pathname) => content.ctx.definitions.opens(pathname));

@@ -7,7 +7,6 @@ import type { DefinitionBodies } from './content/published-definitions';
 import type { SiteDefinition } from './content/site-definition';
 import type { Db } from './db/types';
 import type { DomainParts } from './domain-parts';
-import type { Providers } from './providers/providers';
 import type { ReadCaches } from './read-caches';
 import type { ChangeBus } from './sync/change-bus';
 import type { VisitSessions } from './visit/visit-sessions';
@@ -22,8 +21,6 @@ export interface ShopContext {
   definitions: DefinitionBodies;
   /** The content lake reader (settings and the content domain). */
   content: ContentContext;
-  /** The external systems, each chosen by configuration; called outside database transactions. */
-  providers: Providers;
   /** Read caches: catalogue (cities, packages, logistics) and number search results; shared or announced across processes. */
   caches: ReadCaches;
   /** The live stream of published content changes (the lake's listen, relayed to browsers). */
@@ -39,7 +36,7 @@ export interface ShopContext {
   visits: VisitSessions;
   /** Shared counters across processes (REDIS_URL); undefined = each process counts in the database or memory. */
   redis: Redis | undefined;
-  /** The domains' knobs and providers (declared in their domain.ts). */
+  /** The domains' knobs and providers (declared in their domain.ts); providers are called outside database transactions. */
   parts: DomainParts;
   /** Server clock; tests move it to cross the same-day cut-off or expire reservations. */
   now: () => Date;

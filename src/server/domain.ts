@@ -8,7 +8,7 @@ import type { OperationSpec } from '../contracts/operation';
 import { entriesBeyondTable, type OperationEntries } from '../contracts/operation-entries';
 import type { ShopContext } from './context';
 import type { Migration } from './db/migrations';
-import type { Knob, ProviderSlot } from './knobs';
+import type { Knob, KnobMode, KnobReader, ProviderSlot } from './knobs';
 import type { DomainSeed } from './seed/domain-seed';
 import type { CallerAuth } from './studio/auth';
 
@@ -27,6 +27,11 @@ export interface Domain {
   readonly knobs?: readonly Knob<unknown>[];
   /** The external systems it talks to (defineProvider), each chosen by its own knob: ctx.parts.provider. */
   readonly providers?: readonly ProviderSlot<unknown>[];
+  /**
+   * Rules across its knobs (its providers' choices read with providerKnob) and the mode: throws, naming the
+   * variables, to refuse the start (a real gateway needs its URL, key and own secret). Runs once its knobs read well.
+   */
+  readonly check?: (knob: KnobReader, mode: KnobMode) => void;
   /** The catalogue codes (flows/errors.json) its routes and providers may answer, by name. */
   readonly errors?: Readonly<Record<string, number>>;
   /**
@@ -38,7 +43,7 @@ export interface Domain {
   readonly routes?: DomainRoutes;
   /** Routes of the staff screens, behind the studio's sign-in. */
   readonly studioRoutes?: (app: FastifyInstance, ctx: ShopContext, auth: CallerAuth) => void | Promise<void>;
-  /** Routes that exist only in sandbox mode (SANDBOX=1): the pages of its sandbox providers. */
+  /** Routes that exist only in sandbox mode (SANDBOX=1): the pages of its sandbox providers (it checks which are chosen). */
   readonly sandboxRoutes?: DomainRoutes;
 }
 

@@ -1,7 +1,7 @@
 // What a domain adds to the configuration: its knobs (an environment variable each, with its default,
 // meaning, parse and production rules) and its providers (an interface with a sandbox default and the
-// implementations configuration may choose). Declared in its domain.ts; buildApp reads them from the
-// environment once and refuses to start on a bad value, as loadConfig does for the core's.
+// implementations configuration may choose). Declared in its domain.ts; the start reads them from the
+// environment once (src/server/domain-parts.ts, readKnobs) and refuses on a bad value, naming it.
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 
@@ -9,6 +9,10 @@ import type { Db } from './db/types';
 export interface KnobMode {
   production: boolean;
   sandbox: boolean;
+  /** Another variable of the environment (undefined when unset or empty): a default may follow it. */
+  env: (name: string) => string | undefined;
+  /** The core's configuration (its data folder, its database URL ...): a default may derive from it. */
+  config: ServerConfig;
 }
 
 export interface Knob<T> {
@@ -18,9 +22,17 @@ export interface Knob<T> {
   readonly meaning: string;
   /** The value of the variable (undefined when unset or empty); throws, naming the variable, on a bad one or one production refuses. */
   readonly parse: (raw: string | undefined, mode: KnobMode) => T;
+  /**
+   * A secret (its value a string): production mode refuses one that is set and shorter than 32 characters,
+   * or equal to another secret; `why` says what knowing it gives away, for that refusal.
+   */
+  readonly secret?: { readonly why?: string };
 }
 
 export const defineKnob = <T>(knob: Knob<T>): Knob<T> => knob;
+
+/** Reads a knob's checked value. */
+export type KnobReader = <T>(knob: Knob<T>) => T;
 
 /** An integer knob with a lower bound. */
 export function intKnob(env: string, fallback: number, meaning: string, min = 0): Knob<number> {
@@ -35,12 +47,17 @@ export function intKnob(env: string, fallback: number, meaning: string, min = 0)
   });
 }
 
+/** A text knob: the variable as it is, else `fallback` (undefined: unset). */
+export function textKnob(env: string, fallback: string | undefined, meaning: string, secret?: Knob<string>['secret']): Knob<string | undefined> {
+  return defineKnob({ env, default: fallback ?? '(unset)', meaning, parse: (raw) => raw ?? fallback, ...(secret ? { secret } : {}) });
+}
+
 /** What an implementation is built from. */
 export interface ProviderDeps {
   config: ServerConfig;
   db: Db;
   /** Read one of the domain's knobs (already checked at start). */
-  knob: <T>(knob: Knob<T>) => T;
+  knob: KnobReader;
 }
 
 /** An external system a domain talks to: chosen by `env` among `implementations`, `sandbox` unless configured. */
@@ -50,21 +67,45 @@ export interface ProviderSlot<I> {
   readonly meaning: string;
   /** The system has no real implementation yet, so its sandbox serves production mode too (as it always has). */
   readonly sandboxInProduction?: boolean;
+  /** Its sandbox would let anyone do what the real one guards (mark a payment paid): refused outside sandbox mode. */
+  readonly sandboxNeedsSandboxMode?: boolean;
+  /** How the variable names the sandbox (MAIL_PROVIDER=outbox); `sandbox` unless given. */
+  readonly sandboxName?: string;
+  /** The implementation chosen when the variable is unset, when it is not the sandbox (SMTP_URL alone selects smtp). */
+  readonly chosen?: (mode: KnobMode) => string;
+  /** The README's default when `chosen` is given ('outbox, smtp with SMTP_URL'). */
+  readonly defaultText?: string;
   readonly implementations: { readonly sandbox: (deps: ProviderDeps) => I } & Readonly<Record<string, (deps: ProviderDeps) => I>>;
 }
 
 export const defineProvider = <I>(slot: ProviderSlot<I>): ProviderSlot<I> => slot;
 
-/** The knob that chooses a provider, so it is read, checked and listed like the others. */
+const choosers = new WeakMap<ProviderSlot<unknown>, Knob<string>>();
+
+/**
+ * The knob that chooses a provider, so it is read, checked and listed like the others (one per slot: a
+ * domain's check reads the choice with it). Its value is the implementation's key ('sandbox' for the sandbox).
+ */
 export function providerKnob(slot: ProviderSlot<unknown>): Knob<string> {
-  const names = Object.keys(slot.implementations);
-  return defineKnob({
-    env: slot.env, default: 'sandbox', meaning: `${slot.meaning}: ${names.join(' or ')}`,
+  const known = choosers.get(slot);
+  if (known) return known;
+  const sandboxName = slot.sandboxName ?? 'sandbox';
+  const keys = Object.keys(slot.implementations);
+  const shown = (key: string): string => (key === 'sandbox' ? sandboxName : key);
+  const names = keys.map(shown);
+  const knob = defineKnob({
+    env: slot.env, default: slot.defaultText ?? sandboxName, meaning: `${slot.meaning}: ${names.join(' or ')}`,
     parse: (raw, mode) => {
-      const value = raw?.toLowerCase() ?? 'sandbox';
-      if (!names.includes(value)) throw new Error(`${slot.env} must be one of: ${names.join(', ')} (got "${raw}")`);
-      if (value === 'sandbox' && slot.sandboxInProduction !== true && !mode.sandbox && mode.production) throw new Error(`${slot.env}=sandbox is refused in production mode`);
+      const asked = raw?.toLowerCase();
+      const value = asked === undefined ? (slot.chosen?.(mode) ?? 'sandbox') : keys.find((k) => shown(k) === asked);
+      if (value === undefined || !keys.includes(value)) throw new Error(`${slot.env} must be one of: ${names.join(', ')} (got "${raw}")`);
+      if (value === 'sandbox' && slot.sandboxNeedsSandboxMode === true && !mode.sandbox) {
+        throw new Error(`${slot.env}=${sandboxName} needs sandbox mode (SANDBOX=1, not in production)`);
+      }
+      if (value === 'sandbox' && slot.sandboxInProduction !== true && !mode.sandbox && mode.production) throw new Error(`${slot.env}=${sandboxName} is refused in production mode`);
       return value;
     },
   });
+  choosers.set(slot, knob);
+  return knob;
 }

@@ -1,5 +1,5 @@
-import { loadConfig } from './config';
 import { buildApp } from './app';
+import { loadConfiguration } from './configuration';
 import type { Domain } from './domain';
 import { DOMAINS } from './domains/registry';
 import { hasSpa } from './http/spa';
@@ -7,8 +7,9 @@ import { prepareDb } from './start';
 
 /** Starts the shop with `domains` (the shop's own: src/server/main.ts; test-only ones beside them: test-domains.ts). */
 export async function serve(domains: readonly Domain[] = DOMAINS): Promise<void> {
-  const config = loadConfig();
-  const db = await prepareDb(config, domains);
+  // The whole configuration is checked before the database is opened: a refused start touches nothing.
+  const { config, knob } = loadConfiguration(process.env, domains);
+  const db = await prepareDb(config, knob, domains);
   // The number index loads once the server answers: until then search asks the database.
   const app = await buildApp({ db, config, loadIndexes: 'listen', domains });
   if (!hasSpa(config.staticDir)) {

@@ -7,12 +7,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_DOCUMENT_BYTES, type CreateOrderResponse, type DocumentUploadResponse } from '../../src/contracts';
 import { markPaid } from '../../src/server/domains/orders/queries';
-import { loadConfig } from '../../src/server/config';
+import { loadConfiguration } from '../../src/server/configuration';
+import { documentDir, documentKey } from '../../src/server/domains/documents/knobs';
 import { unseal } from '../../src/server/domains/documents/seal';
 import { OWN_FOLDER, SHARED_FOLDER, sealedFiles } from '../../src/server/domains/documents/sealed-files';
 import { buildApp } from '../../src/server/app';
 import { seedBillingArea } from './area-fixture';
-import { listeningApp, makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
+import { harness, listeningApp, makeApp, TEST_SITE, testConfig, useTestApp, type Envelope, type Harness } from './harness';
 import { multipart, noise, rawUpload, sampleJpeg, uploadDocument, type FilePart } from './document-upload';
 import { orderBody, shopClient } from './shop-client';
 
@@ -51,11 +52,11 @@ describe('upload', () => {
     // Not the plaintext: no JPEG header, and not the uploaded bytes anywhere.
     expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
     expect(stored.includes(jpeg.subarray(0, 64))).toBe(false);
-    const plain = unseal(t.h.config.documentKey, doc.documentId, { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
+    const plain = unseal(t.h.knob(documentKey), doc.documentId, { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
     expect((await sharp(plain).metadata()).format).toBe('jpeg');
     expect(plain.length).toBe(doc.bytes);
     // Bound to its id: the same row under another id does not open.
-    expect(() => unseal(t.h.config.documentKey, 'x'.repeat(43), { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) })).toThrow();
+    expect(() => unseal(t.h.knob(documentKey), 'x'.repeat(43), { ciphertext: stored, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) })).toThrow();
 
     // Staff read it back decrypted: the re-encoded image.
     const read = await t.h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: admin() });
@@ -199,7 +200,7 @@ describe('access', () => {
 describe('ciphertexts as files (the embedded database: DOCUMENT_DIR)', () => {
   const withFolder = async (run: (h: Harness, dir: string) => Promise<void>, start?: Date) => {
     const dir = join(mkdtempSync(join(tmpdir(), 'shop-documents-')), 'documents');
-    const h = await makeApp(t.tdb.db, { documentDir: dir, documentRetentionDays: 30 }, start);
+    const h = await makeApp(t.tdb.db, { env: { DOCUMENT_DIR: dir, DOCUMENT_RETENTION_DAYS: '30' } }, start);
     try { await run(h, dir); } finally {
       await h.app.close();
       rmSync(join(dir, '..'), { recursive: true, force: true });
@@ -216,7 +217,7 @@ describe('ciphertexts as files (the embedded database: DOCUMENT_DIR)', () => {
       const file = readFileSync(join(dir, doc.documentId));
       expect(file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
       expect(file.includes(jpeg.subarray(0, 64))).toBe(false);
-      const plain = unseal(h.config.documentKey, doc.documentId, { ciphertext: file, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
+      const plain = unseal(h.knob(documentKey), doc.documentId, { ciphertext: file, iv: Buffer.from(row?.iv ?? []), tag: Buffer.from(row?.tag ?? []) });
       expect(plain.length).toBe(doc.bytes);
       const read = await h.app.inject({ method: 'GET', url: `/api/studio/documents/${doc.documentId}`, headers: { authorization: `Bearer ${h.config.adminToken ?? ''}` } });
       expect(read.statusCode).toBe(200);
@@ -270,7 +271,7 @@ describe('ciphertexts as files (the embedded database: DOCUMENT_DIR)', () => {
       const minutesAgo = new Date(Date.now() - 2 * 60 * 1000);
       for (const n of [kept, orphan]) utimesSync(join(dir, n), hoursAgo, hoursAgo);
       utimesSync(join(dir, killed), minutesAgo, minutesAgo);
-      const restarted = await makeApp(t.tdb.db, { documentDir: dir });
+      const restarted = await makeApp(t.tdb.db, { env: { DOCUMENT_DIR: dir } });
       await restarted.app.close();
       // The embedded database opens in one process only: at its start nothing in the folder is being
       // written. On PostgreSQL other processes may share it: what is young enough to be in flight stays.
@@ -309,7 +310,7 @@ describe('ciphertexts as files (the embedded database: DOCUMENT_DIR)', () => {
 
 describe('retention', () => {
   it('purges unattached documents after DOCUMENT_RETENTION_DAYS, attached ones that long after their order closed', async () => {
-    const h = await makeApp(t.tdb.db, { documentRetentionDays: 30 }, new Date('2026-01-01T00:00:00Z'));
+    const h = await makeApp(t.tdb.db, { env: { DOCUMENT_RETENTION_DAYS: '30' } }, new Date('2026-01-01T00:00:00Z'));
     try {
       const ids: string[] = [];
       for (const s of ['r1', 'r2', 'r3', 'r4']) ids.push((await upload('ktp', { bytes: jpeg }, `visit-${s}`, h)).json<DocumentUploadResponse>().documentId);
@@ -451,25 +452,25 @@ describe('a large body over a real connection', () => {
 
 describe('DOCUMENT_DIR', () => {
   it('is beside the embedded database on disk, and unset (the rows) on PostgreSQL or in memory unless given', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/shop/pglite' }).documentDir).toBe('/srv/shop/pglite-documents');
-    expect(loadConfig({}).documentDir).toMatch(/\/data\/pglite-documents$/);
-    expect(loadConfig({ DATA_DIR: 'memory://' }).documentDir).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).documentDir).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DOCUMENT_DIR: '/srv/docs' }).documentDir).toBe('/srv/docs');
+    expect(loadConfiguration({ DATA_DIR: '/srv/shop/pglite' }).knob(documentDir)).toBe('/srv/shop/pglite-documents');
+    expect(loadConfiguration({}).knob(documentDir)).toMatch(/\/data\/pglite-documents$/);
+    expect(loadConfiguration({ DATA_DIR: 'memory://' }).knob(documentDir)).toBeUndefined();
+    expect(loadConfiguration({ DATABASE_URL: 'postgres://db/shop' }).knob(documentDir)).toBeUndefined();
+    expect(loadConfiguration({ DATABASE_URL: 'postgres://db/shop', DOCUMENT_DIR: '/srv/docs' }).knob(documentDir)).toBe('/srv/docs');
   });
 });
 
 describe('DOCUMENT_KEY', () => {
   it('takes 32 bytes as hex or base64 and refuses anything else', () => {
     const bytes = Buffer.alloc(32, 7);
-    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('hex') }).documentKey.equals(bytes)).toBe(true);
-    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('base64') }).documentKey.equals(bytes)).toBe(true);
-    expect(loadConfig({ DOCUMENT_KEY: bytes.toString('base64url') }).documentKey.equals(bytes)).toBe(true);
+    expect(loadConfiguration({ DOCUMENT_KEY: bytes.toString('hex') }).knob(documentKey).equals(bytes)).toBe(true);
+    expect(loadConfiguration({ DOCUMENT_KEY: bytes.toString('base64') }).knob(documentKey).equals(bytes)).toBe(true);
+    expect(loadConfiguration({ DOCUMENT_KEY: bytes.toString('base64url') }).knob(documentKey).equals(bytes)).toBe(true);
     for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64')]) {
-      expect(() => loadConfig({ DOCUMENT_KEY: bad }), bad).toThrow(/DOCUMENT_KEY must be 32 bytes/);
+      expect(() => loadConfiguration({ DOCUMENT_KEY: bad }), bad).toThrow(/DOCUMENT_KEY must be 32 bytes/);
     }
-    expect(loadConfig({}).documentKey).toHaveLength(32);
-    expect(() => loadConfig({ DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/DOCUMENT_RETENTION_DAYS/);
+    expect(loadConfiguration({}).knob(documentKey)).toHaveLength(32);
+    expect(() => loadConfiguration({ DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/DOCUMENT_RETENTION_DAYS/);
   });
 });
 
@@ -480,7 +481,7 @@ describe('logs', () => {
     const app = await buildApp({ db: t.tdb.db, config, site: async () => TEST_SITE, logSink: { write: (l) => void lines.push(l) } });
     onTestFinished(() => app.close());
     await app.ready();
-    const h: Harness = { app, config, clock: { now: new Date() } };
+    const h = harness(app, config, { now: new Date() });
     const name = 'Siti-Rahayu-3171234567890001.jpg';
     const ok = await upload('ktp', { bytes: jpeg, fileName: name }, 'visit-siti-rahayu', h);
     expect(ok.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { encryptOrderCode, newOrderCode } from '../../src/server/domains/orders/
 import { isSameDay, localDateStamp } from '../../src/server/domains/orders/same-day';
 import { parseSite } from '../../src/server/content/site-definition';
 import { applySlaRule } from '../../src/server/domains/logistics/sla';
-import { sign, verifySignature } from '../../src/server/providers/payments/signature';
+import { sign, verifySignature } from '../../src/server/domains/payments/providers/signature';
 import { normaliseRegularQuery, normaliseVanitySearch } from '../../src/server/domains/numbers/service';
 import { TtlCache } from '../../src/server/cache';
 import { ENV_VARS, loadConfig } from '../../src/server/config';

@@ -11,9 +11,10 @@ import { copyOfTemplate } from './pg-templates';
 import { openPostgres } from '../../src/server/db/postgres';
 import type { Db } from '../../src/server/db/types';
 import { parseSite, type SiteDefinition } from '../../src/server/content/site-definition';
-import type { Providers } from '../../src/server/providers/providers';
 import type { Domain } from '../../src/server/domain';
+import { readKnobs } from '../../src/server/domain-parts';
 import { DOMAINS } from '../../src/server/domains/registry';
+import type { KnobReader } from '../../src/server/knobs';
 import { seed } from '../../src/server/seed/seed';
 
 /** A fixed site definition so the tests do not depend on edits to flows/site.json. */
@@ -118,10 +119,13 @@ export function useTestApp(
   return { get h() { return ready(h); }, get tdb() { return ready(tdb); } };
 }
 
+/** `env`: variables on top of the tests' (the domains' knobs are read from them); the rest replaces what loadConfig made. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // REDIS_URL (CI's PostgreSQL stage) puts the read caches of every test app in Redis.
   const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', ...redis }, { staticDir: undefined, rateLimitMax: 0, documentDir: undefined, ...overrides });
+  const { env, ...rest } = overrides;
+  // An in-memory DATA_DIR: the documents' ciphertexts stay in their rows unless a test gives DOCUMENT_DIR.
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', DATA_DIR: 'memory://', ...redis, ...env }, { staticDir: undefined, rateLimitMax: 0, ...rest });
 }
 
 export interface Harness {
@@ -130,16 +134,21 @@ export interface Harness {
   config: ServerConfig;
   /** Moves the server clock (reservations, expiry, cut-off). */
   clock: { now: Date };
+  /** The domains' knobs as the app read them. */
+  knob: KnobReader;
 }
 
-/** `providers`: implementations by system name in place of the configured ones, whether the system is a domain's or still central. */
-export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Partial<Providers> & Readonly<Record<string, unknown>> = {}): Promise<Harness> {
+/** `providers`: implementations by system name (a slot's `system`) in place of the configured ones. */
+export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Readonly<Record<string, unknown>> = {}): Promise<Harness> {
   const clock = { now: start };
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, providers, domainProviders: providers });
+  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, domainProviders: providers });
   await app.ready();
-  return { app, config, clock };
+  return harness(app, config, clock);
 }
+
+/** The harness of an app built here or by a test itself. */
+export const harness = (app: FastifyInstance, config: ServerConfig, clock: { now: Date }): Harness => ({ app, config, clock, knob: readKnobs(DOMAINS, config) });
 
 /** An app of its own listening on a free loopback port, for tests that need a real connection; closed when the test ends. */
 export async function listeningApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<Harness & { port: number }> {

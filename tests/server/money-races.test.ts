@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, PaymentResponse } from '../../src/contracts';
-import type { PaymentProvider } from '../../src/server/providers/payments/provider';
+import type { PaymentProvider } from '../../src/server/domains/payments/providers/provider';
 import { makeApp, useTestApp } from './harness';
 import { orderBody, shopClient } from './shop-client';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, VanityResponse, OrderResponse, PaymentResponse } from '../../src/contracts';
-import { sign } from '../../src/server/providers/payments/signature';
+import { sign } from '../../src/server/domains/payments/providers/signature';
 import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
 import { seedBillingArea } from './area-fixture';
 import { ktpFor } from './document-upload';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSendResponse, OtpVerifyResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
 import { OTP_LIMITS } from '../../src/server/domains/otp/limits';
-import { listOutbox } from '../../src/server/providers/outbox/queries';
+import { listOutbox } from '../../src/server/domains/messaging/outbox/queries';
 import { openTestDb, TEST_SITE, testConfig, type TestDb } from './harness';
 
 let tdb: TestDb;

@@ -2,60 +2,88 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS, loadConfig, PROVIDER_CHOICES } from '../../src/server/config';
+import { ENV_VARS, loadConfig } from '../../src/server/config';
+import { loadConfiguration } from '../../src/server/configuration';
 import { domainKnobs, domainParts } from '../../src/server/domain-parts';
 import { DOMAINS } from '../../src/server/domains/registry';
 import { sandboxCivilRegistry, SANDBOX_NIK_SUFFIX } from '../../src/server/domains/postpaid/civil-registry/sandbox';
-import { createProviders } from '../../src/server/providers/create-providers';
 import { sandboxEsim } from '../../src/server/domains/esim/provider/sandbox';
 import { esimProvider } from '../../src/server/domains/esim/provider/slot';
 import { sandboxIdCard, SANDBOX_ID_CARD_MARKERS } from '../../src/server/domains/documents/id-card/sandbox';
 import { sandboxLogistics } from '../../src/server/domains/logistics/provider/sandbox';
-import { outboxMail } from '../../src/server/providers/mail/outbox';
-import { smtpMail } from '../../src/server/providers/mail/smtp';
-import { outboxSms } from '../../src/server/providers/sms/outbox';
-import { makeApp, testConfig, useTestApp } from './harness';
+import { outboxMail } from '../../src/server/domains/messaging/mail/outbox';
+import { mailProvider } from '../../src/server/domains/messaging/mail/slot';
+import { smtpMail } from '../../src/server/domains/messaging/mail/smtp';
+import { smsProvider } from '../../src/server/domains/messaging/sms/slot';
+import { paymentsProvider } from '../../src/server/domains/payments/providers/slot';
+import { providerKnob, type ProviderSlot } from '../../src/server/knobs';
+import { outboxSms } from '../../src/server/domains/messaging/sms/outbox';
+import { makeApp, useTestApp } from './harness';
 
 const t = useTestApp(100);
 
+/** A production start's settings: a real gateway and secrets of their own. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production', PAYMENT_GATEWAY_URL: 'https://gateway.example', PAYMENT_GATEWAY_KEY: 'key-1',
+  PAYMENT_WEBHOOK_SECRET: 'c2f1e0a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3', ORDER_CODE_SECRET: '0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55cc33',
+  VISIT_SECRET: '5d41402abc4b2a76b9719d911017c592a1b2c3d4', DOCUMENT_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+};
+/** What the configuration chooses for a slot, as the variable names it. */
+const chosen = (env: Record<string, string>, slot: ProviderSlot<unknown>): string => {
+  const key = loadConfiguration(env).knob(providerKnob(slot));
+  return key === 'sandbox' ? (slot.sandboxName ?? 'sandbox') : key;
+};
+
 describe('provider selection', () => {
   it('defaults to the sandboxes and the outboxes', () => {
-    expect(loadConfig({}).providers).toEqual({ payments: 'sandbox', mail: 'outbox', sms: 'outbox' });
-    // The systems their domains declare.
+    expect([paymentsProvider, mailProvider, smsProvider].map((slot) => chosen({}, slot))).toEqual(['sandbox', 'outbox', 'outbox']);
+    // The systems their domains declare: every one of the shop's.
     const slots = DOMAINS.flatMap((d) => d.providers ?? []);
-    expect(slots.map((s) => s.system).sort()).toEqual(['activation', 'civilRegistry', 'esim', 'idCard', 'ktpEligibility', 'logistics']);
+    expect(slots.map((s) => s.system).sort()).toEqual(['activation', 'civilRegistry', 'esim', 'idCard', 'ktpEligibility', 'logistics', 'mail', 'payments', 'sms']);
     const parts = domainParts(DOMAINS, loadConfig({}), t.tdb.db);
-    for (const slot of slots) expect(parts.provider(slot), slot.env).toMatchObject({ name: 'sandbox' });
+    for (const slot of slots) expect(parts.provider(slot), slot.env).toMatchObject({ name: slot.sandboxName ?? 'sandbox' });
   });
   it('a domain\'s provider knob refuses an unknown value; its sandbox, the only implementation, serves production mode too', () => {
     for (const env of ['CIVIL_REGISTRY_PROVIDER', 'ID_CARD_PROVIDER', 'KTP_ELIGIBILITY_PROVIDER', 'LOGISTICS_PROVIDER', 'ACTIVATION_PROVIDER', 'ESIM_PROVIDER']) {
       expect(() => domainParts(DOMAINS, loadConfig({ [env]: 'acme' }), t.tdb.db)).toThrow(`${env} must be one of: sandbox (got "acme")`);
     }
-    const production = { ...loadConfig({}), env: { NODE_ENV: 'production' }, sandbox: false };
-    const parts = domainParts(DOMAINS, production, t.tdb.db);
-    for (const slot of DOMAINS.flatMap((d) => d.providers ?? [])) expect(parts.provider(slot), slot.env).toMatchObject({ name: 'sandbox' });
+    const parts = domainParts(DOMAINS, loadConfig(PRODUCTION_ENV), t.tdb.db);
+    for (const slot of DOMAINS.flatMap((d) => d.providers ?? []).filter((s) => s.sandboxInProduction)) {
+      expect(parts.provider(slot), slot.env).toMatchObject({ name: slot.sandboxName ?? 'sandbox' });
+    }
+    expect(parts.provider(paymentsProvider).name).toBe('gateway');
+    // A sandbox that needs sandbox mode is refused without it, naming the variable as the configuration spells it.
+    expect(() => loadConfiguration({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'sandbox' })).toThrow('PAYMENT_PROVIDER=sandbox needs sandbox mode (SANDBOX=1, not in production)');
   });
   it('refuses to start on an unknown value, naming the variable and the choices', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of: sandbox, gateway (got "stripe")');
-    expect(() => loadConfig({ MAIL_PROVIDER: 'pigeon' })).toThrow('MAIL_PROVIDER must be one of: outbox, smtp');
-    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfiguration({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of: sandbox, gateway (got "stripe")');
+    expect(() => loadConfiguration({ MAIL_PROVIDER: 'pigeon' })).toThrow('MAIL_PROVIDER must be one of: outbox, smtp');
+    // The sandbox's own key is not a value of a variable that names it otherwise.
+    expect(() => loadConfiguration({ MAIL_PROVIDER: 'sandbox' })).toThrow('MAIL_PROVIDER must be one of: outbox, smtp (got "sandbox")');
+    expect(() => loadConfiguration({ SMS_PROVIDER: 'carrier' })).toThrow('SMS_PROVIDER must be one of: outbox (got "carrier")');
+    expect(() => loadConfiguration({ MAIL_PROVIDER: 'smtp' })).toThrow('MAIL_PROVIDER=smtp needs SMTP_URL');
+    // Every problem at once, one a line.
+    expect(() => loadConfiguration({ MAIL_PROVIDER: 'pigeon', PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER must be one of[\s\S]*\n.*MAIL_PROVIDER must be one of|MAIL_PROVIDER must be one of[\s\S]*\n.*PAYMENT_PROVIDER must be one of/);
   });
   it('SMTP_URL alone selects SMTP mail', () => {
-    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' });
-    expect(config.providers.mail).toBe('smtp');
-    expect(createProviders(config, t.tdb.db).mail.name).toBe('smtp');
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_PROVIDER: 'outbox' }).providers.mail).toBe('outbox');
+    expect(chosen({ SMTP_URL: 'smtp://127.0.0.1:2525' }, mailProvider)).toBe('smtp');
+    expect(domainParts(DOMAINS, loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), t.tdb.db).provider(mailProvider).name).toBe('smtp');
+    expect(chosen({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_PROVIDER: 'outbox' }, mailProvider)).toBe('outbox');
+    expect(chosen({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_PROVIDER: 'OUTBOX' }, mailProvider)).toBe('outbox');
   });
   it('the README\'s configuration table lists every variable', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     // The core's and every domain's knobs (their providers' choices included).
     for (const name of [...ENV_VARS.map((v) => v.name), ...domainKnobs(DOMAINS).map((k) => k.env)]) expect(readme, name).toContain(`| \`${name}\` |`);
   });
-  it('every selection variable is documented', () => {
-    const names = ENV_VARS.map((v) => v.name);
-    for (const c of Object.values(PROVIDER_CHOICES)) expect(names).toContain(c.env);
-    expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM']));
-    expect(domainKnobs(DOMAINS).map((k) => k.env)).toContain('ESIM_SMDP_HOST');
+  it('every selection variable is a domain\'s knob, and none is also the core\'s', () => {
+    const knobs = domainKnobs(DOMAINS).map((k) => k.env);
+    expect(knobs).toEqual(expect.arrayContaining([
+      'PAYMENT_PROVIDER', 'PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY_KEY', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_EXPIRY_MINUTES', 'MAIL_PROVIDER', 'SMTP_URL', 'MAIL_FROM',
+      'SMS_PROVIDER', 'DOCUMENT_KEY', 'DOCUMENT_DIR', 'DOCUMENT_RETENTION_DAYS', 'NUMBER_COUNT', 'NUMBER_RESERVATION_MINUTES', 'ESIM_SMDP_HOST',
+    ]));
+    expect(ENV_VARS.map((v) => v.name).filter((name) => knobs.includes(name))).toEqual([]);
+    expect(new Set(knobs).size).toBe(knobs.length);
   });
 });
 
@@ -145,7 +173,7 @@ describe('mail and SMS outbox', () => {
   });
 
   it('with SMTP mail the outbox route stays for SMS', async () => {
-    const smtp = await makeApp(t.tdb.db, { providers: { ...testConfig().providers, mail: 'smtp', sms: 'outbox' }, smtpUrl: 'smtp://127.0.0.1:1' });
+    const smtp = await makeApp(t.tdb.db, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       expect(smtp.app.hasRoute({ method: 'GET', url: '/sandbox/outbox' })).toBe(true);
     } finally {

@@ -6,9 +6,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PaymentResponse } from '../../src/contracts';
-import { loadConfig, type ServerConfig } from '../../src/server/config';
-import { sandboxPayments } from '../../src/server/providers/payments/sandbox';
-import { makeApp, openTestDb, testConfig, type Envelope, type Harness, type TestDb } from './harness';
+import type { ServerConfig } from '../../src/server/config';
+import { loadConfiguration } from '../../src/server/configuration';
+import { paymentGatewayKey, paymentGatewayUrl } from '../../src/server/domains/payments/knobs';
+import { sandboxPayments } from '../../src/server/domains/payments/providers/sandbox';
+import { paymentsProvider } from '../../src/server/domains/payments/providers/slot';
+import { providerKnob } from '../../src/server/knobs';
+import { makeApp, openTestDb, type Envelope, type Harness, type TestDb } from './harness';
 import { shopClient } from './shop-client';
 
 const GATEWAY_ENV = { PAYMENT_GATEWAY_URL: 'https://gateway.example', PAYMENT_GATEWAY_KEY: 'key-1', PAYMENT_WEBHOOK_SECRET: 'gateway-secret' };
@@ -17,15 +21,20 @@ const PRODUCTION_ENV = {
   ...GATEWAY_ENV,
   PAYMENT_WEBHOOK_SECRET: 'c2f1e0a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3',
   ORDER_CODE_SECRET: '0f1e2d3c4b5a69788796a5b4c3d2e1f0aa55cc33',
+  VISIT_SECRET: '5d41402abc4b2a76b9719d911017c592a1b2c3d4',
   ADMIN_TOKEN: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4',
   DOCUMENT_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 };
+
+/** The whole configuration, checked (the core's and every domain's knobs): what a start does first. */
+const loadConfig = (env: Record<string, string>) => loadConfiguration(env).config;
+const gatewayChoice = (env: Record<string, string>) => loadConfiguration(env).knob(providerKnob(paymentsProvider));
 
 describe('configuration', () => {
   it('npm start (no variables) runs in sandbox mode with the sandbox gateway', () => {
     const c = loadConfig({});
     expect(c.sandbox).toBe(true);
-    expect(c.providers.payments).toBe('sandbox');
+    expect(gatewayChoice({})).toBe('sandbox');
   });
 
   it('production mode has no sandbox and refuses to start without a real gateway, naming what is missing', () => {
@@ -38,8 +47,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...PRODUCTION_ENV })).toThrow(/needs sandbox mode/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, DOCUMENT_KEY: '' })).toThrow(/DOCUMENT_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, DOCUMENT_KEY: '646576' + '0'.repeat(58) })).toThrow(/DOCUMENT_KEY/);
-    const c = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV });
-    expect(c).toMatchObject({ sandbox: false, providers: { payments: 'gateway' }, paymentGateway: { url: 'https://gateway.example', key: 'key-1' } });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, VISIT_SECRET: '' })).toThrow(/production mode needs VISIT_SECRET/);
+    const { config, knob } = loadConfiguration({ NODE_ENV: 'production', ...PRODUCTION_ENV });
+    expect(config.sandbox).toBe(false);
+    expect([knob(providerKnob(paymentsProvider)), knob(paymentGatewayUrl), knob(paymentGatewayKey)]).toEqual(['gateway', 'https://gateway.example', 'key-1']);
   });
 
   it('production mode refuses guessable secrets and keys, naming the setting', () => {
@@ -53,16 +64,19 @@ describe('configuration', () => {
     for (const key of [Buffer.alloc(32), Buffer.alloc(32, 0xab), Buffer.from('ab'.repeat(32), 'hex'), Buffer.from(Array.from({ length: 32 }, (_, i) => i % 15))]) {
       expect(prod({ DOCUMENT_KEY: key.toString('base64') }), key.toString('hex')).toThrow(/DOCUMENT_KEY.*random/);
     }
-    for (const name of ['ORDER_CODE_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN']) {
+    for (const name of ['ORDER_CODE_SECRET', 'VISIT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN']) {
       expect(prod({ [name]: 'x' }), name).toThrow(new RegExp(`${name} .*at least 32 characters`));
       expect(prod({ [name]: 'y'.repeat(31) }), name).toThrow(new RegExp(name));
     }
-    expect(prod({ PAYMENT_WEBHOOK_SECRET: PRODUCTION_ENV.ORDER_CODE_SECRET })).toThrow(/ORDER_CODE_SECRET and PAYMENT_WEBHOOK_SECRET/);
+    expect(prod({ PAYMENT_WEBHOOK_SECRET: PRODUCTION_ENV.ORDER_CODE_SECRET })).toThrow('production mode needs ORDER_CODE_SECRET and PAYMENT_WEBHOOK_SECRET to differ (the gateway knows the webhook secret)');
+    // The visit's secret is one of its own too.
+    expect(prod({ VISIT_SECRET: PRODUCTION_ENV.ORDER_CODE_SECRET })).toThrow(/ORDER_CODE_SECRET and VISIT_SECRET to differ/);
+    expect(prod({ VISIT_SECRET: PRODUCTION_ENV.PAYMENT_WEBHOOK_SECRET })).toThrow(/VISIT_SECRET and PAYMENT_WEBHOOK_SECRET to differ/);
     expect(prod({ PAYMENT_GATEWAY_URL: 'http://gateway.example' })).toThrow(/PAYMENT_GATEWAY_URL.*https/);
     // Unset ADMIN_TOKEN is fine: a random one is generated.
     expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
     // Outside production a local fake gateway over http, short secrets and a test key stay usable.
-    expect(loadConfig({ ...GATEWAY_ENV, PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9999', ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: Buffer.alloc(32).toString('base64') }).paymentGateway?.url)
+    expect(loadConfiguration({ ...GATEWAY_ENV, PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9999', ORDER_CODE_SECRET: 'o', DOCUMENT_KEY: Buffer.alloc(32).toString('base64') }).knob(paymentGatewayUrl))
       .toBe('http://127.0.0.1:9999');
   });
 
@@ -72,7 +86,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow('SANDBOX must be one of: 1, 0');
     expect(loadConfig({ SANDBOX: '0', ...GATEWAY_ENV }).sandbox).toBe(false);
     // In sandbox mode a gateway URL alone selects the real gateway (a staging shop).
-    expect(loadConfig(GATEWAY_ENV).providers.payments).toBe('gateway');
+    expect(gatewayChoice(GATEWAY_ENV)).toBe('gateway');
   });
 
   it('the shop process exits at start-up in production mode without gateway settings', async () => {
@@ -114,10 +128,7 @@ describe('sandbox mode off, a real gateway behind the shop', () => {
     tdb = await openTestDb(100);
     await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.server.address() as AddressInfo;
-    gatewayConfig = {
-      sandbox: false, paymentWebhookSecret: 'gateway-secret', paymentGateway: { url: `http://127.0.0.1:${port}/v1/`, key: 'key-1' },
-      providers: { ...testConfig().providers, payments: 'gateway' },
-    };
+    gatewayConfig = { env: { SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'gateway-secret', PAYMENT_GATEWAY_URL: `http://127.0.0.1:${port}/v1/`, PAYMENT_GATEWAY_KEY: 'key-1' } };
     h = await makeApp(tdb.db, gatewayConfig);
   }, 60_000);
   afterAll(async () => {

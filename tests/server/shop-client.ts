@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CreateOrderBody, CreateOrderResponse, NumberSearchResponse, PaymentNotification, TrackResponse } from '../../src/contracts';
-import { sign } from '../../src/server/providers/payments/signature';
-import { testConfig, type Harness } from './harness';
+import { sign } from '../../src/server/domains/payments/providers/signature';
+import { DEV_WEBHOOK_SECRET } from '../../src/server/domains/payments/knobs';
+import type { Harness } from './harness';
 
-export const WEBHOOK_SECRET = testConfig().paymentWebhookSecret;
+/** The test apps' PAYMENT_WEBHOOK_SECRET (the development one: the tests set none). */
+export const WEBHOOK_SECRET = DEV_WEBHOOK_SECRET;
 
 type Payload = Record<string, unknown>;
 export const RECIPIENT = { name: 'Budi Santoso', phone: '081512345678', email: 'Budi@Example.com', address: 'Jl. Merdeka 1, Jakarta', notes: '' };

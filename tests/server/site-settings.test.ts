@@ -8,7 +8,7 @@ import type { NikCheckResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
 import { BILLING_AREA, seedBillingArea } from './area-fixture';
 import { ktpFor, noise, sampleJpeg, uploadDocument } from './document-upload';
-import { openTestDb, testConfig, type Envelope, type Harness, type TestDb } from './harness';
+import { harness, openTestDb, testConfig, type Envelope, type Harness, type TestDb } from './harness';
 import { orderBody, shopClient } from './shop-client';
 
 let tdb: TestDb;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // No `site` given: the app reads the published site definition, as in production.
   const app = await buildApp({ db: tdb.db, config, now: () => clock.now });
   await app.ready();
-  h = { app, config, clock };
+  h = harness(app, config, clock);
 }, 60_000);
 afterAll(async () => {
   await h?.app.close();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, NumberSearchResponse, PaymentResponse } from '../../src/contracts';
-import { sign } from '../../src/server/providers/payments/signature';
+import { sign } from '../../src/server/domains/payments/providers/signature';
 import { orderBody, WEBHOOK_SECRET } from './shop-client';
 import { openLive, startShop, type ShopProcess } from './shop-process';
 

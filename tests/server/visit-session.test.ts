@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineOperation, okSchema, type OtpSendResponse, type OtpVerifyResponse } from '../../src/contracts';
 import { buildApp } from '../../src/server/app';
 import { operationRoute } from '../../src/server/http/operation-route';
-import { listOutbox } from '../../src/server/providers/outbox/queries';
+import { listOutbox } from '../../src/server/domains/messaging/outbox/queries';
 import { VISIT_SESSION_HOURS } from '../../src/server/visit/visit-sessions';
 import { OTP_LIMITS } from '../../src/server/domains/otp/limits';
 import { openTestDb, TEST_SITE, testConfig, type Envelope, type TestDb } from './harness';

@@ -1,7 +1,7 @@
 // Valid requests to start the fuzz from: a real order, its payment, ids the seed holds. A hostile
 // value in an otherwise valid request gets past the other checks and reaches the database.
 import type { FastifyInstance } from 'fastify';
-import { sign } from '../../../src/server/providers/payments/signature';
+import { sign } from '../../../src/server/domains/payments/providers/signature';
 import type { FuzzBase, FuzzRequest } from './requests';
 
 const EMAIL = 'fuzz@example.com';

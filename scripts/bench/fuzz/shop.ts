@@ -6,6 +6,9 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/types';
+import { readKnobs } from '../../../src/server/domain-parts';
+import { paymentWebhookSecret } from '../../../src/server/domains/payments/knobs';
+import { DOMAINS } from '../../../src/server/domains/registry';
 import { fuzzBases, gatewaySigner } from './bases';
 import type { FuzzOptions, FuzzRoute } from './requests';
 
@@ -41,7 +44,7 @@ export async function startFuzzShop(db: Db, extra: Partial<BuildAppOptions> = {}
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const options = { adminToken: FUZZ_ADMIN_TOKEN, bases: await fuzzBases(app), sign: gatewaySigner(config.paymentWebhookSecret) };
+  const options = { adminToken: FUZZ_ADMIN_TOKEN, bases: await fuzzBases(app), sign: gatewaySigner(readKnobs(DOMAINS, config)(paymentWebhookSecret) ?? '') };
   const close = async () => {
     await app.close();
     rmSync(staticDir, { recursive: true, force: true });

@@ -40,6 +40,14 @@ export async function appliedMigrationKeys(q: Queryable, migrations: readonly Mi
   return new Set(rows.flatMap((r) => r.key ?? byNumber.get(r.id) ?? []));
 }
 
+/** A migration that moved to another owner is known by its new key in a record that wrote the old one. */
+async function movedKeys(q: Queryable, migrations: readonly Migration[]): Promise<void> {
+  const moved = migrations.filter((m) => m.formerKey !== undefined);
+  if (moved.length === 0) return;
+  await q.query(`UPDATE schema_migrations s SET key = m.key FROM unnest($1::text[], $2::text[]) AS m(former, key) WHERE s.key = m.former`,
+    [moved.map((m) => m.formerKey), moved.map((m) => m.key)]);
+}
+
 const LOCK = 'SELECT pg_advisory_xact_lock(727001)';
 
 /** Applies pending migrations in order, each in its own transaction; returns the keys applied now. */
@@ -50,6 +58,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = allMigr
   await db.tx(async (q) => {
     await q.query(LOCK);
     await keyedRecord(q, migrations);
+    await movedKeys(q, migrations);
   });
   // One read for a database that is up to date (every restart): only the missing ones get a transaction.
   const known = new Set((await db.query<{ key: string }>('SELECT key FROM schema_migrations')).map((r) => r.key));

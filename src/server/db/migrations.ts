@@ -16,6 +16,8 @@ export interface MigrationSpec {
   name: string;
   /** The number it was applied under before migrations had owners; never given to a new one. */
   legacyId?: number;
+  /** The key it was applied under before it moved to this owner: a database that recorded it so knows it is applied. */
+  formerKey?: string;
   /** Keys of other owners' migrations it needs first (a table it refers to); its owner's earlier ones always come first. */
   after?: readonly string[];
   /** Statements run in one transaction, in order. */
@@ -33,11 +35,22 @@ export const statements = (...sql: string[]) => async (q: Queryable) => {
   for (const s of sql) await q.query(s);
 };
 
+/** A place in an owner's list whose migration moved to another owner (whose spec names this key as its `formerKey`): it keeps the later ones' keys. */
+export interface MovedMigration {
+  moved: true;
+}
+
+const isMoved = (spec: MigrationSpec | MovedMigration): spec is MovedMigration => 'moved' in spec;
+
 /** An owner's migrations, in the order they run. Append-only: never edit, reorder or remove an applied one, add the next. */
-export function ownedMigrations(owner: string, specs: readonly MigrationSpec[]): Migration[] {
-  return specs.map((spec, i) => ({
-    ...spec, key: `${owner}/${i + 1}`, needs: [...(i > 0 ? [`${owner}/${i}`] : []), ...(spec.after ?? [])],
-  }));
+export function ownedMigrations(owner: string, specs: readonly (MigrationSpec | MovedMigration)[]): Migration[] {
+  const out: Migration[] = [];
+  specs.forEach((spec, i) => {
+    if (isMoved(spec)) return;
+    const previous = out.at(-1)?.key;
+    out.push({ ...spec, key: `${owner}/${i + 1}`, needs: [...(previous ? [previous] : []), ...(spec.after ?? [])] });
+  });
+  return out;
 }
 
 /**
@@ -54,7 +67,7 @@ export function orderMigrations(list: readonly Migration[]): Migration[] {
   }, 'migration');
 }
 
-/** The core's own tables: content lake, outbox, idempotency keys, seed marks, studio, checked releases, visit sessions. */
+/** The core's own tables: content lake, idempotency keys, seed marks, studio, checked releases, visit sessions. */
 export const CORE_MIGRATIONS: readonly Migration[] = ownedMigrations('core', [
   {
     legacyId: 6,
@@ -77,17 +90,8 @@ export const CORE_MIGRATIONS: readonly Migration[] = ownedMigrations('core', [
       `CREATE TABLE lake_meta (key text PRIMARY KEY, value text NOT NULL)`,
     ),
   },
-  {
-    legacyId: 8,
-    name: 'outbox',
-    // Mail and SMS the outbox providers keep instead of sending (read at /sandbox/outbox).
-    up: statements(
-      `CREATE TABLE outbox (
-         id serial PRIMARY KEY, channel text NOT NULL CHECK (channel IN ('mail', 'sms')), recipient text NOT NULL,
-         subject text NOT NULL DEFAULT '', body text NOT NULL, html text, created_at timestamptz NOT NULL DEFAULT now())`,
-      `CREATE INDEX outbox_recipient ON outbox (lower(recipient), id)`,
-    ),
-  },
+  // The outbox (legacy 8): a domain owns it now.
+  { moved: true },
   {
     legacyId: 10,
     name: 'idempotency keys',

@@ -7,6 +7,7 @@ import { domain as content } from './content/domain';
 import { domain as documents } from './documents/domain';
 import { domain as esim } from './esim/domain';
 import { domain as logistics } from './logistics/domain';
+import { domain as messaging } from './messaging/domain';
 import { domain as numbers } from './numbers/domain';
 import { domain as orders } from './orders/domain';
 import { domain as otp } from './otp/domain';
@@ -17,4 +18,4 @@ import { domain as tracking } from './tracking/domain';
 import { domain as visit } from './visit/domain';
 
 /** Every domain of the shop, by folder name: buildApp installs their parts. */
-export const DOMAINS: readonly Domain[] = [activation, areas, catalogue, content, documents, esim, logistics, numbers, orders, otp, payments, postpaid, stores, tracking, visit];
+export const DOMAINS: readonly Domain[] = [activation, areas, catalogue, content, documents, esim, logistics, messaging, numbers, orders, otp, payments, postpaid, stores, tracking, visit];

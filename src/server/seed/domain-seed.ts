@@ -3,16 +3,21 @@
 // the migrations, so a seed never assumes the database is empty: it writes what is missing, and what it
 // wrote once it marks (ctx.once) rather than write again.
 import type { Db, Queryable } from '../db/types';
+import type { KnobReader } from '../knobs';
 
 /** What one seeding run is asked for. */
 export interface SeedOptions {
-  /** Regular numbers a fresh (empty) number inventory gets. */
-  numberCount: number;
+  /** The configuration's knobs (readKnobs): a domain's seed reads its own (NUMBER_COUNT). Unset: every knob's default. */
+  knob?: KnobReader;
+  /** Regular numbers a fresh (empty) number inventory gets, in place of the configured ones (tests, benchmarks). */
+  numberCount?: number;
 }
 
 export interface SeedContext {
   readonly db: Db;
   readonly options: SeedOptions;
+  /** The domains' knobs, as configured (or their defaults). */
+  readonly knob: KnobReader;
   /**
    * Runs `write` in one transaction unless this domain's seed mark says `data` was written under the
    * domain's migrations as they are applied now; then marks it (./seed-mark.ts). Serialised across

@@ -12,6 +12,8 @@ import { FIXTURE_OVERLAY } from '../../../scripts/gen-flow-tests/fixture';
 import { OPERATION_NAMES } from '../../../src/contracts/operations';
 import { PAYMENT_STATUSES } from '../../../src/contracts/payments';
 import { domainFolders } from '../../../src/server/domain-discovery';
+import { domainKnobs } from '../../../src/server/domain-parts';
+import { DOMAINS } from '../../../src/server/domains/registry';
 
 const root = resolve(import.meta.dirname, '../../..');
 const { definitions: defs } = loadDefinitions(root, [FIXTURE_OVERLAY]);
@@ -181,9 +183,8 @@ describe('no page or step styled by its id in the shell\'s stylesheets', () => {
  */
 const DOMAINS_DIR = 'src/server/domains';
 const domainNames = domainFolders(join(root, DOMAINS_DIR)).map((d) => d.folder);
-/** Core folders not yet free of domains: their parts move into the domains that own them. */
-const NOT_YET = ['src/server/providers/'];
-const serverCore = files('src/server').filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith(`${DOMAINS_DIR}/`) && !NOT_YET.some((n) => f.startsWith(n)));
+/** Every core file: none is let off (the providers and the seed moved into their domains). */
+const serverCore = files('src/server').filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith(`${DOMAINS_DIR}/`));
 /** The tables the domains' migrations create. */
 const domainTables = [...new Set(domainNames.flatMap((d) => {
   const path = join(root, DOMAINS_DIR, d, 'migrations.ts');
@@ -212,7 +213,22 @@ function domainsNamedIn(file: string, text: string): string[] {
   return found;
 }
 
+/** The environment variables the domains declare (their knobs, their providers' choices): the core's configuration names none. */
+const domainEnv = domainKnobs(DOMAINS).map((k) => k.env);
+
+function domainEnvIn(file: string, text: string): string[] {
+  return literals(text, false).flatMap(({ value, line }) => domainEnv.filter((env) => new RegExp(`\\b${env}\\b`).test(value)).map((env) => `${file}:${line} names ${env}, a domain's knob`));
+}
+
 describe('no server core file names a domain', () => {
+  it('config.ts names no variable a domain declares', () => {
+    expect(domainEnv).toEqual(expect.arrayContaining(['PAYMENT_PROVIDER', 'MAIL_FROM', 'DOCUMENT_KEY', 'NUMBER_COUNT']));
+    expect(domainEnvIn('src/server/config.ts', "const a = 'NUMBER_COUNT'; // MAIL_FROM in a comment\nconst b = `set PAYMENT_GATEWAY_URL, x`;")).toEqual([
+      "src/server/config.ts:1 names NUMBER_COUNT, a domain's knob", "src/server/config.ts:2 names PAYMENT_GATEWAY_URL, a domain's knob",
+    ]);
+    expect(domainEnvIn('src/server/config.ts', readFileSync(join(root, 'src/server/config.ts'), 'utf8'))).toEqual([]);
+  });
+
   it('knows the domains and scans the core', () => {
     expect(domainNames).toEqual(expect.arrayContaining(['orders', 'payments', 'numbers']));
     expect(serverCore).toEqual(expect.arrayContaining(['src/server/app.ts', 'src/server/context.ts', 'src/server/errors.ts', 'src/server/config.ts',

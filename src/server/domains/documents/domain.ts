@@ -3,6 +3,7 @@ import { defineDomain } from '../../domain';
 import { idCardProvider } from './id-card/slot';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
+import { documentDir, documentKey, documentRetentionDays } from './knobs';
 import { migrations } from './migrations';
 import { documentsReference } from './order-references';
 import { DocumentError } from './errors';
@@ -13,6 +14,7 @@ export const domain = defineDomain({
   name: 'documents',
   operations,
   migrations,
+  knobs: [documentKey, documentDir, documentRetentionDays],
   providers: [idCardProvider],
   errors: DocumentError,
   install: (ctx) => registerOrderReferences(ctx, documentsReference),

@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentUploadResponse } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, notFound } from '../../errors';
 import { idCardProvider } from './id-card/slot';
+import { documentDir, documentKey, documentRetentionDays } from './knobs';
 import { reencode } from './image';
 import { deleteOwnDocument, existingDocumentIds, findDocument, purgeExpired, replaceDocument } from './queries';
 import type { Upload } from './read-upload';
@@ -22,12 +23,13 @@ const newDocumentId = () => randomBytes(32).toString('base64url');
  */
 const slots = pLimit(Math.max(1, availableParallelism()));
 
-/** Where each app's ciphertexts live: a folder (config.documentDir), or null for the database rows. */
+/** Where each app's ciphertexts live: a folder (DOCUMENT_DIR), or null for the database rows. */
 const folders = new WeakMap<ShopContext, SealedFiles | null>();
 function filesOf(ctx: ShopContext): SealedFiles | null {
   let files = folders.get(ctx);
   if (files === undefined) {
-    files = ctx.config.documentDir ? sealedFiles(ctx.config.documentDir) : null;
+    const dir = ctx.parts.knob(documentDir);
+    files = dir ? sealedFiles(dir) : null;
     folders.set(ctx, files);
   }
   return files;
@@ -76,13 +78,13 @@ async function store(ctx: ShopContext, kind: DocumentKind, sessionId: string, up
   sent = EMPTY;
   const id = newDocumentId();
   const size = image.bytes.length;
-  const sealed = sealInPlace(ctx.config.documentKey, id, image.bytes);
+  const sealed = sealInPlace(ctx.parts.knob(documentKey), id, image.bytes);
   const now = ctx.now();
   const files = filesOf(ctx);
   // A file is complete on disk before the row naming it commits; should the row not commit, it goes.
   if (files) await files.put(id, sealed.ciphertext);
   const gone = await ctx.db.tx(async (q) => [
-    ...await purgeExpired(q, now, ctx.config.documentRetentionDays),
+    ...await purgeExpired(q, now, ctx.parts.knob(documentRetentionDays)),
     ...await replaceDocument(q, { id, session_id: sessionId, kind, mime: image.mime, ...sealed, ciphertext: files ? null : sealed.ciphertext }, now),
   ]).catch(async (err: unknown) => {
     await removeFiles(ctx, [id]);
@@ -107,5 +109,5 @@ export async function readDocument(ctx: ShopContext, id: string): Promise<{ mime
   const ciphertext = row.ciphertext ?? (files ? await files.read(row.id).catch(() => null) : null);
   // A row whose file is gone (a disk restored without it) is as good as no document.
   if (!ciphertext) throw notFound('No such document');
-  return { mime: row.mime, bytes: unseal(ctx.config.documentKey, row.id, { ...row, ciphertext }) };
+  return { mime: row.mime, bytes: unseal(ctx.parts.knob(documentKey), row.id, { ...row, ciphertext }) };
 }

@@ -1,7 +1,8 @@
 // The numbers' seed: the vanity labels (./seed-data.ts) once per data and migration level, and a generated
-// inventory (vanity numbers, then options.numberCount regular ones) into an empty one only.
+// inventory (vanity numbers, then NUMBER_COUNT regular ones, or the run's numberCount) into an empty one only.
 import type { Db, Queryable } from '../../db/types';
 import type { DomainSeed } from '../../seed/domain-seed';
+import { numberCount } from './knobs';
 import { NUMBER_LABELS, PREFIXES } from './seed-data';
 
 const prefixArray = `ARRAY[${PREFIXES.map((p) => `'${p}'`).join(',')}]`;
@@ -74,14 +75,14 @@ async function seedInventory(db: Db, count: number): Promise<boolean> {
 export const numbersSeed: DomainSeed = {
   // Its first migration made both tables: tests of older migrations seed at that level.
   needs: ['numbers/1'],
-  run: async ({ db, options, once }) => {
+  run: async ({ db, options, knob, once }) => {
     const labels = await once({ NUMBER_LABELS }, async (q) => {
       for (const [id, labelId, labelEn] of NUMBER_LABELS) {
         await q.query(`INSERT INTO number_labels (id, label_id, label_en) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, labelId, labelEn]);
       }
     });
     // After the labels: a vanity number refers to its label.
-    const inventory = await seedInventory(db, options.numberCount);
+    const inventory = await seedInventory(db, options.numberCount ?? knob(numberCount));
     return [...(labels ? ['number labels'] : []), ...(inventory ? ['numbers'] : [])];
   },
 };

@@ -4,6 +4,7 @@
 import type { ShopContext } from '../../context';
 import { uiTexts } from '../../ui-texts';
 import { packageNameOf } from '../catalogue/service';
+import { mailProvider } from '../messaging/mail/slot';
 import { orderByCode } from './queries';
 
 const LANGS = ['id', 'en'] as const;
@@ -32,7 +33,7 @@ export async function mailOrderPaid(ctx: ShopContext, orderCode: string): Promis
       ];
       return { subject: t('mail.orderPaid.subject', order.order_code), text: lines.join('\n') };
     }));
-    await ctx.providers.mail.send({
+    await ctx.parts.provider(mailProvider).send({
       to: order.email,
       subject: parts.map((p) => p.subject).join(' / '),
       text: parts.map((p) => p.text).join('\n\n----------\n\n'),

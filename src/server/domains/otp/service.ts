@@ -6,6 +6,8 @@ import type { ShopContext } from '../../context';
 import { DomainError } from '../../errors';
 import { requestLanguage } from '../../http/error-language';
 import { uiTexts } from '../../ui-texts';
+import { mailProvider } from '../messaging/mail/slot';
+import { smsProvider } from '../messaging/sms/slot';
 import { codeHash, codeMatches, newCode, newCodeId } from './code';
 import { OtpErrorCode } from './codes';
 import type { OtpCounters } from './counters';
@@ -37,14 +39,14 @@ export async function sendCode(
   const id = newCodeId();
   const code = newCode();
   const expiresAt = new Date(now.getTime() + limits.validSeconds * 1000);
-  await insertCode(ctx.db, { id, sessionKey: session.key, channel, msisdn, codeHash: codeHash(ctx.config.orderCodeSecret, id, code), now, expiresAt });
+  await insertCode(ctx.db, { id, sessionKey: session.key, channel, msisdn, codeHash: codeHash(ctx.config.visitSecret, id, code), now, expiresAt });
   const t = await uiTexts(ctx, requestLanguage(req) ?? 'id');
   const minutes = String(Math.ceil(limits.validSeconds / 60));
   // Outside any transaction: a provider may take its time.
   if (channel === 'email' && email !== undefined) {
-    await ctx.providers.mail.send({ to: email, subject: t('otp.mail.subject'), text: t('otp.mail.text', code, minutes) });
+    await ctx.parts.provider(mailProvider).send({ to: email, subject: t('otp.mail.subject'), text: t('otp.mail.text', code, minutes) });
   } else {
-    await ctx.providers.sms.send({ to: msisdn, text: t('otp.sms.text', code, minutes) });
+    await ctx.parts.provider(smsProvider).send({ to: msisdn, text: t('otp.sms.text', code, minutes) });
   }
   return { otp_session: id, otp_timeout: expiresAt.getTime(), otp_delay: now.getTime() + limits.resendSeconds * 1000 };
 }
@@ -61,7 +63,7 @@ export async function verifyCode(deps: OtpDeps, req: FastifyRequest, channel: Ot
   if (!(await counters.takeAttempt(row.id, row.expires_at, now))) {
     throw new DomainError(OtpErrorCode.TooMany, 429, 'Maximum request limit reached: ask for a new code', undefined, { reason: 'attempts' });
   }
-  if (!codeMatches(ctx.config.orderCodeSecret, row.id, code, row.code_hash)) throw mismatch('mismatch');
+  if (!codeMatches(ctx.config.visitSecret, row.id, code, row.code_hash)) throw mismatch('mismatch');
   if (!(await useCode(ctx.db, row.id, now))) throw mismatch('used');
   await ctx.visits.grant(session, otpFact(channel, row.msisdn), new Date(now.getTime() + limits.factSeconds * 1000));
   const facts = (await ctx.visits.facts(session)).map((f) => f.fact);

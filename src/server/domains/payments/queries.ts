@@ -1,6 +1,6 @@
 import type { Payment, PaymentKind, PaymentNotification, PaymentStatus, Refund, RefundReason } from '../../../contracts';
 import type { Queryable } from '../../db/types';
-import type { ProviderPayment } from '../../providers/payments/provider';
+import type { ProviderPayment } from './providers/provider';
 
 /**
  * CREATING: held by the shop while the gateway is asked (never shown: the API's statuses are

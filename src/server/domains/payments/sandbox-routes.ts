@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentIdParamsSchema, sandboxOutcomeParamsSchema, type PaymentIdParams, type SandboxOutcomeParams } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { notFound } from '../../errors';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox';
+import type { SandboxPaymentProvider } from './providers/sandbox';
 import { paymentById } from './queries';
 import { resultPath } from './result-pages';
 import { sandboxPayPage } from './sandbox-page';

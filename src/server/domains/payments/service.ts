@@ -3,13 +3,16 @@ import type { CreatePaymentBody, Payment, PaymentStatus } from '../../../contrac
 import type { ShopContext } from '../../context';
 import { DomainError, badRequest, notFound } from '../../errors';
 import { payables, paymentOutcomes, type Payable } from '../../payables';
-import type { ProviderPayment } from '../../providers/payments/provider';
+import type { ProviderPayment } from './providers/provider';
 import {
   completeHeldPayment, insertHeldPayment, latestPayment, latestVisiblePayment, paymentById, setPaymentStatus, isVisible, type VisiblePaymentRow,
 } from './queries';
 import { resultPath } from './result-pages';
 import { effectiveStatus, paymentView } from './view';
+import { numberReservationMinutes } from '../numbers/knobs';
 import { PaymentError } from './errors';
+import { paymentExpiryMinutes } from './knobs';
+import { paymentsProvider } from './providers/slot';
 
 type Held = { existing: VisiblePaymentRow; holdUntil: Date } | { order: Payable; holdUntil: Date; committed: () => Promise<void> };
 
@@ -31,8 +34,8 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   if (!method) throw badRequest(`Unknown payment method "${body.method}"`, '/body/method');
   if (method.askPhone && !body.sof_msisdn) throw badRequest(`sof_msisdn is required for payment method ${method.code}`, '/body/sof_msisdn');
   const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + ctx.config.paymentExpiryMinutes * 60_000);
-  const holdUntil = new Date(expiresAt.getTime() + ctx.config.numberReservationMinutes * 60_000);
+  const expiresAt = new Date(now.getTime() + ctx.parts.knob(paymentExpiryMinutes) * 60_000);
+  const holdUntil = new Date(expiresAt.getTime() + ctx.parts.knob(numberReservationMinutes) * 60_000);
   const paymentId = randomUUID();
 
   const book = payables(ctx);
@@ -63,7 +66,7 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   const { order } = held;
   let given: ProviderPayment;
   try {
-    given = await ctx.providers.payments.createPayment(
+    given = await ctx.parts.provider(paymentsProvider).createPayment(
       { orderCode: order.code, email: order.email, total: order.total, msisdn: order.msisdn ?? undefined },
       {
         paymentId, method, expiresAt, sharedBankCode: site.constants.sharedBankCode,
@@ -72,7 +75,7 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
       },
     );
   } catch (err) {
-    ctx.log.error({ err, orderCode, paymentId, provider: ctx.providers.payments.name }, 'payment gateway failed');
+    ctx.log.error({ err, orderCode, paymentId, provider: ctx.parts.provider(paymentsProvider).name }, 'payment gateway failed');
     const failed = await ctx.db.tx(async (q) => {
       const events = outcomes.begin();
       // The order first, then the payment: the order every writer locks in, so none deadlocks with another.

@@ -1,8 +1,8 @@
 // GET /sandbox/outbox: the mail and SMS the outbox providers kept instead of sending (development
 // and tests read the codes and links customers would get). Only registered with an outbox provider.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import { errorResponses } from '../../http/error-responses';
+import type { Db } from '../../../db/types';
+import { errorResponses } from '../../../http/error-responses';
 import { listOutbox, type OutboxChannel } from './queries';
 
 const querySchema = {

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { PaymentKind } from '../../../contracts';
+import type { PaymentKind } from '../../../../contracts';
 import type { PayableOrder, PaymentProvider, PaymentRequest, ProviderPayment } from './provider';
 import { verifySignature } from './signature';
 

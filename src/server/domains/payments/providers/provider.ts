@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../content/site-definition';
+import type { PaymentMethod } from '../../../content/site-definition';
 
 /** What a gateway needs to know about the order being paid. */
 export interface PayableOrder {

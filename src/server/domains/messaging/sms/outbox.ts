@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db } from '../../../db/types';
 import { insertOutbox } from '../outbox/queries';
 import type { SmsMessage, SmsProvider } from './provider';
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { PaymentNotification } from '../../../contracts';
+import type { PaymentNotification } from '../../../../contracts';
 import type { PayableOrder, PaymentProvider, PaymentRequest, ProviderPayment } from './provider';
 import { sign, verifySignature } from './signature';
 
