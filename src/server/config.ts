@@ -32,8 +32,8 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'SANITY_PROJECT_ID', default: '(unset)', meaning: 'with SANITY_DATASET and SANITY_TOKEN: the server reads content from hosted Sanity instead of the local lake' },
   { name: 'SANITY_DATASET', default: '(unset)', meaning: 'hosted Sanity dataset (see SANITY_PROJECT_ID)' },
   { name: 'SANITY_TOKEN', default: '(unset)', meaning: 'hosted Sanity token (see SANITY_PROJECT_ID)' },
-  { name: 'NODE_ENV', default: '(unset)', meaning: "production = production mode: no sandbox (SANDBOX=1 is refused), every domain's production rules (a real payment gateway over https, a document key of its own), own ORDER_CODE_SECRET and VISIT_SECRET, and every secret set at least 32 characters and unlike the others (as a set ADMIN_TOKEN)" },
-  { name: 'SANDBOX', default: '1, 0 in production', meaning: "1 = sandbox mode: the sandbox providers' pages (/sandbox/pay, /sandbox/outbox) exist; 0 = no /sandbox route at all, and a provider whose sandbox needs sandbox mode (payments) must be a real one" },
+  { name: 'NODE_ENV', default: '(unset)', meaning: "production = production mode: no sandbox (SANDBOX=1 is refused), every domain's production rules, own ORDER_CODE_SECRET and VISIT_SECRET, and every secret set at least 32 characters and unlike the others (as a set ADMIN_TOKEN)" },
+  { name: 'SANDBOX', default: '1, 0 in production', meaning: "1 = sandbox mode: the sandbox providers' pages under /sandbox exist; 0 = no /sandbox route at all, and a provider whose sandbox needs sandbox mode must be a real one" },
   { name: 'SANDBOX_FAULTS', default: '(unset)', meaning: '1 = honour the x-sandbox-fault request header (generated flow tests only; needs SANDBOX=1)' },
 ];
 
@@ -65,7 +65,7 @@ export interface ServerConfig {
   sanityProjectId: string | undefined;
   sanityDataset: string | undefined;
   sanityToken: string | undefined;
-  /** Sandbox mode: the /sandbox routes exist (pay pages of the sandbox gateway, the outbox). Off = none of them. */
+  /** Sandbox mode: the /sandbox routes of the domains' sandbox providers exist. Off = none of them. */
   sandbox: boolean;
   /** Test-only: answer /api calls carrying x-sandbox-fault with that error code (src/server/sandbox-faults.ts). */
   sandboxFaults: boolean;

@@ -8,6 +8,8 @@ import { sign, verifySignature } from '../../src/server/domains/payments/provide
 import { normaliseRegularQuery, normaliseVanitySearch } from '../../src/server/domains/numbers/service';
 import { TtlCache } from '../../src/server/cache';
 import { ENV_VARS, loadConfig } from '../../src/server/config';
+import { domainKnobs } from '../../src/server/domain-parts';
+import { DOMAINS } from '../../src/server/domains/registry';
 
 describe('SLA rule (spec §4, A19)', () => {
   it('lowers the lower end by one when both ends are equal', () => {
@@ -96,7 +98,9 @@ describe('site definition and config', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.rateLimitMax).toBe(300);
     expect(c.publicBaseUrl).toBe('http://127.0.0.1:8080');
-    expect(ENV_VARS.map((v) => v.name)).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'RATE_LIMIT_MAX', 'PAYMENT_WEBHOOK_SECRET']));
+    expect(ENV_VARS.map((v) => v.name)).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'RATE_LIMIT_MAX', 'ORDER_CODE_SECRET', 'VISIT_SECRET']));
+    // The domains' variables are theirs (domainKnobs), not the core's table.
+    expect(domainKnobs(DOMAINS).map((k) => k.env)).toContain('PAYMENT_WEBHOOK_SECRET');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
     expect(() => loadConfig({ DB_SCHEMA: 'bad;name' })).toThrow();
   });
