@@ -84,12 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db, config, now, definitions, content: content.ctx, log: app.log,
     site: opts.site ?? parsedDefinition(() => definitions.body('site', 'site'), parseSite, EMPTY_SITE),
     caches, relay: content.relay, bus, loadIndexes: opts.loadIndexes ?? 'start',
-    parts, redis, visits: new VisitSessions(db, config.visitSecret, now),
+    parts, redis, visits: new VisitSessions(db, config.visitSecret, now), onContentPublish: content.onPublish,
   };
   installVisitSessions(app, ctx.visits);
-
-  // Settings are content: a published one must be read at once, not after the catalogue's lifetime.
-  content.onPublish((type) => { if (type === 'setting') ctx.caches.catalogue.invalidate(); });
 
   installValidators(app);
   installJsonParser(app);

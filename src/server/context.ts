@@ -21,8 +21,10 @@ export interface ShopContext {
   definitions: DefinitionBodies;
   /** The content lake reader (settings and the content domain). */
   content: ContentContext;
-  /** Read caches: catalogue (cities, packages, logistics) and number search results; shared or announced across processes. */
+  /** Read caches: reference data, search results and the domains' own; shared or announced across processes. */
   caches: ReadCaches;
+  /** Told of every published content document's type (a domain drops what it cached of that type). */
+  onContentPublish: (fn: (type: string) => void) => void;
   /** The live stream of published content changes (the lake's listen, relayed to browsers). */
   relay: LiveRelay;
   /** Commits, takes and resyncs announced across processes. */

@@ -1,25 +1,25 @@
-// The shop's read caches (catalogue, number search) as this process's configuration wants them:
-// in Redis with REDIS_URL (one cache for every process), else in memory, where dropping a cache is
-// announced on the change bus so the other processes on the database drop theirs too.
+// The shop's read caches as this process's configuration wants them: in Redis with REDIS_URL (one cache
+// for every process), else in memory, where dropping a cache is announced on the change bus so the other
+// processes on the database drop theirs too. Two lifetimes (CATALOGUE_CACHE_SECONDS for reference data,
+// SEARCH_CACHE_SECONDS for search results); a domain whose entries must not push others out asks for a
+// cache of its own by name.
 import type { Redis } from 'ioredis';
 import { TtlCache, type ReadCache } from './cache';
-import { RedisTtlCache } from './redis/redis-cache';
 import type { ChangeBus } from './sync/change-bus';
-import { sharedTakenNumbers, type TakeListener, type TakenNumbers } from './taken-numbers';
+import { RedisTtlCache } from './redis/redis-cache';
 
-/**
- * `areas` is the catalogue's lifetime in a cache of its own: thousands of district and village lists must not push packages out.
- * `numbers` holds search candidate lists, filtered at read time by `takenNumbers` (every process's recent takes);
- * `takeNumber` tells every process that an order took a number until a time (ms; Infinity = sold);
- * `onTake` hears every process's takes.
- */
+export type CacheLifetime = 'reference' | 'search';
+
 export interface ReadCaches {
-  catalogue: ReadCache; numbers: ReadCache; areas: ReadCache;
-  takenNumbers: TakenNumbers; takeNumber(id: number, until: number): void; onTake(fn: TakeListener): void;
+  /** Reference data (lists, settings, prices): CATALOGUE_CACHE_SECONDS. */
+  reference: ReadCache;
+  /** Search results: SEARCH_CACHE_SECONDS. */
+  search: ReadCache;
+  /** A cache of the domain's own (one per name in the app), with a lifetime and, in memory, a bound on its entries. */
+  named(name: string, lifetime: CacheLifetime, maxEntries?: number): ReadCache;
+  /** What the caches were built with (a domain's own set of recent changes outlives the search lists). */
+  readonly seconds: Readonly<Record<CacheLifetime, number>>;
 }
-
-/** One list per province, city and district fits (38 + 514 + 7,285), with the postal-code checks. */
-const AREA_ENTRIES = 20_000;
 
 function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
   bus.subscribe('cache', (d) => { if (d.name === name) cache.invalidate(); });
@@ -35,19 +35,25 @@ function announced(cache: TtlCache, name: string, bus: ChangeBus): ReadCache {
 }
 
 export function readCaches(ttl: { catalogueSeconds: number; searchSeconds: number }, bus: ChangeBus, redis?: Redis): ReadCaches {
-  const { taken, take, onTake } = sharedTakenNumbers(ttl.searchSeconds, bus);
-  const numbers = { takenNumbers: taken, takeNumber: take, onTake };
-  if (redis) {
-    return {
-      ...numbers,
-      catalogue: new RedisTtlCache(redis, 'catalogue', ttl.catalogueSeconds * 1000), numbers: new RedisTtlCache(redis, 'numbers', ttl.searchSeconds * 1000),
-      areas: new RedisTtlCache(redis, 'areas', ttl.catalogueSeconds * 1000),
-    };
-  }
+  const seconds = { reference: ttl.catalogueSeconds, search: ttl.searchSeconds };
+  const make = (name: string, lifetime: CacheLifetime, maxEntries?: number): ReadCache => (redis
+    ? new RedisTtlCache(redis, name, seconds[lifetime] * 1000)
+    : announced(new TtlCache(seconds[lifetime] * 1000, maxEntries), name, bus));
+  const own = new Map<string, ReadCache>();
+  // The names the two shared caches had before: their Redis keys and bus messages stay the same.
+  const reference = make('catalogue', 'reference');
+  const search = make('numbers', 'search');
   return {
-    ...numbers,
-    catalogue: announced(new TtlCache(ttl.catalogueSeconds * 1000), 'catalogue', bus),
-    numbers: announced(new TtlCache(ttl.searchSeconds * 1000), 'numbers', bus),
-    areas: announced(new TtlCache(ttl.catalogueSeconds * 1000, AREA_ENTRIES), 'areas', bus),
+    reference,
+    search,
+    seconds,
+    named(name, lifetime, maxEntries) {
+      if (name === 'catalogue' || name === 'numbers') throw new Error(`the cache name ${name} is taken by a shared cache`);
+      const known = own.get(name);
+      if (known) return known;
+      const cache = make(name, lifetime, maxEntries);
+      own.set(name, cache);
+      return cache;
+    },
   };
 }

@@ -4,6 +4,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCachedValue } from '../../src/server/cache';
+import { sharedTakenNumbers } from '../../src/server/domains/numbers/taken-numbers';
 import { readCaches } from '../../src/server/read-caches';
 import { openRedis, redisKeyPrefix } from '../../src/server/redis/client';
 import { openChangeBus, type ChangeBus } from '../../src/server/sync/change-bus';
@@ -37,14 +38,14 @@ describe.skipIf(!pgUrl)('in-memory caches, several processes (PostgreSQL)', () =
     try {
       const a = readCaches(TTL, busA);
       const b = readCaches(TTL, busB);
-      expect(await a.numbers.get('k', async () => 'first')).toBe('first');
-      expect(await a.numbers.get('k', async () => 'second')).toBe('first');
+      expect(await a.search.get('k', async () => 'first')).toBe('first');
+      expect(await a.search.get('k', async () => 'second')).toBe('first');
       const arrived = nextMessage(busA, 'cache');
-      b.numbers.invalidate();
+      b.search.invalidate();
       await arrived;
-      expect(await a.numbers.get('k', async () => 'third')).toBe('third');
-      // The catalogue cache is a separate one: untouched by the numbers' invalidation.
-      expect(await a.catalogue.get('c', async () => 1)).toBe(1);
+      expect(await a.search.get('k', async () => 'third')).toBe('third');
+      // The reference cache is a separate one: untouched by the search cache's invalidation.
+      expect(await a.reference.get('c', async () => 1)).toBe(1);
     } finally {
       await busA.close();
       await busB.close();
@@ -57,14 +58,14 @@ describe.skipIf(!pgUrl)('taken numbers, several processes (PostgreSQL)', () => {
     const [busA, busB] = [await openChangeBus(tdb.db), await openChangeBus(tdb.db)];
     try {
       const a = readCaches(TTL, busA);
-      const b = readCaches(TTL, busB);
-      expect(await a.numbers.get('k', async () => 'kept')).toBe('kept');
+      const [takesA, takesB] = [sharedTakenNumbers(TTL.searchSeconds, busA), sharedTakenNumbers(TTL.searchSeconds, busB)];
+      expect(await a.search.get('k', async () => 'kept')).toBe('kept');
       const arrived = nextMessage(busA, 'cache');
-      b.takeNumber(42, Infinity);
+      takesB.take(42, Infinity);
       await arrived;
-      expect(a.takenNumbers.has(42)).toBe(true);
-      expect(a.takenNumbers.has(43)).toBe(false);
-      expect(await a.numbers.get('k', async () => 'reloaded')).toBe('kept');
+      expect(takesA.taken.has(42)).toBe(true);
+      expect(takesA.taken.has(43)).toBe(false);
+      expect(await a.search.get('k', async () => 'reloaded')).toBe('kept');
     } finally {
       await busA.close();
       await busB.close();
@@ -77,12 +78,12 @@ describe.skipIf(!pgUrl)('in-memory caches after a lost bus connection', () => {
     const bus = await openChangeBus(tdb.db);
     try {
       const caches = readCaches(TTL, bus);
-      expect(await caches.numbers.get('k', async () => 'old')).toBe('old');
+      expect(await caches.search.get('k', async () => 'old')).toBe('old');
       const back = new Promise<void>((resolve) => { const off = bus.onResync(() => { off(); resolve(); }); });
       const schema = (await tdb.db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s;
       await tdb.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [`LISTEN "shop_changes_${schema}"`]);
       await back;
-      expect(await caches.numbers.get('k', async () => 'new')).toBe('new');
+      expect(await caches.search.get('k', async () => 'new')).toBe('new');
     } finally {
       await bus.close();
     }
@@ -98,17 +99,17 @@ describe.skipIf(!redisUrl || !pgUrl)('Redis: caches and rate limits shared by ev
     try {
       const a = readCaches(TTL, bus, ra);
       const b = readCaches(TTL, bus, rb);
-      expect(await a.numbers.get('search:1', async () => ({ numbers: [1, 2] }))).toEqual({ numbers: [1, 2] });
-      expect(await b.numbers.get('search:1', async () => ({ numbers: [9] }))).toEqual({ numbers: [1, 2] });
-      expect(await b.catalogue.get('none', async () => undefined)).toBeUndefined();
+      expect(await a.search.get('search:1', async () => ({ numbers: [1, 2] }))).toEqual({ numbers: [1, 2] });
+      expect(await b.search.get('search:1', async () => ({ numbers: [9] }))).toEqual({ numbers: [1, 2] });
+      expect(await b.reference.get('none', async () => undefined)).toBeUndefined();
       // An unchanged entry is the same object on every hit (its HTTP body is kept with it); a changed one is read anew.
-      const first = await b.catalogue.get('packages', async () => ({ list: ['p'] }));
-      expect(await b.catalogue.get('packages', async () => ({ list: ['x'] }))).toBe(first);
+      const first = await b.reference.get('packages', async () => ({ list: ['p'] }));
+      expect(await b.reference.get('packages', async () => ({ list: ['x'] }))).toBe(first);
       expect(isCachedValue(first)).toBe(true);
-      a.numbers.invalidate();
+      a.search.invalidate();
       await ra.ping();
-      expect(await b.numbers.get('search:1', async () => ({ numbers: [3] }))).toEqual({ numbers: [3] });
-      const other = await a.numbers.get('search:1', async () => ({ numbers: [4] }));
+      expect(await b.search.get('search:1', async () => ({ numbers: [3] }))).toEqual({ numbers: [3] });
+      const other = await a.search.get('search:1', async () => ({ numbers: [4] }));
       expect(other).toEqual({ numbers: [3] });
     } finally {
       await bus.close();

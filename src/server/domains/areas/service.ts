@@ -4,9 +4,15 @@ import { badRequest } from '../../errors';
 import { distinctCodes, parentOf, rangeOf, villageCodes } from './postal-codes';
 import { listCities, listDistricts, listProvinces, listVillages, postalRowsWithin, villageExists } from './queries';
 
-// Areas change only with a new data release: cached for the catalogue's lifetime, in their own cache.
+/** One list per province, city and district fits (38 + 514 + 7,285), with the postal-code checks. */
+const AREA_ENTRIES = 20_000;
+
+// Areas change only with a new data release: cached for the reference data's lifetime, in a cache of their own
+// (thousands of district and village lists must not push packages out).
+const areaCache = (ctx: ShopContext) => ctx.caches.named('areas', 'reference', AREA_ENTRIES);
+
 const cached = (ctx: ShopContext, key: string, load: () => Promise<AreasResponse['areas']>): Promise<AreasResponse> =>
-  ctx.caches.areas.get(key, async () => ({ areas: await load() }));
+  areaCache(ctx).get(key, async () => ({ areas: await load() }));
 
 export const provinces = (ctx: ShopContext) => cached(ctx, 'provinces', () => listProvinces(ctx.db));
 export const cities = (ctx: ShopContext, province: string) => cached(ctx, `cities:${province}`, () => listCities(ctx.db, province));
@@ -30,14 +36,14 @@ export const POSTAL_CODE_MISMATCH = {
  * The codes the data gives a village (its own, else its district's), or every code within a district or
  * city. A village code the area data does not have gets none, so its district's codes decide.
  */
-const codesOf = (ctx: ShopContext, code: string): Promise<string[]> => ctx.caches.areas.get(`postal-codes:${code}`, async () => {
+const codesOf = (ctx: ShopContext, code: string): Promise<string[]> => areaCache(ctx).get(`postal-codes:${code}`, async () => {
   if (code.split('.').length < 4) return distinctCodes(await postalRowsWithin(ctx.db, code));
   if (!(await villageExists(ctx.db, code))) return [];
   return villageCodes(await postalRowsWithin(ctx.db, parentOf(code) ?? code), code);
 });
 
 const provinceRange = (ctx: ShopContext, province: string) =>
-  ctx.caches.areas.get(`postal-range:${province}`, async () => rangeOf(distinctCodes(await postalRowsWithin(ctx.db, province))));
+  areaCache(ctx).get(`postal-range:${province}`, async () => rangeOf(distinctCodes(await postalRowsWithin(ctx.db, province))));
 
 const verdict = (match: boolean): PostalCodeCheckResponse =>
   (match ? { match: true, known: true } : { match: false, known: true, message: { ...POSTAL_CODE_MISMATCH } });

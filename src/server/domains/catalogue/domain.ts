@@ -14,6 +14,10 @@ export const domain = defineDomain({
   migrations,
   seed: catalogueSeed,
   errors: CatalogueError,
-  install: (ctx) => registerOrderReferences(ctx, packageReference, cityReference),
+  install: (ctx) => {
+    registerOrderReferences(ctx, packageReference, cityReference);
+    // Settings are content: a published one must be read at once, not after the reference data's lifetime.
+    ctx.onContentPublish((type) => { if (type === 'setting') ctx.caches.reference.invalidate(); });
+  },
   routes: catalogueRoutes,
 });

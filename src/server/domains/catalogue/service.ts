@@ -6,11 +6,11 @@ import { cityCoverage, listCities, listPackages, packageName, packageNames, pric
 import { CatalogueError } from './errors';
 
 export const cities = (ctx: ShopContext): Promise<CitiesResponse> =>
-  ctx.caches.catalogue.get('cities', async () => ({ cities: await listCities(ctx.db) }));
+  ctx.caches.reference.get('cities', async () => ({ cities: await listCities(ctx.db) }));
 
 /** Active packages of a product type with their bonus children in `advance` (cached per type and language). */
 export const packages = (ctx: ShopContext, type: ProductType, l: Language): Promise<PackagesResponse> =>
-  ctx.caches.catalogue.get(`packages:${type}:${l}`, async () => {
+  ctx.caches.reference.get(`packages:${type}:${l}`, async () => {
     const byId = new Map<number, Package>();
     for (const r of await listPackages(ctx.db, type, l)) {
       if (r.parent_id === null) {
@@ -26,7 +26,7 @@ const packageGone = () => new DomainError(CatalogueError.PackageNotAvailable, 40
 
 /** Whether a package exists and is on sale (cached with the catalogue). */
 export const isActivePackage = (ctx: ShopContext, id: number): Promise<boolean> =>
-  ctx.caches.catalogue.get(`package-active:${id}`, async () => (await pricedPackage(ctx.db, id))?.active === true);
+  ctx.caches.reference.get(`package-active:${id}`, async () => (await pricedPackage(ctx.db, id))?.active === true);
 
 /** 40015 unless the package is on sale. */
 export async function assertActivePackage(ctx: ShopContext, id: number): Promise<void> {
@@ -42,18 +42,18 @@ export async function packageForOrder(ctx: ShopContext, id: number): Promise<Pri
 
 /** A package's name in a language (an order shows the package it was made with, even if no longer on sale). */
 export const packageNameOf = (ctx: ShopContext, id: number, l: Language): Promise<string | undefined> =>
-  ctx.caches.catalogue.get(`package-name:${id}:${l}`, () => packageName(ctx.db, id, l));
+  ctx.caches.reference.get(`package-name:${id}:${l}`, () => packageName(ctx.db, id, l));
 
 /** The plan an order bought and, for a bonus package, its bonus, in a language. */
 export const packageNamesOf = (ctx: ShopContext, id: number, l: Language): Promise<PackageNames | undefined> =>
-  ctx.caches.catalogue.get(`package-names:${id}:${l}`, () => packageNames(ctx.db, id, l));
+  ctx.caches.reference.get(`package-names:${id}:${l}`, () => packageNames(ctx.db, id, l));
 
 export const coverageOfCity = (ctx: ShopContext, cityId: number): Promise<number | undefined> =>
-  ctx.caches.catalogue.get(`city-coverage:${cityId}`, () => cityCoverage(ctx.db, cityId));
+  ctx.caches.reference.get(`city-coverage:${cityId}`, () => cityCoverage(ctx.db, cityId));
 
 /** Remote settings are `setting` documents of the content lake (cached with the catalogue, dropped when one is published). */
 export async function setting(ctx: ShopContext, name: string): Promise<SettingResponse> {
-  const found = await ctx.caches.catalogue.get(`setting:${name}`, async () => {
+  const found = await ctx.caches.reference.get(`setting:${name}`, async () => {
     const [row] = await ctx.content.reader.list<Setting>('setting', 'name == $name', { name }, '_id asc');
     return row ? { name: row.name, value: row.value } : { missing: true as const };
   });

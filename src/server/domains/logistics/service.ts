@@ -7,7 +7,7 @@ import { applySlaRule } from './sla';
 
 /** The options of a coverage area as the shop shows them: A20 free = price 0, SLA rule applied. Cached. */
 export const optionsOf = (ctx: ShopContext, coverageId: number): Promise<LogisticOption[]> =>
-  ctx.caches.catalogue.get(`logistics:${coverageId}`, async () =>
+  ctx.caches.reference.get(`logistics:${coverageId}`, async () =>
     (await ctx.parts.provider(logisticsProvider).rates(coverageId)).map((r) => ({ ...r, price: r.free ? 0 : r.price, sla: applySlaRule(r.sla) })));
 
 /** logistics.options: 400 for an unknown coverage, 40015 for a package no longer on sale; an eSIM ships nothing. */
@@ -17,7 +17,7 @@ export async function logisticsOptions(ctx: ShopContext, coverageId: number, pac
   if (packageId !== undefined) await assertActivePackage(ctx, packageId);
   if (esim) return { logistics: [] };
   // The answer itself is a cache entry, so its body is serialised and compressed once.
-  return ctx.caches.catalogue.get(`logistics-answer:${coverageId}`, async () => ({ logistics: options }));
+  return ctx.caches.reference.get(`logistics-answer:${coverageId}`, async () => ({ logistics: options }));
 }
 
 /**

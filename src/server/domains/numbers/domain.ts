@@ -8,6 +8,7 @@ import { msisdnReference, numberReference } from './order-references';
 import { NumberError } from './errors';
 import { numberRoutes } from './routes';
 import { numbersSeed } from './seed';
+import { installTakes } from './taken-numbers';
 
 export const domain = defineDomain({
   name: 'numbers',
@@ -16,6 +17,9 @@ export const domain = defineDomain({
   knobs: [numberCount, numberReservationMinutes],
   seed: numbersSeed,
   errors: NumberError,
-  install: (ctx) => registerOrderReferences(ctx, numberReference, msisdnReference),
+  install: (ctx) => {
+    installTakes(ctx);
+    registerOrderReferences(ctx, numberReference, msisdnReference);
+  },
   routes: numberRoutes,
 });

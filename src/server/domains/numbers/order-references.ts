@@ -5,6 +5,7 @@ import { DomainError } from '../../errors';
 import type { ReferenceKind } from '../orders/reference-kind';
 import { NumberError } from './errors';
 import { extendHold, holderOf, reserve, sell } from './queries';
+import { takesOf } from './taken-numbers';
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT;
 const unavailable = () => new DomainError(NumberError.NumberNotAvailable, 409, 'Selected number is not available');
@@ -24,14 +25,14 @@ export const numberReference: ReferenceKind<number> = {
     return { heldBy: await holderOf(q, p.now, id), refusal: unavailable() };
   },
   // No process may list the number it just reserved (the other cached searches stay).
-  committed: (ctx, id, until) => ctx.caches.takeNumber(id, until.getTime()),
+  committed: (ctx, id, until) => takesOf(ctx).take(id, until.getTime()),
   async keep(q, order, until) {
     if (order.number_id === null) return {};
     const number = await extendHold(q, order.number_id, order.order_code, until);
     return number && { msisdn: number.msisdn, price: number.price };
   },
   deliver: async (q, order, at) => order.number_id === null || sell(q, at, order.number_id, order.order_code),
-  held: (ctx, order, until) => { if (order.number_id !== null) ctx.caches.takeNumber(order.number_id, until); },
+  held: (ctx, order, until) => { if (order.number_id !== null) takesOf(ctx).take(order.number_id, until); },
 };
 
 /** An existing number the order acts on (a swap, a renewal): recorded with the order. */

@@ -6,6 +6,7 @@ import { assertActivePackage } from '../catalogue/service';
 import type { IndexedSearch } from './indexed-search';
 import { isAvailable, listLabels, searchRegular, searchVanity } from './queries';
 import { NumberError } from './errors';
+import { takesOf } from './taken-numbers';
 
 /** Number selectors of GET /api/v2/:selectorName/:packageId. */
 const VANITY_SELECTORS = new Set(['vanity']);
@@ -34,7 +35,7 @@ export function normaliseVanitySearch(search: string | undefined): string | unde
 /**
  * Search listings are cached briefly as candidate lists: the first rows of a search, a window
  * beyond the page asked for, loaded once per keyword. Each read filters out the numbers taken
- * since (ReadCaches.takenNumbers, every process's orders), so an order hides only the number it
+ * since (takesOf(ctx).taken, every process's orders), so an order hides only the number it
  * took and every other cached search stays. A list too short after filtering is read again.
  * The pick itself is re-checked by numbers.status and atomically by orders.create.
  */
@@ -50,11 +51,11 @@ async function listing<T extends { id: number }>(
 ): Promise<T[]> {
   const want = offset + limit;
   const size = Math.ceil(want / WINDOW) * WINDOW + SPARE;
-  const list = await ctx.caches.numbers.get<Candidates<T>>(`${key}:${size}`, async () => {
+  const list = await ctx.caches.search.get<Candidates<T>>(`${key}:${size}`, async () => {
     const rows = await load(size);
     return { rows, complete: rows.length < size };
   });
-  const taken = ctx.caches.takenNumbers;
+  const taken = takesOf(ctx).taken;
   // The page for this list at this version of the taken set is kept with the list (its bytes too).
   const pages = answers.get(list) ?? new Map<string, { version: number; rows: unknown[] }>();
   answers.set(list, pages);
@@ -98,7 +99,7 @@ export async function vanityNumbers(
   await assertActivePackage(ctx, packageId);
   const [numbers, labels] = await Promise.all([
     listing(ctx, `vanity:${search ?? ''}:${q.label ?? ''}`, q.limit, q.offset, (size) => searchVanity(ctx.db, ctx.now(), search, q.label, size, 0)),
-    ctx.caches.catalogue.get('labels', () => listLabels(ctx.db)),
+    ctx.caches.reference.get('labels', () => listLabels(ctx.db)),
   ]);
   return { numbers, labels };
 }

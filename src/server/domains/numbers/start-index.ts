@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopContext } from '../../context';
 import { LiveNumberIndex } from './live-number-index';
+import { takesOf } from './taken-numbers';
 
 const INDEX_AFTER_LISTEN_MS = 2000;
 
 export async function startNumberIndex(app: FastifyInstance, ctx: ShopContext): Promise<LiveNumberIndex> {
-  const numberIndex = new LiveNumberIndex(ctx.db, { onTake: ctx.caches.onTake, onResync: (fn) => { ctx.bus.onResync(fn); } },
+  const numberIndex = new LiveNumberIndex(ctx.db, { onTake: takesOf(ctx).onTake, onResync: (fn) => { ctx.bus.onResync(fn); } },
     (err) => app.log.error({ err }, 'number index not loaded: number search reads the database'));
   app.addHook('onClose', async () => {
     numberIndex.close();

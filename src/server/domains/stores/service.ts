@@ -10,9 +10,9 @@ export function listStores(ctx: ShopContext, query: StoresQuery): Promise<Stores
   const city = (query.city ?? '').trim().toLowerCase();
   const limit = query.limit ?? 50;
   const offset = query.offset ?? 0;
-  return ctx.caches.catalogue.get(`stores:${limit}:${offset}:${city}`, () => searchStores(ctx.db, city, limit, offset));
+  return ctx.caches.reference.get(`stores:${limit}:${offset}:${city}`, () => searchStores(ctx.db, city, limit, offset));
 }
 
 /** A pick-up order's store (name, address, city, opening hours), cached with the catalogue. */
 export const storeOf = (ctx: ShopContext, locationId: string) =>
-  ctx.caches.catalogue.get(`store:${locationId}`, () => storeById(ctx.db, locationId));
+  ctx.caches.reference.get(`store:${locationId}`, () => storeById(ctx.db, locationId));

@@ -2,7 +2,8 @@
 // lists and filtered by this set at read time, so an order hides only the number it took instead of
 // emptying every cached search. A taken id is kept while a list loaded before the take can still be
 // cached (twice the search cache's lifetime, plus a margin for a load in flight).
-import type { ChangeBus } from './sync/change-bus';
+import type { ShopContext } from '../../context';
+import type { ChangeBus } from '../../sync/change-bus';
 
 const MARGIN_MS = 5_000;
 
@@ -65,4 +66,17 @@ export function sharedTakenNumbers(searchSeconds: number, bus: ChangeBus): Share
     },
     onTake(fn) { listeners.add(fn); },
   };
+}
+
+const perApp = new WeakMap<ShopContext, SharedTakes>();
+
+/** The app's shared takes, made by the domain's install (before any route), so no take is missed. */
+export function installTakes(ctx: ShopContext): void {
+  if (!perApp.has(ctx)) perApp.set(ctx, sharedTakenNumbers(ctx.caches.seconds.search, ctx.bus));
+}
+
+export function takesOf(ctx: ShopContext): SharedTakes {
+  const takes = perApp.get(ctx);
+  if (!takes) throw new Error('the numbers domain is not installed in this app');
+  return takes;
 }
