@@ -9,7 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
-import { collapsibleIds, entriesAround, firstText, collapsibleEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
+import { collapsibleIds, entriesAround, entrySummary, collapsibleEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
 import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
 import { HistoryPanel } from './HistoryPanel';
@@ -119,7 +119,7 @@ export function DocumentEditor() {
   // The condition builder's names; the same list keeps the same form context (no re-render of every field per keystroke).
   const variableList = schema && data ? logicVariables(schema, data).join('\n') : '';
   const variables = useMemo(() => (variableList === '' ? [] : variableList.split('\n')), [variableList]);
-  // Large maps' entries and long lists' items start collapsed; which ones changes only when keys do, not per keystroke.
+  // Large maps' entries, large entries and items, and long lists' items start collapsed; which ones changes only when keys do, not per keystroke.
   const entryList = data ? collapsibleEntries(data, opened).join('\n') : '';
   const collapsible = useMemo(() => collapsibleIds(entryList === '' ? [] : entryList.split('\n')), [entryList]);
   const [openEntries, setOpenEntries] = useState<ReadonlySet<string>>(new Set());
@@ -132,7 +132,7 @@ export function DocumentEditor() {
       if (!next.delete(domId)) next.add(domId);
       return next;
     }),
-    summary: (pointer) => firstText(valueAt(dataRef.current, pointer), lang),
+    summary: (pointer) => entrySummary(valueAt(dataRef.current, pointer), lang),
   }), [collapsible, openEntries, lang]);
   /** Opens the entries around a field (an issue's), so that it can be shown and focused. */
   const reveal = useCallback((pointer: string): void => {
@@ -256,7 +256,7 @@ export function DocumentEditor() {
       )}
       {receipt && <PublishReceipt answer={receipt} disabled={busy} onUndo={(previous) => void undo(previous)} />}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
-      {studioType.kind === 'journey' && <JourneyMap data={data} onChange={(next) => { setData(next); setDirty(true); }} />}
+      {studioType.kind === 'journey' && <JourneyMap data={data} reveal={reveal} onChange={(next) => { setData(next); setDirty(true); }} />}
       {studioType.kind === 'page' && <PagePhaseMap data={data} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}

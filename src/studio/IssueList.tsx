@@ -4,7 +4,8 @@
  * of other files (a route clash with another journey...) keep their file and pointer.
  */
 import { useContext } from 'react';
-import { fieldDomId, fieldLabel } from './field-label';
+import { fieldLabel } from './field-label';
+import { focusField, type Reveal } from './focus-field';
 import type { Issue } from './studio-session';
 import { StudioLangContext, useIssueText } from './studio-texts';
 
@@ -12,23 +13,8 @@ interface Props {
   issues: Issue[];
   /** The open document: its file (issues of it are located in its form), form schema and data. */
   own?: { file: string; schema: unknown; data: unknown };
-  /** Opens what hides the field at a pointer (a collapsed map entry), so that it can be focused. */
-  reveal?: (pointer: string) => void;
-}
-
-function focusNow(pointer: string): boolean {
-  const field = document.getElementById(fieldDomId(pointer));
-  if (!field) return false;
-  field.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  field.focus({ preventScroll: true });
-  return true;
-}
-
-/** Focuses the field; one inside a collapsed entry is revealed first and focused once it is drawn. */
-function focusField(pointer: string, reveal?: (pointer: string) => void): void {
-  if (focusNow(pointer) || !reveal) return;
-  reveal(pointer);
-  requestAnimationFrame(() => requestAnimationFrame(() => { focusNow(pointer); }));
+  /** Opens what hides the field at a pointer (a collapsed map entry or list item), so that it can be focused. */
+  reveal?: Reveal;
 }
 
 export function IssueList({ issues, own, reveal }: Props) {

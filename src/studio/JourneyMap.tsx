@@ -5,6 +5,7 @@
  */
 import { useContext, useId, useState } from 'react';
 import { conditionWords } from './condition-words';
+import { focusField, type Reveal } from './focus-field';
 import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
 import { journeyEnding, stepPhases } from './journey-primitives';
@@ -30,7 +31,7 @@ function edgePath(a: GraphNode, b: GraphNode, e: GraphEdge, lane: number): { d: 
   return { d: `M${x1},${y1} C${cx},${y1} ${cx},${y2} ${x2 + 2},${y2}`, lx: cx - 8, ly: (y1 + y2) / 2 };
 }
 
-export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: FormData): void }) {
+export function JourneyMap({ data, onChange, reveal }: { data: FormData; onChange(next: FormData): void; reveal?: Reveal }) {
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   const uid = useId();
@@ -51,11 +52,8 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
     lanes.set(k, n + 1);
     return n;
   };
-  const focusStep = (index: number): void => {
-    const el = document.getElementById(`root_steps_${index}_id`);
-    el?.scrollIntoView({ block: 'center' });
-    el?.focus();
-  };
+  // A step's form may start collapsed (collapsed-entries.ts): "Edit" opens it and moves to its id.
+  const focusStep = (index: number): void => focusField(`/steps/${index}/id`, reveal);
 
   return (
     <section className="studio-map" aria-labelledby={`${uid}-title`} data-testid="journey-map">
@@ -83,8 +81,10 @@ export function JourneyMap({ data, onChange }: { data: FormData; onChange(next: 
               </g>
             );
           })}
+          {/* A step's box opens its form on click; from the keyboard, the list's "Edit" buttons do the same. */}
           {graph.nodes.map((n) => (
-            <g key={n.key} className={n.stepIndex === null ? 'studio-map__node studio-map__node--page' : 'studio-map__node'} data-testid={`map-node-${n.key}`}>
+            <g key={n.key} className={n.stepIndex === null ? 'studio-map__node studio-map__node--page' : 'studio-map__node studio-map__node--step'} data-testid={`map-node-${n.key}`}
+              onClick={n.stepIndex === null ? undefined : () => focusStep(n.stepIndex ?? 0)}>
               <rect x={n.x} y={n.y} width={NODE_W} height={NODE_H} rx="6" />
               <text x={n.x + NODE_W / 2} y={n.y + NODE_H / 2 + 5} textAnchor="middle"><title>{n.label}</title>{short(n.label)}</text>
             </g>

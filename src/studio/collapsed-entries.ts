@@ -1,13 +1,14 @@
 // The entries of a large map (an error catalogue's codes, the field library, the messages: hundreds
-// of entries, thousands of inputs), a large entry of any map (a payment bank with its guides) and the
-// items of a long list (the payment methods) start collapsed to one row each, their name and a
-// summary; an entry opens on click. A form of 2,000 inputs took seconds to render and to scan, and
-// nobody edits them all at once. Small maps and short lists (a step's texts, a journey's steps) stay open.
+// of entries, thousands of inputs), a large entry of any map (a payment bank with its guides), a large
+// item of any list (a journey's step, a page's phase) and the items of a long list (the payment methods)
+// start collapsed to one row each, their name and a summary; an entry opens on click. A form of 2,000
+// inputs took seconds to render and to scan, and nobody edits them all at once. Small maps, small items
+// of short lists (a step's texts, a transition) stay open.
 import { fieldDomId } from './field-label';
 
 /** A map with more entries than this starts collapsed. */
 export const LARGE_MAP_ENTRIES = 12;
-/** A map entry holding more values than this starts collapsed, however few entries its map has. */
+/** A map entry or list item holding more values than this starts collapsed, however few entries its map or list has. */
 export const LARGE_ENTRY_VALUES = 24;
 /** A list with more items than this (objects, each a group of fields) starts with its items collapsed. */
 export const LONG_LIST_ITEMS = 12;
@@ -40,12 +41,14 @@ export function crowdedEntries(data: unknown, at = ''): string[] {
 }
 
 /**
- * The JSON pointers of the entries that hold many values, whatever their map's size (a payment bank
- * and its guides). Judged on the document as it was opened: an entry growing while it is edited must
- * not fold away under the cursor.
+ * The JSON pointers of the entries and list items that hold many values, whatever the size of their
+ * map or list (a payment bank and its guides, a journey's step with its blocks). Judged on the document
+ * as it was opened: an entry growing while it is edited, or a step added, must not fold away under the cursor.
  */
 export function largeEntries(data: unknown, at = ''): string[] {
-  if (Array.isArray(data)) return data.flatMap((item, i) => largeEntries(item, `${at}/${i}`));
+  if (Array.isArray(data)) {
+    return data.flatMap((item, i) => [...(isRec(item) && valueCount(item) > LARGE_ENTRY_VALUES ? [`${at}/${i}`] : []), ...largeEntries(item, `${at}/${i}`)]);
+  }
   if (!isRec(data)) return [];
   return Object.keys(data).flatMap((k) => {
     const value = data[k];
@@ -89,7 +92,8 @@ export function firstText(value: unknown, lang: 'id' | 'en'): string {
     const v = seen.shift();
     if (typeof v === 'string' && v.trim() !== '') return v.length > 80 ? `${v.slice(0, 79)}…` : v;
     if (isRec(v)) {
-      const preferred = v[lang];
+      // A bilingual text ({id, en}) in the studio's language; a step's own `id` is its name, not Indonesian.
+      const preferred = Object.keys(v).every((k) => k === 'id' || k === 'en') ? v[lang] : undefined;
       if (typeof preferred === 'string' && preferred.trim() !== '') return preferred.length > 80 ? `${preferred.slice(0, 79)}…` : preferred;
       // A title or a label says what an entry is better than whichever text comes first (the lake
       // keeps keys in its own order).
@@ -98,6 +102,16 @@ export function firstText(value: unknown, lang: 'id' | 'en'): string {
     } else if (Array.isArray(v)) seen.push(...v);
   }
   return '';
+}
+
+/**
+ * A collapsed row's summary: the value's first text, after its own `id` when it has one and the text is
+ * not that id ("order · Pilih paket"), so that a list of steps or blocks reads by name.
+ */
+export function entrySummary(value: unknown, lang: 'id' | 'en'): string {
+  const text = firstText(value, lang);
+  const id = isRec(value) && typeof value.id === 'string' ? value.id.trim() : '';
+  return id === '' || id === text ? text : text === '' ? id : `${id} · ${text}`;
 }
 
 /** The value at a JSON pointer. */

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  collapsibleEntries, collapsibleIds, crowdedEntries, entriesAround, firstText, LARGE_ENTRY_VALUES, LARGE_MAP_ENTRIES, LONG_LIST_ITEMS, valueAt,
+  collapsibleEntries, collapsibleIds, crowdedEntries, entriesAround, entrySummary, firstText, LARGE_ENTRY_VALUES, LARGE_MAP_ENTRIES, LONG_LIST_ITEMS, valueAt,
 } from '../../../src/studio/collapsed-entries';
+import { withNewStep } from '../../../src/studio/journey-steps';
 
 const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, { title: { id: `Judul ${i}`, en: `Title ${i}` } }]));
 
@@ -54,4 +56,56 @@ describe('collapsed entries of large maps', () => {
 
 it('prefers a title or a label to the first text stored', () => {
   expect(firstText({ text: { en: 'The number is gone.' }, title: { en: 'Number not available' } }, 'en')).toBe('Number not available');
+});
+
+describe('large items of a short list', () => {
+  /** A step with `blocks` texts of two languages and a transition: 2 + 2 + 2 * blocks + 1 values. */
+  const step = (id: string, blocks: number) => ({
+    id, title: { id: `Judul ${id}`, en: `Title ${id}` },
+    blocks: Array.from({ length: blocks }, (_, i) => ({ text: { id: `Teks ${i}`, en: `Text ${i}` } })), next: [{ to: 'done' }],
+  });
+  const big = Math.ceil(LARGE_ENTRY_VALUES / 2);
+
+  it('start collapsed when they held more values than the bound as opened, small ones and lists of texts stay open', () => {
+    const opened = { steps: [step('order', big), step('done', 1)], tags: Array.from({ length: LARGE_ENTRY_VALUES + 1 }, (_, i) => `t${i}`) };
+    expect(2 * big + 5).toBeGreaterThan(LARGE_ENTRY_VALUES);
+    expect(2 * 1 + 5).toBeLessThanOrEqual(LARGE_ENTRY_VALUES);
+    // `/steps` and `/tags` are listed as large values of named properties too: the form collapses only map entries and list items.
+    expect(collapsibleEntries(opened, opened)).toEqual(['/steps', '/steps/0', '/tags']);
+  });
+
+  it('keep a step added or grown while editing open, and drop a removed one', () => {
+    const opened = { steps: [step('order', big), step('done', 1)] };
+    const added = withNewStep(opened, { id: 'Langkah baru', en: 'New step' });
+    // The new step is as large as the first one by now: it was not there when the document was opened.
+    const grown = { steps: [...(added.steps as unknown[]).slice(0, 2), step('step-3', big)] };
+    expect(collapsibleEntries(grown, opened)).toEqual(['/steps', '/steps/0']);
+    expect(collapsibleEntries({ steps: [] }, opened)).toEqual(['/steps']);
+  });
+
+  it('are opened around a field inside them, nested large items too', () => {
+    const opened = { steps: [step('order', 1), { id: 'form', blocks: [step('inner', big)] }] };
+    const ids = collapsibleIds(collapsibleEntries(opened, opened));
+    expect([...ids.keys()]).toEqual(['root_steps', 'root_steps_1', 'root_steps_1_blocks', 'root_steps_1_blocks_0']);
+    // The named lists around are opened too, which changes nothing: only their items collapse.
+    expect(entriesAround(ids, '/steps/1/blocks/0/next/0/to')).toEqual(['root_steps', 'root_steps_1', 'root_steps_1_blocks', 'root_steps_1_blocks_0']);
+    expect(entriesAround(ids, '/steps/1/id')).toEqual(['root_steps', 'root_steps_1']);
+    expect(entriesAround(ids, '/steps/0/id')).toEqual(['root_steps']);
+  });
+
+  it("read by the item's id and title in the studio's language", () => {
+    expect(entrySummary(step('order', 1), 'id')).toBe('order · Judul order');
+    expect(entrySummary(step('order', 1), 'en')).toBe('order · Title order');
+    expect(entrySummary({ id: 'order', path: '/order' }, 'en')).toBe('order');
+    expect(entrySummary({ id: 'order' }, 'en')).toBe('order');
+    expect(entrySummary({ title: { en: 'Number not available' } }, 'en')).toBe('Number not available');
+    expect(entrySummary({ n: 3 }, 'en')).toBe('');
+  });
+
+  it("collapse every step of the first journey document, whose form drew 1,233 inputs at once", () => {
+    const journey = JSON.parse(readFileSync('flows/journeys/postpaid-sim.json', 'utf8')) as { steps: unknown[] };
+    const collapsed = collapsibleEntries(journey, journey);
+    expect(journey.steps.length).toBeGreaterThan(1);
+    expect(journey.steps.map((_, i) => collapsed.includes(`/steps/${i}`))).toEqual(journey.steps.map(() => true));
+  });
 });
