@@ -21,6 +21,16 @@ test('the journey editor maps the steps with their conditions in words, in both 
   await expect(page.getByTestId('map-node-@page:payment')).toBeVisible();
   await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('city.id is filled in and number.id is filled in and package.id is filled in');
   await expect(page.getByTestId('map-transition-order-0')).toContainText('→ Shipping info (recipient): city.id is filled in and number.id is filled in');
+  // The steps' forms start closed, a row each named by the step's id and title; the map's box opens one and moves to it.
+  const order = page.getByTestId('studio-entry-root_steps_0');
+  await expect(order).toHaveAttribute('aria-expanded', 'false');
+  await expect(order).toContainText('order · Choose a prepaid');
+  await expect(page.getByTestId('studio-entry-root_steps_1')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('condition-root_steps_0_next_0_when')).toHaveCount(0);
+  await page.getByTestId('map-node-order').click();
+  await expect(order).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#root_steps_0_id')).toBeFocused();
+  await expect(page.getByTestId('studio-entry-root_steps_1')).toHaveAttribute('aria-expanded', 'false');
   // The step's condition opens in the builder, its rules as the builder's rows.
   const when = page.getByTestId('condition-root_steps_0_next_0_when');
   await expect(when.locator('.rule')).toHaveCount(3);
@@ -33,6 +43,10 @@ test('the journey editor maps the steps with their conditions in words, in both 
   // Drag reorders too (the form follows; nothing is saved here).
   await page.getByTestId('map-step-recipient').dragTo(page.getByTestId('map-step-order'));
   await expect(page.locator('#root_steps_0_id')).toHaveValue('recipient');
+  // From the keyboard, the map's list opens a closed step's form and moves to it.
+  await page.getByRole('button', { name: 'Edit in the form: Choose a prepaid number and plan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#root_steps_1_id')).toBeFocused();
   await expect(page.locator('#root_steps_1_id')).toHaveValue('order');
 
   await page.getByTestId('studio-lang').click();
@@ -54,11 +68,14 @@ test('an ops person adds a step with a condition built in the builder and walks 
     await expect(page.locator('#root_id')).toHaveValue(copy);
     // Own routes (paths are unique across all definitions).
     await page.locator('#root_entry_path').fill(`/${copy}`);
+    await page.getByTestId('studio-entry-root_steps_0').click();
     await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
+    await page.getByTestId('studio-entry-root_steps_1').click();
     await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
 
-    // Add a step from the map; it comes last, and gets its id, path and title in the form.
+    // Add a step from the map; it comes last, open (a new step has no closed row), and gets its id, path and title in the form.
     await page.getByTestId('map-add-step').click();
+    await expect(page.getByTestId('studio-entry-root_steps_2')).toHaveCount(0);
     await expect(page.locator('#root_steps_2_id')).toHaveValue('step-3');
     await page.locator('#root_steps_2_id').fill('welcome');
     await page.locator('#root_steps_2_path').fill(`/${copy}-welcome`);
@@ -114,6 +131,7 @@ test('a condition the builder cannot say stays JSON text with a note, and is kep
   await mutate(request, [{ createOrReplace: { _id: `drafts.${id}`, _type: 'definition', kind: 'journey', defId: id.slice('def.journey.'.length), body: journey } }]);
   try {
     await signIn(page, `/studio/def%3Ajourney/${id}`);
+    await page.getByTestId('studio-entry-root_steps_0').click();
     await expect(page.getByTestId('condition-json-note-root_steps_0_next_0_when')).toContainText('the condition builder cannot show');
     await expect(page.locator('#root_steps_0_next_0_when')).toHaveValue(/"number.price",\s*0/);
     await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('number.price is more than 0');

@@ -35,6 +35,8 @@ test('the journey editors fit a 1280 px window without sideways scrolling, in bo
   for (const journey of ['prepaid-sim', 'postpaid-sim']) {
     await page.goto(`/studio/def%3Ajourney/def.journey.${journey}`);
     await expect(page.getByTestId('journey-map').locator('svg')).toBeVisible();
+    // A step's form is measured too: its closed row opens it.
+    await page.getByTestId('studio-entry-root_steps_0').click();
     await expect(page.locator('#root_steps_0_id')).toBeVisible();
     for (const lang of ['en', 'id'] as const) {
       if (lang === 'id') await toIndonesian(page);

@@ -109,6 +109,7 @@ test('every definition kind and a content type open in a generated form', async 
   // An open JSON Logic value (a step's running total) is shown and edited as JSON (it was hidden);
   // step conditions get the condition builder (studio-journey-map.spec.ts).
   await page.goto(`/studio/${encodeURIComponent('def:journey')}/def.journey.prepaid-sim`);
+  await page.getByTestId('studio-entry-root_steps_0').click();
   const amount = page.locator('#root_steps_0_total_amount');
   await expect(amount).toHaveValue(/"var": "package.id"/);
   await amount.fill('{"and": [');
@@ -259,6 +260,8 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
     const before = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
     try {
       await signIn(page, `/studio/def%3Ajourney/${id}`);
+      const step = page.getByTestId('studio-entry-root_steps_0');
+      await step.click();
       await page.locator('#root_steps_0_next_0_to').fill('nowhere');
       await page.getByTestId('studio-publish').click();
       const issues = page.getByTestId('studio-issues');
@@ -266,8 +269,11 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       // Located as the form labels it (the step by its title and id, positions from 1), not as #/steps/0/next/0/to.
       await expect(issues).toContainText("steps › 'Choose a prepaid number and plan' (order) › next › 1 › to");
       await expect(issues).not.toContainText('#/steps/0');
-      // Clicking the location takes the editor to the field.
+      // Clicking the location takes the editor to the field, opening its closed step.
+      await step.click();
+      await expect(page.locator('#root_steps_0_next_0_to')).toHaveCount(0);
       await page.getByTestId('studio-issue-field').first().click();
+      await expect(step).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#root_steps_0_next_0_to')).toBeFocused();
       // And next to the field itself.
       await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
@@ -287,6 +293,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
     const title = `Pratinjau ${Date.now()}`;
     try {
       await signIn(page, `/studio/def%3Ajourney/${id}`);
+      await page.getByTestId('studio-entry-root_steps_0').click();
       await page.locator('#root_steps_0_title_id').fill(title);
       await page.getByTestId('studio-save').click();
       await expect(page.getByTestId('studio-status')).toHaveText('Draft saved.');
@@ -329,7 +336,9 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
 
       // Own paths (routes are unique across all definitions).
       await page.locator('#root_entry_path').fill(`/${copy}`);
+      await page.getByTestId('studio-entry-root_steps_0').click();
       await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
+      await page.getByTestId('studio-entry-root_steps_1').click();
       await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
       // Add a step: copy the first one (inserted after it), make it an intro step that leads to the order step.
       // The array buttons read without an icon font: a symbol and their name.
