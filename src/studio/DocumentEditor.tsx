@@ -123,6 +123,8 @@ export function DocumentEditor() {
   const entryList = data ? collapsibleEntries(data, opened).join('\n') : '';
   const collapsible = useMemo(() => collapsibleIds(entryList === '' ? [] : entryList.split('\n')), [entryList]);
   const [openEntries, setOpenEntries] = useState<ReadonlySet<string>>(new Set());
+  // Entries are named by their place in the form: another document (a copy just made) opens with its own closed.
+  useEffect(() => { setOpenEntries(new Set()); }, [id]);
   const dataRef = useRef(data);
   dataRef.current = data;
   const entries = useMemo<CollapsedEntries>(() => ({
