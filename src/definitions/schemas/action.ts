@@ -71,6 +71,9 @@ export const actionSchema = {
     "args": {
       "type": "array",
       "maxItems": 8,
+      "items": {
+        "description": "One %s value: a JSON Logic rule over the state and the error as input, or a text ({id, en})."
+      },
       "description": "errorModal: the values of the entry's %s, each a JSON Logic rule over the state and the error as input (input.details.va_number); a text ({id, en}) shows in the customer's language."
     },
     "text": {
