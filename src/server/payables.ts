@@ -7,6 +7,14 @@ import type { Payment } from '../contracts';
 import type { ShopContext } from './context';
 import type { Queryable } from './db/types';
 import { createEventHub, type EventHub } from './events';
+import { intKnob } from './knobs';
+
+/**
+ * How long a payable holds what it reserved (an order, its number) before a payment starts, and how long the hold
+ * outlasts a payment that ran out (to choose another method): both sides of a sale read it; the selling domain
+ * (orders) declares it among its knobs.
+ */
+export const holdMinutes = intKnob('NUMBER_RESERVATION_MINUTES', 15, 'how long a new order holds its number before a payment is created', 1);
 
 /** A thing a payment pays for (an order), by its code. */
 export interface Payable {

@@ -5,7 +5,7 @@
 // the index loads, or a lost bus connection, leaves no stale index behind.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NumberSearchResponse } from '../../src/contracts';
-import { numberReservationMinutes } from '../../src/server/domains/numbers/knobs';
+import { holdMinutes } from '../../src/server/payables';
 import { LiveNumberIndex } from '../../src/server/domains/numbers/live-number-index';
 import { searchRegular } from '../../src/server/domains/numbers/queries';
 import { makeApp, openTestDb, useTestApp, type Harness, type TestDb } from './harness';
@@ -52,7 +52,7 @@ describe('number index, one process', () => {
     // Its reservation runs out (NUMBER_RESERVATION_MINUTES): listed again in its place, as the database says.
     const start = t.h.clock.now;
     try {
-      t.h.clock.now = new Date(start.getTime() + (t.h.knob(numberReservationMinutes) + 1) * 60_000);
+      t.h.clock.now = new Date(start.getTime() + (t.h.knob(holdMinutes) + 1) * 60_000);
       const back = await search(t.h, 'query=0815&limit=20');
       expect(ids(back)).toEqual(ids(before));
       expect(await searchRegular(t.tdb.db, t.h.clock.now, '0815', 20, 0)).toEqual(back.numbers);
@@ -70,7 +70,7 @@ describe('number index, one process', () => {
     const start = t.h.clock.now;
     try {
       // Past the order's own hold, within the payment's: still held in the database, so not listed.
-      t.h.clock.now = new Date(start.getTime() + (t.h.knob(numberReservationMinutes) + 1) * 60_000);
+      t.h.clock.now = new Date(start.getTime() + (t.h.knob(holdMinutes) + 1) * 60_000);
       expect(ids(await search(t.h, 'query=0816&limit=20'))).not.toContain(taken.id);
       expect((await searchRegular(t.tdb.db, t.h.clock.now, '0816', 20, 0)).map((n) => n.id)).not.toContain(taken.id);
     } finally {
@@ -166,7 +166,7 @@ describe.skipIf(!process.env.DATABASE_URL)('number index, two processes on one P
     await vi.waitFor(async () => expect(ids(await search(b, 'query=0858&limit=10'))).not.toContain(taken.id), { timeout: 10_000, interval: 20 });
     expect(ids(await search(b, 'query=0858&limit=10')).slice(0, 9)).toEqual(ids(before).slice(1));
     // Time moves on past the hold in B: the number comes back there.
-    b.clock.now = new Date(Date.now() + (b.knob(numberReservationMinutes) + 1) * 60_000);
+    b.clock.now = new Date(Date.now() + (b.knob(holdMinutes) + 1) * 60_000);
     expect(ids(await search(b, 'query=0858&limit=10'))).toEqual(ids(before));
   });
 });

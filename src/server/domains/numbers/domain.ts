@@ -2,7 +2,7 @@
 import { defineDomain } from '../../domain';
 import { registerOrderReferences } from '../orders/references';
 import { operations } from './contract';
-import { numberCount, numberReservationMinutes } from './knobs';
+import { numberCount } from './knobs';
 import { migrations } from './migrations';
 import { msisdnReference, numberReference } from './order-references';
 import { NumberError } from './errors';
@@ -14,7 +14,7 @@ export const domain = defineDomain({
   name: 'numbers',
   operations,
   migrations,
-  knobs: [numberCount, numberReservationMinutes],
+  knobs: [numberCount],
   seed: numbersSeed,
   errors: NumberError,
   install: (ctx) => {

@@ -6,10 +6,12 @@ import { NumberError } from '../numbers/errors';
 import { OrderError } from './errors';
 import { connectOrdersToPayments } from './payment-outcomes';
 import { orderRoutes } from './routes';
+import { holdMinutes } from '../../payables';
 
 export const domain = defineDomain({
   name: 'orders',
   operations,
+  knobs: [holdMinutes],
   migrations,
   errors: { ...OrderError, NumberNotAvailable: NumberError.NumberNotAvailable },
   install: connectOrdersToPayments,

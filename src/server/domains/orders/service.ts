@@ -3,8 +3,7 @@ import type { ShopContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { TxRunner } from '../../idempotency';
 import { badRequest } from '../../errors';
-import { paymentLedger } from '../../payables';
-import { numberReservationMinutes } from '../numbers/knobs';
+import { holdMinutes, paymentLedger } from '../../payables';
 import { findOrder, findOrderForCustomer } from './customer-order';
 import { encryptOrderCode, newOrderCode } from './order-code';
 import { orderTypeOf, orderTypes, type OrderTypeDefinition } from './order-types';
@@ -86,7 +85,7 @@ export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx
   const now = ctx.now();
   const priced = await price(ctx, r, site.constants.securityDeposit);
   const sameDay = isSameDay(now, site.constants.sameDayCutoff, site.constants.timezone);
-  const expiresAt = new Date(now.getTime() + minutes(ctx.parts.knob(numberReservationMinutes)));
+  const expiresAt = new Date(now.getTime() + minutes(ctx.parts.knob(holdMinutes)));
   const termsWith = (reserved: readonly OrderPart[]): OrderTerms => {
     const part = mergeParts([priced.part, ...reserved]);
     return {

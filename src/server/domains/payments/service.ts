@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePaymentBody, Payment, PaymentStatus } from '../../../contracts';
 import type { ShopContext } from '../../context';
 import { DomainError, badRequest, notFound } from '../../errors';
-import { payables, paymentOutcomes, type Payable } from '../../payables';
+import { holdMinutes, payables, paymentOutcomes, type Payable } from '../../payables';
 import type { ProviderPayment } from './providers/provider';
 import {
   completeHeldPayment, insertHeldPayment, latestPayment, latestVisiblePayment, paymentById, setPaymentStatus, isVisible, type VisiblePaymentRow,
 } from './queries';
 import { resultPath } from './result-pages';
 import { effectiveStatus, paymentView } from './view';
-import { numberReservationMinutes } from '../numbers/knobs';
 import { PaymentError } from './errors';
 import { paymentExpiryMinutes } from './knobs';
 import { paymentsProvider } from './providers/slot';
@@ -35,7 +34,7 @@ export async function createPayment(ctx: ShopContext, orderCode: string, body: C
   if (method.askPhone && !body.sof_msisdn) throw badRequest(`sof_msisdn is required for payment method ${method.code}`, '/body/sof_msisdn');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.parts.knob(paymentExpiryMinutes) * 60_000);
-  const holdUntil = new Date(expiresAt.getTime() + ctx.parts.knob(numberReservationMinutes) * 60_000);
+  const holdUntil = new Date(expiresAt.getTime() + ctx.parts.knob(holdMinutes) * 60_000);
   const paymentId = randomUUID();
 
   const book = payables(ctx);
