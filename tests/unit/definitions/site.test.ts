@@ -75,7 +75,6 @@ describe('site.json', () => {
       'settings.deliveryDelay': 'catalogue.setting', 'packages.prepaid': 'catalogue.packages', 'packages.postpaid': 'catalogue.packages',
       'numbers.prepaid': 'numbers.regular', 'numbers.vanity': 'numbers.vanity', 'numbers.retailVanity': 'numbers.retailVanity', logistics: 'logistics.options',
       'payment.current': 'payments.current', 'payment.status': 'payments.status', 'order.lookup': 'orders.get', 'order.track': 'orders.track', stores: 'stores.list',
-      'activation.lookup': 'activation.lookup',
     });
   });
 
