@@ -78,8 +78,9 @@ describe('anonymous queries', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const heavy = Array.from({ length: 10 }, () => timed(queryUrl(LONGEST_ALLOWED)));
-    const cities: Array<{ status: number; at: number }> = [];
-    for (let i = 0; i < 5; i++) cities.push(await timed('/api/cities'));
+    // Sent together, not one after another: on a loaded machine five round trips in a row may outlast the first
+    // query's evaluation even though none of them waited for it.
+    const cities = await Promise.all(Array.from({ length: 5 }, () => timed('/api/cities')));
     const done = await Promise.all(heavy);
     delay.disable();
     expect(cities.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
