@@ -29,6 +29,7 @@ import { isAnonymousLakeQuery } from './lake/auth';
 import { installSandboxFaults } from './sandbox-faults';
 import { openChangeBus } from './sync/change-bus';
 import { installStudio } from './studio';
+import { runSweeps } from './sweeps';
 import { installVisitSessions, VisitSessions } from './visit/visit-sessions';
 
 export interface BuildAppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await content.register();
   // One folder per domain (src/server/domains); every operation of src/contracts/operations.ts is registered by one of them.
   for (const domain of domains) domain.install?.(ctx);
+  runSweeps(app, ctx, domains.flatMap((d) => d.sweeps ?? []));
   for (const domain of domains) await domain.routes?.(app, ctx);
   docsRoutes(app);
   installStudio(app, config, { db, now, editors: content.editors, catchUp: content.catchUp, definitions, operations: content.ctx.definitions.operations });

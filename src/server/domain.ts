@@ -11,6 +11,7 @@ import type { Migration } from './db/migrations';
 import type { Knob, KnobMode, KnobReader, ProviderSlot } from './knobs';
 import type { DomainSeed } from './seed/domain-seed';
 import type { CallerAuth } from './studio/auth';
+import type { DomainSweep } from './sweeps';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: ShopContext) => void | Promise<void>;
 
@@ -45,6 +46,8 @@ export interface Domain {
   readonly studioRoutes?: (app: FastifyInstance, ctx: ShopContext, auth: CallerAuth) => void | Promise<void>;
   /** Routes that exist only in sandbox mode (SANDBOX=1): the pages of its sandbox providers (it checks which are chosen). */
   readonly sandboxRoutes?: DomainRoutes;
+  /** What it does by itself from time to time (src/server/sweeps.ts), in every process. */
+  readonly sweeps?: readonly DomainSweep[];
 }
 
 /** Keeps a domain's literal types (its operations' schemas drive the request and answer types). */

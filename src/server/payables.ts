@@ -51,6 +51,8 @@ export type PaymentOutcomes = {
   paid: { code: string; paymentId: string; at: Date };
   /** A payment failed, or its money came too late to be used: the payable may be paid again while it holds. */
   failed: { code: string; paymentId: string; at: Date };
+  /** A payment's window ran out unpaid (`at`: when it did): the payable may be paid with another while it holds. */
+  expired: { code: string; paymentId: string; at: Date };
   /** Money the shop could not use was given back at the gateway: the payable is final. */
   refunded: { code: string; paymentId: string; at: Date };
 };

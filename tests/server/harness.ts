@@ -99,14 +99,14 @@ export async function openTestDb(numberCount = 3000): Promise<TestDb> {
  * and `t.tdb.db` inside the tests.
  */
 export function useTestApp(
-  numberCount = 3000, opts: { start?: Date; prepare?: (db: Db) => Promise<void> } = {},
+  numberCount = 3000, opts: { start?: Date; prepare?: (db: Db) => Promise<void>; domains?: readonly Domain[] } = {},
 ): { readonly h: Harness; readonly tdb: TestDb } {
   let tdb: TestDb | undefined;
   let h: Harness | undefined;
   beforeAll(async () => {
     tdb = await openTestDb(numberCount);
     await opts.prepare?.(tdb.db);
-    h = await makeApp(tdb.db, {}, opts.start);
+    h = await makeApp(tdb.db, {}, opts.start, {}, opts.domains);
   }, 60_000);
   afterAll(async () => {
     await h?.app.close();
@@ -139,10 +139,12 @@ export interface Harness {
 }
 
 /** `providers`: implementations by system name (a slot's `system`) in place of the configured ones. */
-export async function makeApp(db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Readonly<Record<string, unknown>> = {}): Promise<Harness> {
+export async function makeApp(
+  db: Db, overrides: Partial<ServerConfig> = {}, start = new Date(), providers: Readonly<Record<string, unknown>> = {}, domains?: readonly Domain[],
+): Promise<Harness> {
   const clock = { now: start };
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, domainProviders: providers });
+  const app = await buildApp({ db, config, site: async () => TEST_SITE, now: () => clock.now, domainProviders: providers, ...(domains ? { domains } : {}) });
   await app.ready();
   return harness(app, config, clock);
 }

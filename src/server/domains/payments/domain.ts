@@ -3,6 +3,7 @@
 import { defineDomain } from '../../domain';
 import { providePaymentLedger } from '../../payables';
 import { operations } from './contract';
+import { paymentExpirySweep } from './expiry-sweep';
 import { PAYMENT_KNOBS } from './knobs';
 import { migrations } from './migrations';
 import { PaymentError } from './errors';
@@ -15,7 +16,7 @@ import { sandboxPaymentRoutes } from './sandbox-routes';
 
 export const domain = defineDomain({
   name: 'payments', operations, migrations, errors: PaymentError, routes: paymentRoutes, studioRoutes: refundRoutes,
-  knobs: PAYMENT_KNOBS, providers: [paymentsProvider], check: checkGateway,
+  knobs: PAYMENT_KNOBS, providers: [paymentsProvider], check: checkGateway, sweeps: [paymentExpirySweep],
   install: (ctx) => {
     // A sandbox put in place of the configured gateway (tests) still needs sandbox mode: anyone could pay with it.
     if (!ctx.config.sandbox && isSandboxPayments(ctx.parts.provider(paymentsProvider))) throw new Error('the sandbox payment gateway needs sandbox mode (SANDBOX=1)');

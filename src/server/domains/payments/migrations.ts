@@ -32,4 +32,9 @@ export const migrations = ownedMigrations('payments', [
       `CREATE INDEX payments_refund_due ON payments (paid_at) WHERE refund_reason IS NOT NULL AND refunded_at IS NULL`,
     ),
   },
+  {
+    name: 'pending payments by expiry',
+    // The expiry sweep looks for pending payments whose window ran out.
+    up: statements(`CREATE INDEX payments_pending_expiry ON payments (expires_at) WHERE status = 'PENDING'`),
+  },
 ]);

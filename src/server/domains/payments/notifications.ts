@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../errors';
 import { payables, paymentOutcomes } from '../../payables';
 import { markNotificationApplied, paymentById, recordNotification, setPaymentStatus } from './queries';
 import { settlePaid } from './settle-paid';
+import { effectiveStatus } from './view';
 
 export type NotifyOutcome = 'applied' | 'replay' | 'ignored';
 
@@ -13,7 +14,7 @@ export type NotifyOutcome = 'applied' | 'replay' | 'ignored';
  * - PAID wins: a paid payment never goes back to FAILED; money for any payment that is not yet
  *   PAID (a cancelled or expired one too) is settled by settlePaid, which never sells a number
  *   twice and keeps what it cannot use for a refund;
- * - FAILED only fails a PENDING payment; the order keeps its number until it expires, so the
+ * - FAILED only fails a payment still pending (one whose window ran out stays EXPIRED, swept or not); the order keeps its number until it expires, so the
  *   customer can retry (the number is released by the reservation running out, not here).
  * Rows are locked order first, then payment, then number, as every other writer does. The outcomes
  * (paid, failed) are emitted inside the transaction only for a change it made; their after-commit
@@ -39,7 +40,7 @@ export async function applyNotification(ctx: ShopContext, n: PaymentNotification
     if (n.status === 'PAID' && payment.status !== 'PAID') {
       await settlePaid(q, book, events, payment, order, now);
       applied = 'applied';
-    } else if (n.status === 'FAILED' && payment.status === 'PENDING') {
+    } else if (n.status === 'FAILED' && effectiveStatus(payment, now) === 'PENDING') {
       await setPaymentStatus(q, payment.id, 'FAILED', ['PENDING'], now);
       await events.emit(q, 'failed', { code: order.code, paymentId: payment.id, at: now });
       applied = 'applied';

@@ -76,6 +76,13 @@ export async function completeHeldPayment(q: Queryable, id: string, given: Provi
   return rows[0];
 }
 
+/** Pending payments whose window ran out by `now`, oldest first: what the expiry sweep marks EXPIRED. */
+export async function pendingPastExpiry(q: Queryable, now: Date, limit: number): Promise<Array<{ id: string; order_code: string }>> {
+  return q.query<{ id: string; order_code: string }>(
+    `SELECT id, order_code FROM payments WHERE status = 'PENDING' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [now, limit],
+  );
+}
+
 /** Sets a status, only from one of `from` (true when it changed). */
 export async function setPaymentStatus(q: Queryable, id: string, to: PaymentStatus, from: readonly StoredPaymentStatus[], at: Date): Promise<boolean> {
   const placeholders = from.map((_, i) => `$${i + 4}`).join(', ');

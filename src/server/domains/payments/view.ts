@@ -3,7 +3,7 @@ import type { Payment, PaymentStatus } from '../../../contracts';
 import type { PaymentRow, StoredPaymentStatus, VisiblePaymentRow } from './queries';
 
 /**
- * A pending payment past its expiry reads as EXPIRED (computed, so no sweeper job is needed); money
+ * A pending payment past its expiry reads as EXPIRED at once (the expiry sweep stores it within a minute); money
  * its order could not use (kept for a refund, the order unpaid) reads as FAILED, so the customer's
  * waiting page leads to ordering again rather than to a thank-you.
  */
