@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
+import { PORTS, url } from './tests/e2e/shop-ports';
 
 /**
  * Three shops, each on its own port and throw-away database, so no test sees another's changes:
  * - shop: the journeys, pages and generated flow tests (they never publish);
  * - publishing: tests that publish content or definitions (tests/e2e/publishing), serial where they share documents;
- * - fixture: the test journeys of tests/fixtures/flows, published first by the fixture-setup project
+ * - fixture: the test journeys of tests/fixtures/flows, published first by the global setup (tests/e2e/fixture-publish.ts)
  *   (their generated specs in tests/e2e/fixture-journey, hand-written ones in tests/e2e/fixture-specs),
  *   with the test-only domains of tests/fixtures/domains beside the shop's.
  */
-const base = Number(process.env.E2E_PORT ?? 8191);
-const PORTS = { shop: base, publishing: base + 1, fixture: base + 2 };
-const url = (port: number): string => `http://127.0.0.1:${port}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 // The run's name: its shops share one server bundle and one seeded data folder (scripts/e2e-run.mjs), removed
 // by tests/e2e/run-teardown.ts. Set once in the runner's process; its workers inherit it.
@@ -45,6 +43,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  globalSetup: './tests/e2e/fixture-publish.ts',
   globalTeardown: './tests/e2e/run-teardown.ts',
   workers: 2,
   retries: 0,
@@ -60,11 +59,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'shop', testIgnore: ['publishing/**', 'fixture-journey/**', 'fixture-setup/**', 'fixture-specs/**'], use: { baseURL: url(PORTS.shop) } },
+    { name: 'shop', testIgnore: ['publishing/**', 'fixture-journey/**', 'fixture-specs/**'], use: { baseURL: url(PORTS.shop) } },
     { name: 'publishing', testDir: 'tests/e2e/publishing', use: { baseURL: url(PORTS.publishing) } },
-    { name: 'fixture-setup', testDir: 'tests/e2e/fixture-setup', use: { baseURL: url(PORTS.fixture) } },
     // The fixture journeys' generated specs, and the hand-written ones of what a generated walk does not show.
-    { name: 'fixture', testDir: 'tests/e2e', testMatch: ['fixture-journey/**/*.spec.ts', 'fixture-specs/**/*.spec.ts'], dependencies: ['fixture-setup'], use: { baseURL: url(PORTS.fixture) } },
+    { name: 'fixture', testDir: 'tests/e2e', testMatch: ['fixture-journey/**/*.spec.ts', 'fixture-specs/**/*.spec.ts'], use: { baseURL: url(PORTS.fixture) } },
   ],
   webServer: [server(PORTS.shop), server(PORTS.publishing), server(PORTS.fixture, FIXTURE_ENV)],
 });

@@ -1,5 +1,5 @@
 // The runtime's primitives as a customer meets them in the test journey number-claim
-// (tests/fixtures/flows/journeys/number-claim.json, published by the fixture-setup project): a block
+// (tests/fixtures/flows/journeys/number-claim.json, published by the global setup, tests/e2e/fixture-publish.ts): a block
 // shown by `when`, a three-phase page (lookup -> confirm -> result), an action skipped by its `when`,
 // an error handler list that calls an operation, and a journey that ends in a call instead of an order.
 import { expect, test, type Page } from '@playwright/test';

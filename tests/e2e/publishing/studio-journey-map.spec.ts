@@ -20,6 +20,8 @@ async function openAll(page: Page, selector: string): Promise<void> {
 }
 
 test('the journey editor maps the steps with their conditions in words, in both languages, with no serious axe issue', async ({ page }) => {
+  // axe over every step's open form, in both languages: past a minute on a loaded 2-core machine (it timed out at 60 s in CI).
+  test.slow();
   await signIn(page, '/studio/def%3Ajourney/def.journey.prepaid-sim');
   const map = page.getByTestId('journey-map');
   await expect(map.locator('svg')).toBeVisible();
