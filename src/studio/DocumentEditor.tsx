@@ -9,6 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BilingualField } from './BilingualField';
+import { BlockField } from './BlockField';
 import { collapsibleIds, entriesAround, entrySummary, collapsibleEntries, valueAt, type CollapsedEntries } from './collapsed-entries';
 import { ConditionField } from './ConditionField';
 import { errorSchemaOf, formSchemaOf, studioValidator, uiSchemaFor, type FormData } from './form-support';
@@ -39,7 +40,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField };
 const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;

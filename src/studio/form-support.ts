@@ -72,6 +72,9 @@ const isText = (s: Schema): boolean => {
     && Object.values(props).every((p) => isRec(p) && p.type === 'string');
 };
 const IMAGE_KEY = /^(img|image)/i;
+/** A screen's block (screen.schema.json#/definitions/block and a phase's): a `widget` name and its `props`. */
+export const isBlock = (s: Schema): boolean =>
+  isRec(s.properties) && isRec(s.properties.widget) && s.properties.widget.type === 'string' && isRec(s.properties.props);
 
 /**
  * uiSchema from the schema: {id, en} texts get the bilingual field (side by side), image fields
@@ -113,6 +116,8 @@ export function uiSchemaFor(schema: Schema, key = '', languageLabel?: (of: 'id' 
     return { 'ui:widget': 'dateTime', 'ui:options': { timeZone: schema['x-time-zone'] } };
   }
   if (isPortableTextSchema(schema)) return { 'ui:field': 'portableText' };
+  // A screen's block: its widget is chosen from the catalogue and its props get the widget's own form (BlockField).
+  if (isBlock(schema)) ui['ui:field'] = 'block';
   if (isRec(schema.properties)) {
     for (const [k, sub] of Object.entries(schema.properties)) {
       if (isRec(sub)) {

@@ -1,10 +1,12 @@
 // Every label of the studio (a developer-facing admin tool), in both languages like the shop's texts.
 import { createContext, useCallback, useContext } from 'react';
+import { blockEditorTexts } from './block-editor-texts';
 import { journeyEditorTexts } from './journey-editor-texts';
 export type StudioLang = 'id' | 'en';
 
 export const studioTexts = {
   ...journeyEditorTexts,
+  ...blockEditorTexts,
   title: { id: 'Studio', en: 'Studio' },
   loginTitle: { id: 'Masuk ke Studio', en: 'Sign in to the studio' },
   tokenLabel: { id: 'Token admin', en: 'Admin token' },

@@ -7,6 +7,7 @@ export declare const bannerCarousel: StandaloneValidator;
 export declare const cameraCapture: StandaloneValidator;
 export declare const cartSteps: StandaloneValidator;
 export declare const cityPicker: StandaloneValidator;
+export declare const content: StandaloneValidator;
 export declare const countdown: StandaloneValidator;
 export declare const deliveryPicker: StandaloneValidator;
 export declare const documentUpload: StandaloneValidator;

@@ -14,6 +14,7 @@ import { tellRevision } from '../lake/read-your-writes';
 import { bodyOf, checkDocument, draftId, publishedId } from './check';
 import { publishDraft, type PublishDeps } from './publish';
 import { isLakeDoc, LAKE_API_VERSION, LakeError, type LakeDoc } from './lake';
+import { widgetRoutes } from './widget-routes';
 
 export interface StudioOptions {
   /** Who calls: an EditorAuth (accounts and sessions), or the admin token alone (tokenOnlyAuth). */
@@ -93,6 +94,8 @@ export function studioRoutes(app: FastifyInstance, opts: StudioOptions): void {
       if (!schema) return reply.code(404).send(envelope(404, `unknown type '${req.params.name}'`));
       return { schema };
     });
+
+    widgetRoutes(scope, deps);
 
     // The form's errors, from the same checks as publish (rjsf shows them through extraErrors).
     scope.post<{ Body: { id: string; doc: Record<string, unknown> } }>('/api/studio/validate', {
