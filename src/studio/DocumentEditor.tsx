@@ -26,6 +26,9 @@ import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
 import { localizedSchema } from './localized-schema';
 import { OptionSelectWidget } from './OptionSelectWidget';
+import { placesOf, type Place } from './target-options';
+import { TargetWidget } from './TargetWidget';
+import { useSitePages } from './use-site-pages';
 import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
 import { logicVariables } from './logic-schema';
@@ -40,7 +43,7 @@ import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField };
-const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
+const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget, target: TargetWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
@@ -141,6 +144,10 @@ export function DocumentEditor() {
     const around = entriesAround(collapsible, pointer);
     if (around.length > 0) setOpenEntries((prev) => new Set([...prev, ...around]));
   }, [collapsible]);
+  // Target fields pick from the steps and pages; the same titles keep the same list.
+  const pages = useSitePages(client, lang);
+  const stepList = JSON.stringify(data ? placesOf(data.steps, lang) : []);
+  const targets = useMemo(() => ({ steps: JSON.parse(stepList) as Place[], pages }), [stepList, pages]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
@@ -148,7 +155,8 @@ export function DocumentEditor() {
     },
     variables,
     entries,
-  }), [client, variables, entries]);
+    targets,
+  }), [client, variables, entries, targets]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);

@@ -112,6 +112,8 @@ export function uiSchemaFor(schema: Schema, key = '', languageLabel?: (of: 'id' 
   if (schema.type === 'string' && typeof schema['x-time-zone'] === 'string') {
     return { 'ui:widget': 'dateTime', 'ui:options': { timeZone: schema['x-time-zone'] } };
   }
+  // A string naming a step or a page: picked from them (TargetWidget).
+  if (schema.type === 'string' && typeof schema['x-target'] === 'string') return { 'ui:widget': 'target' };
   if (isPortableTextSchema(schema)) return { 'ui:field': 'portableText' };
   if (isRec(schema.properties)) {
     for (const [k, sub] of Object.entries(schema.properties)) {

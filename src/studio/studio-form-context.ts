@@ -1,4 +1,5 @@
 import type { CollapsedEntries } from './collapsed-entries';
+import type { Place } from './target-options';
 
 /** What the studio's rjsf widgets get through formContext. */
 export interface StudioFormContext {
@@ -8,4 +9,6 @@ export interface StudioFormContext {
   uploadImage(file: File): Promise<string>;
   /** The names the document's conditions can read (the condition builder's field list). */
   variables?: string[];
+  /** The places a target field (`x-target`) offers: the journey's steps and the site's pages. */
+  targets?: { steps: Place[]; pages: Place[] };
 }
