@@ -29,6 +29,8 @@ import { OptionSelectWidget } from './OptionSelectWidget';
 import { placesOf, type Place } from './target-options';
 import { TargetWidget } from './TargetWidget';
 import { useSitePages } from './use-site-pages';
+import { useLabelSources } from './use-label-sources';
+import { withOwnState } from './variable-labels';
 import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
 import { logicVariables } from './logic-schema';
@@ -148,6 +150,10 @@ export function DocumentEditor() {
   const pages = useSitePages(client, lang);
   const stepList = JSON.stringify(data ? placesOf(data.steps, lang) : []);
   const targets = useMemo(() => ({ steps: JSON.parse(stepList) as Place[], pages }), [stepList, pages]);
+  // Conditions name what they read by the field library's and the state's labels (the journey's own state too).
+  const siteLabels = useLabelSources(client);
+  const ownState = JSON.stringify(data?.state ?? null);
+  const labels = useMemo(() => withOwnState(siteLabels, JSON.parse(ownState) as unknown), [siteLabels, ownState]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
@@ -156,7 +162,8 @@ export function DocumentEditor() {
     variables,
     entries,
     targets,
-  }), [client, variables, entries, targets]);
+    labels,
+  }), [client, variables, entries, targets, labels]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -266,7 +273,7 @@ export function DocumentEditor() {
       )}
       {receipt && <PublishReceipt answer={receipt} disabled={busy} onUndo={(previous) => void undo(previous)} />}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
-      {studioType.kind === 'journey' && <JourneyMap data={data} reveal={reveal} onChange={(next) => { setData(next); setDirty(true); }} />}
+      {studioType.kind === 'journey' && <JourneyMap data={data} labels={labels} reveal={reveal} onChange={(next) => { setData(next); setDirty(true); }} />}
       {studioType.kind === 'page' && <PagePhaseMap data={data} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}
