@@ -16,6 +16,7 @@ import { schemaId, type SchemaKind } from './schema-kinds';
 import type { DefinitionFiles } from './files';
 import type { RawDefinitions } from './raw';
 import type { Definitions, Issue } from './types';
+import { addStudioKeywords } from './studio-keywords';
 
 const SCHEMAS: Record<SchemaKind, object> = {
   text: textSchema, action: actionSchema, screen: screenSchema, page: pageSchema, journey: journeySchema,
@@ -24,7 +25,7 @@ const SCHEMAS: Record<SchemaKind, object> = {
 
 /** One AJV instance holding every schema, so relative $refs ("text.schema.json") resolve. */
 export function createDefinitionsAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = addStudioKeywords(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
   return ajv;
 }

@@ -4,7 +4,7 @@
  * the builder cannot say exactly stays in the JSON text field with a note, so nothing of it is lost;
  * any condition can also be edited as JSON on request.
  */
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { LabelledSelect, LabelledValueEditor } from './BuilderControls';
@@ -14,6 +14,7 @@ import { builderCombinators, builderFields, builderOperators, fromBuilder, sameJ
 import { JsonField } from './JsonField';
 import type { StudioFormContext } from './studio-form-context';
 import { StudioLangContext, useStudioText } from './studio-texts';
+import { labelledName } from './variable-labels';
 import './condition-builder.css';
 
 const CONTROLS = { valueSelector: LabelledSelect, valueEditor: LabelledValueEditor };
@@ -31,7 +32,9 @@ export function ConditionField(props: FieldProps<FormData, RJSFSchema, StudioFor
   }, [formData, parsed]);
 
   const known = registry.formContext.variables ?? [];
-  const fields = useMemo(() => builderFields([...new Set([...known, ...varsOf(formData)])].sort()), [known, formData]);
+  const labels = registry.formContext.labels;
+  const nameOf = useCallback((n: string): string => (labels ? labelledName(n, labels, lang) : n), [labels, lang]);
+  const fields = useMemo(() => builderFields([...new Set([...known, ...varsOf(formData)])].sort(), nameOf), [known, formData, nameOf]);
   const operators = useMemo(() => builderOperators(lang), [lang]);
   const combinators = useMemo(() => builderCombinators(lang), [lang]);
   const translations = useMemo(() => ({
@@ -82,7 +85,7 @@ export function ConditionField(props: FieldProps<FormData, RJSFSchema, StudioFor
         }}
       />
       <p className="studio-hint" data-testid={`condition-words-${id}`}>
-        {query.rules.length === 0 ? t('condAlways') : `${t('condReads')} ${conditionWords(fromBuilder(query), lang)}`}
+        {query.rules.length === 0 ? t('condAlways') : `${t('condReads')} ${conditionWords(fromBuilder(query), lang, false, nameOf)}`}
       </p>
       <button type="button" className="studio-condition__switch" onClick={() => setAsJson(true)}>{t('condAsJson')}</button>
       {(rawErrors ?? []).map((m) => <small key={m} className="studio-error">{m}</small>)}

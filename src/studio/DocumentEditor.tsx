@@ -27,6 +27,11 @@ import { LanguageColumnsTemplate } from './LanguageColumnsTemplate';
 import { LazyPortableTextField } from './LazyPortableTextField';
 import { localizedSchema } from './localized-schema';
 import { OptionSelectWidget } from './OptionSelectWidget';
+import { placesOf, type Place } from './target-options';
+import { TargetWidget } from './TargetWidget';
+import { useSitePages } from './use-site-pages';
+import { useLabelSources } from './use-label-sources';
+import { withOwnState } from './variable-labels';
 import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
 import { logicVariables } from './logic-schema';
@@ -41,7 +46,7 @@ import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
 const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField };
-const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
+const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget, target: TargetWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
@@ -142,6 +147,14 @@ export function DocumentEditor() {
     const around = entriesAround(collapsible, pointer);
     if (around.length > 0) setOpenEntries((prev) => new Set([...prev, ...around]));
   }, [collapsible]);
+  // Target fields pick from the steps and pages; the same titles keep the same list.
+  const pages = useSitePages(client, lang);
+  const stepList = JSON.stringify(data ? placesOf(data.steps, lang) : []);
+  const targets = useMemo(() => ({ steps: JSON.parse(stepList) as Place[], pages }), [stepList, pages]);
+  // Conditions name what they read by the field library's and the state's labels (the journey's own state too).
+  const siteLabels = useLabelSources(client);
+  const ownState = JSON.stringify(data?.state ?? null);
+  const labels = useMemo(() => withOwnState(siteLabels, JSON.parse(ownState) as unknown), [siteLabels, ownState]);
   const formContext = useMemo<StudioFormContext>(() => ({
     uploadImage: async (file: File) => {
       const asset = await client.assets.upload('image', file, { filename: file.name, contentType: file.type });
@@ -149,7 +162,9 @@ export function DocumentEditor() {
     },
     variables,
     entries,
-  }), [client, variables, entries]);
+    targets,
+    labels,
+  }), [client, variables, entries, targets, labels]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -259,7 +274,7 @@ export function DocumentEditor() {
       )}
       {receipt && <PublishReceipt answer={receipt} disabled={busy} onUndo={(previous) => void undo(previous)} />}
       <IssueList issues={issues} own={{ file: ownFile, schema, data }} reveal={reveal} />
-      {studioType.kind === 'journey' && <JourneyMap data={data} reveal={reveal} onChange={(next) => { setData(next); setDirty(true); }} />}
+      {studioType.kind === 'journey' && <JourneyMap data={data} labels={labels} reveal={reveal} onChange={(next) => { setData(next); setDirty(true); }} />}
       {studioType.kind === 'page' && <PagePhaseMap data={data} />}
       <Form<FormData, RJSFSchema, StudioFormContext>
         schema={schema}

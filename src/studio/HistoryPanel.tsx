@@ -72,7 +72,7 @@ function RevisionChanges({ id, revision, studioType, schema }: { id: string; rev
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   const { auth } = useStudio();
-  const [state, setState] = useState<{ changes: FieldChange[]; data: unknown; first: boolean } | { error: string } | null>(null);
+  const [state, setState] = useState<{ changes: FieldChange[]; data: unknown; old: unknown; first: boolean } | { error: string } | null>(null);
 
   useEffect(() => {
     if (revision.operation === 'delete') return;
@@ -83,7 +83,7 @@ function RevisionChanges({ id, revision, studioType, schema }: { id: string; rev
         if (!live) return;
         const after = formDataOf(studioType, r.after, id);
         const before = r.before ? formDataOf(studioType, r.before, id) : {};
-        setState({ changes: diffValues(before, after), data: after, first: r.before === null });
+        setState({ changes: diffValues(before, after), data: after, old: before, first: r.before === null });
       }, (e: unknown) => { if (live) setState({ error: e instanceof Error ? e.message : String(e) }); });
     return () => { live = false; };
   }, [auth, id, revision, studioType]);
@@ -97,9 +97,9 @@ function RevisionChanges({ id, revision, studioType, schema }: { id: string; rev
       {state.first && <p>{t('firstRevision')}</p>}
       <ul className="studio-diff" data-testid="studio-diff">
         {state.changes.map((c) => (
-          <li key={c.pointer} data-testid="studio-diff-change">
+          <li key={`${c.inBefore ? 'before' : 'after'}${c.pointer}`} data-testid="studio-diff-change">
             <span className="studio-diff__kind">{t(c.kind === 'added' ? 'changeAdded' : c.kind === 'removed' ? 'changeRemoved' : 'changeChanged')}</span>
-            <strong>{fieldLabel(schema, state.data, c.pointer, lang) || id}</strong>
+            <strong>{fieldLabel(schema, c.inBefore ? state.old : state.data, c.pointer, lang) || id}</strong>
             {c.bilingual ? <Languages change={c} /> : <>: <Values before={c.before} after={c.after} kind={c.kind} /></>}
           </li>
         ))}

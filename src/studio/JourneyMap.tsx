@@ -13,6 +13,7 @@ import { movedStep, movedStepTo, withNewStep } from './journey-steps';
 import { PhaseList } from './PhaseList';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import { timeWords } from './time-words';
+import { labelledName, type LabelSources } from './variable-labels';
 import './journey-map.css';
 
 const LABEL_MAX = 34;
@@ -31,7 +32,7 @@ function edgePath(a: GraphNode, b: GraphNode, e: GraphEdge, lane: number): { d: 
   return { d: `M${x1},${y1} C${cx},${y1} ${cx},${y2} ${x2 + 2},${y2}`, lx: cx - 8, ly: (y1 + y2) / 2 };
 }
 
-export function JourneyMap({ data, onChange, reveal }: { data: FormData; onChange(next: FormData): void; reveal?: Reveal }) {
+export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData; labels?: LabelSources; onChange(next: FormData): void; reveal?: Reveal }) {
   const t = useStudioText();
   const { lang } = useContext(StudioLangContext);
   const uid = useId();
@@ -43,7 +44,7 @@ export function JourneyMap({ data, onChange, reveal }: { data: FormData; onChang
   const endingKind = { call: 'mapEndingCall', page: 'mapEndingPage', link: 'mapEndingLink' } as const;
   const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
-  const words = (e: GraphEdge): string => (e.by ? timeWords(e.by, lang) : conditionWords(e.when, lang, e.afterConditional));
+  const words = (e: GraphEdge): string => (e.by ? timeWords(e.by, lang) : conditionWords(e.when, lang, e.afterConditional, labels ? (n) => labelledName(n, labels, lang) : undefined));
   const nameOf = (key: string): string => byKey.get(key)?.label ?? key;
   const lanes = new Map<string, number>();
   const laneOf = (e: GraphEdge): number => {

@@ -14,7 +14,7 @@ interface SessionInfo { ok: true; dataset: string; apiVersion: string; who: Stud
 type Gate =
   | { state: 'checking' }
   | { state: 'login'; error: string | null; tokenRefused: boolean }
-  | { state: 'in'; auth: StudioAuth; info: SessionInfo; types: StudioType[] };
+  | { state: 'in'; auth: StudioAuth; info: SessionInfo; types: StudioType[]; signedIn: boolean };
 
 const LOGGED_OUT: Gate = { state: 'login', error: null, tokenRefused: false };
 
@@ -23,8 +23,8 @@ export function StudioGate() {
   const { lang } = useContext(StudioLangContext);
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
 
-  /** Signs in with `auth`; false when the server refuses it. */
-  const check = useCallback(async (auth: StudioAuth): Promise<boolean> => {
+  /** Signs in with `auth` (`signedIn`: just now, with the form); false when the server refuses it. */
+  const check = useCallback(async (auth: StudioAuth, signedIn: boolean): Promise<boolean> => {
     setGate({ state: 'checking' });
     try {
       const info = await studioCall<SessionInfo>(auth, 'GET', '/api/studio/session');
@@ -32,7 +32,7 @@ export function StudioGate() {
       const { types } = await studioCall<{ types: StudioType[] }>(signed, 'GET', '/api/studio/types');
       if (auth.kind === 'token') saveToken(auth.token);
       else markSignedIn();
-      setGate({ state: 'in', auth: signed, info, types });
+      setGate({ state: 'in', auth: signed, info, types, signedIn });
       return true;
     } catch (e) {
       clearToken();
@@ -45,7 +45,7 @@ export function StudioGate() {
   // A token kept in this tab, else the session cookie (if any).
   useEffect(() => {
     const token = readToken();
-    void check(token ? { kind: 'token', token } : NO_CSRF);
+    void check(token ? { kind: 'token', token } : NO_CSRF, false);
   }, [check]);
   const title = t('title');
   useEffect(() => { document.title = title; }, [title]);
@@ -53,7 +53,7 @@ export function StudioGate() {
   const signIn = useCallback(async (email: string, password: string): Promise<void> => {
     try {
       const r = await studioCall<{ csrf: string }>(NO_CSRF, 'POST', '/api/studio/login', { email, password });
-      await check({ kind: 'session', csrf: r.csrf });
+      await check({ kind: 'session', csrf: r.csrf }, true);
     } catch (e) {
       const error = e instanceof StudioHttpError && e.text ? e.text[lang] : e instanceof Error ? e.message : String(e);
       setGate({ state: 'login', error, tokenRefused: false });
@@ -80,13 +80,13 @@ export function StudioGate() {
         error={gate.state === 'login' ? gate.error : null}
         tokenRefused={gate.state === 'login' && gate.tokenRefused}
         onPassword={(email, password) => void signIn(email, password)}
-        onToken={(token) => void check({ kind: 'token', token })}
+        onToken={(token) => void check({ kind: 'token', token }, true)}
       />
     );
   }
   return (
     <StudioContext.Provider value={session}>
-      <StudioShell />
+      <StudioShell signedIn={gate.state === 'in' && gate.signedIn} />
     </StudioContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 /** Signed-in layout: the document types and staff screens on the left, list or editor on the right. No shop nav/footer. */
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { useStudio } from './studio-context';
@@ -7,11 +8,20 @@ import { LanguageToggle } from './LanguageToggle';
 import { RefundList } from './RefundList';
 import { AccountList } from './AccountList';
 import { NotAllowed } from './NotAllowed';
+import { landingPath } from './studio-landing';
 import { useStudioText } from './studio-texts';
 
-export function StudioShell() {
+/** `signedIn`: the form signed in just now, so the page asked for gives way to one the role may use. */
+export function StudioShell({ signedIn }: { signedIn: boolean }) {
   const t = useStudioText();
   const { types, signOut, who } = useStudio();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Only on mount: a page opened later by hand still shows its refusal.
+  useEffect(() => {
+    const landing = signedIn ? landingPath(who.role, types, pathname) : null;
+    if (landing) void navigate(landing, { replace: true });
+  }, []);
   const staff = who.role !== 'marketer';
   const admin = who.role === 'admin';
   return (

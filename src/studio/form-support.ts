@@ -115,6 +115,8 @@ export function uiSchemaFor(schema: Schema, key = '', languageLabel?: (of: 'id' 
   if (schema.type === 'string' && typeof schema['x-time-zone'] === 'string') {
     return { 'ui:widget': 'dateTime', 'ui:options': { timeZone: schema['x-time-zone'] } };
   }
+  // A string naming a step or a page: picked from them (TargetWidget).
+  if (schema.type === 'string' && typeof schema['x-target'] === 'string') return { 'ui:widget': 'target' };
   if (isPortableTextSchema(schema)) return { 'ui:field': 'portableText' };
   // A screen's block: its widget is chosen from the catalogue and its props get the widget's own form (BlockField).
   if (isBlock(schema)) ui['ui:field'] = 'block';

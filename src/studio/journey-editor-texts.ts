@@ -45,4 +45,9 @@ export const journeyEditorTexts = {
   qbAddGroupTitle: { id: 'Tambah kelompok syarat', en: 'Add a group of conditions' },
   qbRemoveRule: { id: 'Hapus syarat', en: 'Remove condition' },
   qbRemoveGroup: { id: 'Hapus kelompok', en: 'Remove group' },
+  targetChoose: { id: '— pilih —', en: '— choose —' },
+  targetSteps: { id: 'Langkah perjalanan ini', en: 'Steps of this journey' },
+  targetPages: { id: 'Halaman situs', en: 'Pages of the site' },
+  targetOther: { id: 'Nilai lain (tidak ada di daftar)', en: 'Other value (not in the lists)' },
+  targetStart: { id: 'Langkah pertama perjalanan', en: 'The first step of the journey' },
 } as const;

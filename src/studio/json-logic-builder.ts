@@ -42,7 +42,9 @@ export const builderCombinators = (lang: Lang): Array<{ name: string; value: str
   { name: 'or', value: 'or', label: lang === 'id' ? 'salah satu (atau)' : 'any (or)' },
 ];
 
-export const builderFields = (names: string[]): Field[] => names.map((n) => ({ name: n, value: n, label: n }));
+/** `labelOf`: the words shown for a name ("Nomor (number.price)"); the path itself by default. */
+export const builderFields = (names: string[], labelOf: (name: string) => string = (n) => n): Field[] =>
+  names.map((n) => ({ name: n, value: n, label: labelOf(n) }));
 
 const varName = (v: unknown): string | null => (isRec(v) && typeof v.var === 'string' && Object.keys(v).length === 1 ? v.var : null);
 const unaryRule = (operator: string) => (arg: unknown): RuleType | false => {

@@ -1,6 +1,8 @@
 // What a revision changed, field by field: added, removed or changed (old → new) at a JSON pointer
 // the history labels as the form does (field-label.ts). A bilingual text ({ id, en }) is one change
-// with both languages side by side, not two.
+// with both languages side by side, not two. Arrays whose items all carry a distinct id (steps,
+// fields, tiles) are compared by id, so one inserted step reads as one added step, not as the next
+// steps rewritten; a changed order of the same ids is one change of the list's order.
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
 export interface FieldChange {
@@ -10,6 +12,8 @@ export interface FieldChange {
   after?: unknown;
   /** Both sides are { id, en } texts (or absent): shown as two language rows. */
   bilingual: boolean;
+  /** The pointer is into the revision before (a removed item no longer exists in the one after). */
+  inBefore?: true;
 }
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,11 +43,38 @@ export function diffValues(before: unknown, after: unknown, pointer = ''): Field
     return keys.flatMap((k) => diffValues(before[k], after[k], `${pointer}/${escape(k)}`));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
+    const byId = idsOf(before) && idsOf(after) ? diffById(before, after, pointer) : null;
+    if (byId) return byId;
     const out: FieldChange[] = [];
     for (let i = 0; i < Math.max(before.length, after.length); i += 1) out.push(...diffValues(before[i], after[i], `${pointer}/${i}`));
     return out;
   }
   return [{ pointer, kind: 'changed', before, after, bilingual: false }];
+}
+
+/** The ids of an array whose items are all objects with a distinct string id, else null. */
+function idsOf(list: unknown[]): string[] | null {
+  const ids = list.map((item) => (isRec(item) && typeof item.id === 'string' && item.id !== '' ? item.id : null));
+  if (list.length === 0 || ids.some((id) => id === null)) return null;
+  const distinct = ids as string[];
+  return new Set(distinct).size === distinct.length ? distinct : null;
+}
+
+function diffById(before: unknown[], after: unknown[], pointer: string): FieldChange[] {
+  const beforeIds = idsOf(before) ?? [];
+  const afterIds = idsOf(after) ?? [];
+  const out: FieldChange[] = [];
+  beforeIds.forEach((id, i) => {
+    if (!afterIds.includes(id)) out.push({ pointer: `${pointer}/${i}`, kind: 'removed', before: before[i], bilingual: false, inBefore: true });
+  });
+  afterIds.forEach((id, i) => {
+    const j = beforeIds.indexOf(id);
+    out.push(...(j === -1 ? [{ pointer: `${pointer}/${i}`, kind: 'added' as const, after: after[i], bilingual: false }] : diffValues(before[j], after[i], `${pointer}/${i}`)));
+  });
+  const kept = beforeIds.filter((id) => afterIds.includes(id));
+  const keptAfter = afterIds.filter((id) => beforeIds.includes(id));
+  if (!same(kept, keptAfter)) out.push({ pointer, kind: 'changed', before: kept, after: keptAfter, bilingual: false });
+  return out;
 }
 
 /** A value as one short line: text as is, anything else as compact JSON, cut at `max` characters. */

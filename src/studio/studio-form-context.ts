@@ -1,4 +1,6 @@
 import type { CollapsedEntries } from './collapsed-entries';
+import type { Place } from './target-options';
+import type { LabelSources } from './variable-labels';
 
 /** What the studio's rjsf widgets get through formContext. */
 export interface StudioFormContext {
@@ -8,4 +10,8 @@ export interface StudioFormContext {
   uploadImage(file: File): Promise<string>;
   /** The names the document's conditions can read (the condition builder's field list). */
   variables?: string[];
+  /** The places a target field (`x-target`) offers: the journey's steps and the site's pages. */
+  targets?: { steps: Place[]; pages: Place[] };
+  /** What the names conditions read are called (field and state key labels). */
+  labels?: LabelSources;
 }

@@ -7,6 +7,7 @@ import { assertRequireFree, quietLogger } from './standalone';
 import { schemaId, type SchemaKind } from '../schema-kinds';
 
 import { DEFINITION_KINDS } from '../kinds';
+import { addStudioKeywords } from '../studio-keywords';
 
 export { DEFINITION_KINDS };
 export type { DefinitionKind } from '../kinds';
@@ -30,9 +31,9 @@ const EQUAL_FN = [
 /** schemas: every flows/schema/*.schema.json (kinds refer to each other by file name). */
 export function definitionValidatorsSource(schemas: Record<SchemaKind, object>): { js: string; dts: string } {
   // Same options as src/definitions/validate.ts (allErrors, strict), plus unicode: false (no require).
-  const ajv = new Ajv({
+  const ajv = addStudioKeywords(new Ajv({
     strict: true, allErrors: true, allowUnionTypes: true, unicode: false, code: { esm: true, source: true, lines: false }, logger: quietLogger,
-  });
+  }));
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   let code = standaloneCode(ajv, Object.fromEntries(DEFINITION_KINDS.map((k) => [k, schemaId(k)])));
   if (code.includes(EQUAL_REQUIRE)) code = `${EQUAL_FN}\n${code.split(EQUAL_REQUIRE).join('jsonEqual')}`;

@@ -17,6 +17,7 @@ export const actionSchema = {
     "to": {
       "type": "string",
       "minLength": 1,
+      "x-target": "navigate",
       "description": "navigate: a route path, @page:<id>, @step:<id> (of the active journey) or @start (its first step)."
     },
     "url": {

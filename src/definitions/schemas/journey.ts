@@ -109,6 +109,7 @@ export const journeySchema = {
         "goto": {
           "type": "string",
           "minLength": 1,
+          "x-target": "step",
           "description": "The id of the first step."
         }
       },
@@ -125,6 +126,7 @@ export const journeySchema = {
         "to": {
           "type": "string",
           "pattern": "^(@page:)?[a-z][a-z0-9-]*$",
+          "x-target": "step-or-page",
           "description": "A step id of this journey or @page:<pageId>."
         },
         "when": {
@@ -354,6 +356,7 @@ export const journeySchema = {
         "page": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9-]*$",
+          "x-target": "page",
           "description": "The page the journey ends on: a step leads there (a next rule to @page:<id> or a navigate)."
         },
         "link": {

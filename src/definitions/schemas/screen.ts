@@ -96,7 +96,8 @@ export const screenSchema = {
       "properties": {
         "to": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "x-target": "navigate"
         },
         "actions": {
           "type": "array",

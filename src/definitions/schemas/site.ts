@@ -568,6 +568,10 @@ export const siteSchema = {
     "stateKey": {
       "type": "object",
       "properties": {
+        "label": {
+          "$ref": "text.schema.json",
+          "description": "What the key is called where ops read conditions (the condition builder, the map's arrows)."
+        },
         "default": {
           "description": "The value of a fresh session and after a reset (any JSON)."
         },

@@ -42,8 +42,11 @@ test('a marketer cannot open the journey editor', async ({ page, request }) => {
   await expect(page.getByTestId('studio-types')).toHaveCount(0);
   expect(await seriousIssues(page)).toEqual([]);
 
-  await signIn(page, '/studio', mia);
+  await signIn(page, '/studio/accounts', mia);
   await expect(page.getByTestId('studio-who')).toContainText('Mia (marketer)');
+  // Signed in at a screen she may not use, she lands on her first content type instead.
+  await expect(page).toHaveURL(/\/studio\/(?!accounts)[a-zA-Z]+$/);
+  await expect(page.getByTestId('studio-not-allowed')).toHaveCount(0);
   // Her content types are there; the definitions, the staff screens and the accounts are not.
   await expect(page.getByTestId('studio-type-banner')).toBeVisible();
   await expect(page.getByTestId('studio-type-def:journey')).toHaveCount(0);
@@ -138,7 +141,10 @@ test('the first admin, signed in with the admin token, creates an editor who the
   expect(await seriousIssues(page)).toEqual([]);
 
   const olga = await newPage(browser);
-  await signIn(olga, '/studio', { email, password: 'olga-password-1' });
+  // Signed in at the accounts screen (where the admin was), ops land on the journeys.
+  await signIn(olga, '/studio/accounts', { email, password: 'olga-password-1' });
+  await expect(olga).toHaveURL(/\/studio\/def%3Ajourney$/);
+  await expect(olga.getByTestId('studio-not-allowed')).toHaveCount(0);
   // Ops: the definitions and the staff screens, not the content or the accounts.
   await expect(olga.getByTestId('studio-type-def:journey')).toBeVisible();
   await expect(olga.getByTestId('studio-type-banner')).toHaveCount(0);

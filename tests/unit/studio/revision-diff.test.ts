@@ -1,5 +1,5 @@
 // The history's diff: field by field, bilingual texts as one change, arrays by position, Sanity's
-// own keys ignored, and labels as the form gives them.
+// own keys ignored, items with ids by id, and labels as the form gives them.
 import { describe, expect, it } from 'vitest';
 import { fieldLabel } from '../../../src/studio/field-label';
 import { diffValues, isBilingual, shortValue } from '../../../src/studio/revision-diff';
@@ -25,6 +25,32 @@ describe('diffValues', () => {
       { pointer: '/list/2', kind: 'added', after: 'w', bilingual: false },
       { pointer: '/b', kind: 'added', after: { id: 'B', en: 'B' }, bilingual: true },
     ]);
+  });
+
+  it('compares steps by id: an inserted step is one added step, the next one untouched', () => {
+    const a = { id: 'a', title: { id: 'A', en: 'A' }, next: [{ to: 'b' }] };
+    const b = { id: 'b', title: { id: 'B', en: 'B' }, fields: ['x'] };
+    const n = { id: 'n', title: { id: 'N', en: 'N' }, next: [{ to: 'b' }] };
+    const changes = diffValues({ steps: [a, b] }, { steps: [{ ...a, next: [{ to: 'n' }] }, n, b] });
+    expect(changes).toEqual([
+      { pointer: '/steps/0/next/0/to', kind: 'changed', before: 'b', after: 'n', bilingual: false },
+      { pointer: '/steps/1', kind: 'added', after: n, bilingual: false },
+    ]);
+  });
+
+  it('says a removed step at its place before, and a new order as one change', () => {
+    const a = { id: 'a' }; const b = { id: 'b' }; const c = { id: 'c' };
+    expect(diffValues({ steps: [a, b, c] }, { steps: [a, c] })).toEqual([
+      { pointer: '/steps/1', kind: 'removed', before: b, bilingual: false, inBefore: true },
+    ]);
+    expect(diffValues({ steps: [a, b, c] }, { steps: [c, a, b] })).toEqual([
+      { pointer: '/steps', kind: 'changed', before: ['a', 'b', 'c'], after: ['c', 'a', 'b'], bilingual: false },
+    ]);
+  });
+
+  it('compares by position when ids repeat or are missing', () => {
+    expect(diffValues({ l: [{ id: 'a', n: 1 }, { id: 'a', n: 2 }] }, { l: [{ id: 'a', n: 1 }, { id: 'b', n: 2 }] }))
+      .toEqual([{ pointer: '/l/1/id', kind: 'changed', before: 'a', after: 'b', bilingual: false }]);
   });
 
   it('ignores Sanity keys and walks into nested objects', () => {
