@@ -3,4 +3,6 @@ export const OrderError = {
   OrderNotFound: 40010,
   DocumentMissing: 40017,
   StoreOrderNotAllowed: 40070,
+  /** The definition set the journey was begun on is no longer kept (definitions-release.ts `kept`). */
+  DefinitionsGone: 40107,
 } as const;
