@@ -68,6 +68,7 @@ sample({ clock: move, fn: (m) => m.pin, target: $journeyPin });
 sample({ clock: move, fn: (m) => ({ to: m.to }), target: journeyMoved });
 sample({
   clock: move, source: $model,
-  fn: (model) => ({ content: model.defs.messages.ui['journey.moved'] ?? '', type: 'journey', variant: 'INFO' }),
+  // The notice explains a move the shopper did not ask for: it stays longer than a toast's usual time.
+  fn: (model) => ({ content: model.defs.messages.ui['journey.moved'] ?? '', type: 'journey', variant: 'INFO', ms: 10_000 }),
   target: toastShown,
 });
