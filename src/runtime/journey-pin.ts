@@ -30,8 +30,11 @@ export function pinAfterScreen(pin: JourneyPin | null, screen: PinnedScreen, ver
   return { ...pin, trail: at >= 0 ? pin.trail.slice(0, at + 1) : [...pin.trail, stepId] };
 }
 
-/** Whether a set of `incoming` version must wait: a journey is under way on another version. */
-export const holdsBack = (pin: JourneyPin | null, incoming: string): boolean => pin !== null && pin.version !== incoming;
+/**
+ * Whether a set of `incoming` version must wait: a journey is under way on another version, and that
+ * version is the one in use (a pin whose set could not be read holds nothing back).
+ */
+export const holdsBack = (held: string | null, incoming: string, inUse: string): boolean => held !== null && held !== incoming && held === inUse;
 
 /**
  * The step to move to when the pinned set cannot be served: the last step of the trail that still

@@ -28,6 +28,7 @@ import {
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
+import { holdsBack } from '../runtime/journey-pin';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
@@ -233,14 +234,12 @@ const arrived = sample({
   clock: fetchDefinitionsFx.doneData, source: $heldVersion,
   filter: (_, o) => o.kind === 'take', fn: (held, o) => ({ held, set: (o as { set: LoadedSet }).set }),
 });
-/** Whether a set of `version` may be taken now: nothing is held, or it is the held one, or the held one is not in use. */
-const takesNow = (held: string | null, version: string, inUse: string): boolean => held === null || held === version || held !== inUse;
 sample({
-  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => takesNow(held, set.version, inUse.version),
+  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => !holdsBack(held, set.version, inUse.version),
   fn: (_, { set }) => set, target: $loadedSet,
 });
 sample({
-  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => !takesNow(held, set.version, inUse.version),
+  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => holdsBack(held, set.version, inUse.version),
   fn: (_, { set }) => set, target: $waitingSet,
 });
 // Taken: nothing waits any more (a set equal to the one in use neither).
@@ -259,7 +258,7 @@ sample({
 /** The set the journey under way was pinned to is no longer kept: the live set is in use instead. */
 export const pinnedSetLost = sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.lost === true, fn: (): void => undefined });
 /** Marks the document while a set waits (tests wait on it, not on time). */
-export const markWaitingFx = createEffect((version: string | null) => {
+const markWaitingFx = createEffect((version: string | null) => {
   if (typeof document === 'undefined') return;
   if (version) document.documentElement.dataset.definitionsWaiting = version;
   else delete document.documentElement.dataset.definitionsWaiting;

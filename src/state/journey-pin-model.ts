@@ -22,7 +22,7 @@ export const pinnedVersionRefused = createEvent();
 export const journeyMoved = createEvent<{ to: string }>();
 
 const restorePinFx = createEffect(readPin);
-export const storePinFx = createEffect(storePin);
+const storePinFx = createEffect(storePin);
 
 export const $journeyPin = createStore<JourneyPin | null>(null)
   .on(restorePinFx.doneData, (pin, stored) => pin ?? stored)
