@@ -14,7 +14,7 @@ export interface JourneyPin {
 }
 
 /** Where a screen belongs: a journey's step, or (both absent) a page outside any journey. */
-export interface PinnedScreen { journeyId?: string | undefined; stepId?: string | undefined }
+interface PinnedScreen { journeyId?: string | undefined; stepId?: string | undefined }
 
 /**
  * The pin once a screen is shown under the set `version`: a step of the pinned journey extends the

@@ -155,7 +155,7 @@ function taken(current: LoadedSet, defs: Definitions, version: string, operation
 
 /** The version a journey under way holds (journey-pin-model.ts sets it), or null. */
 export const pinHeld = createEvent<string | null>();
-export const $heldVersion = createStore<string | null>(null).on(pinHeld, (_, v) => v);
+const $heldVersion = createStore<string | null>(null).on(pinHeld, (_, v) => v);
 
 /** The start's fetch of the set a journey was pinned to (a reload mid-journey); null when it is not kept. */
 async function fetchPinned(current: LoadedSet, pinned: string): Promise<Outcome | null> {

@@ -38,7 +38,7 @@ sample({ clock: $journeyPin.updates, target: storePinFx });
 sample({ clock: $journeyPin, fn: (pin) => pin?.version ?? null, target: pinHeld });
 
 /** The move to the nearest step of the pinned journey in `model`, and the pin it then holds; null when nothing moves. */
-export function moveOf(pin: JourneyPin | null, model: DefinitionModel, screen: ScreenInfo, version: string): { to: string; pin: JourneyPin | null } | null {
+function moveOf(pin: JourneyPin | null, model: DefinitionModel, screen: ScreenInfo, version: string): { to: string; pin: JourneyPin | null } | null {
   if (!pin) return null;
   const steps = model.routes.filter((r) => r.kind === 'step' && r.journeyId === pin.journeyId);
   const stepId = nearestStep(pin.trail, steps.map((r) => r.stepId ?? ''));

@@ -47,7 +47,7 @@ export interface DefinitionsRelease {
 }
 
 /** The version a set is served under (its operations count when the server announces any). */
-export const releaseVersion = (raw: RawDefinitions, operations: OperationEntries = {}): string =>
+const releaseVersion = (raw: RawDefinitions, operations: OperationEntries = {}): string =>
   (Object.keys(operations).length > 0 ? setDigest({ raw, operations }) : setDigest(raw));
 
 export async function buildRelease(set: DefinitionSet, operations: OperationEntries = {}): Promise<DefinitionsRelease> {

@@ -37,7 +37,7 @@ const keptSets = new WeakMap<object, OrderTypeSet>();
  * ones when it is the current set or none is named, a kept older set's own while it is kept, else
  * 40107 (the browser moves the visit to the nearest step of the current set).
  */
-export async function orderTypesOfSet(ctx: ShopContext, definitionSet: string | undefined): Promise<OrderTypeSet> {
+async function orderTypesOfSet(ctx: ShopContext, definitionSet: string | undefined): Promise<OrderTypeSet> {
   if (definitionSet === undefined) return orderTypes(ctx);
   const release = await ctx.content.definitions.kept(definitionSet);
   if (!release) throw new DomainError(OrderError.DefinitionsGone, 409, `The definitions ${definitionSet} the journey ran on are no longer kept`, '/definitionSet');
