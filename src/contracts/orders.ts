@@ -39,10 +39,16 @@ export const createOrderBodySchema = {
     sessionId: { type: 'string', minLength: 1, maxLength: 128 },
     utm: utmSchema,
     definitionVersion: { type: 'integer', minimum: 1, maximum: MAX_INT },
+    definitionSet: {
+      type: 'string', maxLength: 26, pattern: '^[0-9]{1,9}-[0-9a-f]{16}$',
+      description: 'the digest of the definition set the journey ran on (its pin); checked against that set while it is kept, else 40107',
+    },
     payload: { type: 'object', maxProperties: 64, description: 'validated by the order type schema (flows/order-types.json)' },
   },
 } as const;
 export type CreateOrderBody = Infer<typeof createOrderBodySchema>;
+/** The catalogue code of an order (or a set read) for a definition set that is no longer kept. */
+export const DEFINITIONS_GONE = 40107;
 
 export const createOrderResponseSchema = {
   type: 'object', additionalProperties: false,

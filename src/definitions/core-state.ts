@@ -13,9 +13,10 @@ export type CoreKey = (typeof CORE_KEYS)[number];
  * journey on screen: id, journey, orderType, productType, version, staff, delivery, payment,
  * cartSteps), `constants` (site.json constants), `lang` (id|en), `now` (epoch ms), `params` (the
  * route's path parameters), `query` (the query string's parameters) and, where a widget or a source supplies it, `input`;
+ * `definitionSet` (the digest of the definition set in use: the journey's pinned one, sent with its order);
  * on a screen that declares expiries, `time` (`time.<name>.over`, `.left`, `.at`).
  */
-export const SNAPSHOT_ROOTS = ['values', 'active', 'constants', 'lang', 'now', 'params', 'query'] as const;
+export const SNAPSHOT_ROOTS = ['values', 'active', 'constants', 'lang', 'now', 'params', 'query', 'definitionSet'] as const;
 export const INPUT_ROOT = 'input';
 export const TIME_ROOT = 'time';
 

@@ -11,6 +11,10 @@
  *   /api/definitions; a set with a new digest is checked with the precompiled validators + graph lint,
  *   loaded lazily and run when the browser is idle, and swapped in; an invalid set is ignored and the
  *   last good one kept (DESIGN 'checked three times').
+ * - while a journey is under way its set is held (journey-pin-model.ts): a newer set waits (`$waitingSet`,
+ *   `html[data-definitions-waiting]`) and is taken when the journey ends; a reload mid-journey reads the
+ *   pinned set again from `/api/definitions/v/<version>?kept=1`, and when it is no longer kept takes the
+ *   live one and says so (`pinnedSetLost`: the visit moves to the nearest step).
  * A fetched set is whole: once taken, every route's definition is in. The operations its server announces
  * beyond this build's table (its `operations`, operation-entries.ts) are taken with it, and callable.
  */
@@ -24,6 +28,7 @@ import {
 import { setDigest } from '../definitions/set-digest';
 import { stableJson } from '../definitions/stable-json';
 import { buildModel, type DefinitionModel } from '../runtime/definition-model';
+import { holdsBack } from '../runtime/journey-pin';
 import type { RouteEntry } from '../runtime/routes';
 import type { RawDefinitions } from '../definitions/raw';
 import type { Definitions, Issue, Journey, Page, Screen } from '../definitions/types';
@@ -31,6 +36,7 @@ import type { Lang } from '../runtime/types';
 import { idle, renderedAndIdle } from './browser-idle';
 import { readSession, writeSession } from './browser-storage';
 import { translatorFor } from './i18n';
+import { readPin } from './journey-pin-storage';
 import { liveMutation, liveReconnected, liveStarted } from './live-model';
 
 /**
@@ -137,7 +143,8 @@ export function shareUnchanged(current: Definitions, next: Definitions): Definit
   };
 }
 
-type Outcome = { kind: 'same' } | { kind: 'take'; set: LoadedSet } | { kind: 'reject'; issues: Issue[] };
+/** `lost`: the start's pinned set is no longer kept, and the outcome is the live set's. */
+type Outcome = ({ kind: 'same' } | { kind: 'take'; set: LoadedSet } | { kind: 'reject'; issues: Issue[] }) & { lost?: true };
 /** start: the page load's one fetch; live: a refetch during the visit (checked off the critical path). */
 type FetchMode = 'start' | 'live';
 
@@ -146,7 +153,35 @@ function taken(current: LoadedSet, defs: Definitions, version: string, operation
   return { kind: 'take', set: { defs: shareUnchanged(current.defs, defs), outline: outlineOf(defs), version } };
 }
 
-export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }: { source: DefinitionsSource; current: LoadedSet; mode: FetchMode }): Promise<Outcome> => {
+/** The version a journey under way holds (journey-pin-model.ts sets it), or null. */
+export const pinHeld = createEvent<string | null>();
+const $heldVersion = createStore<string | null>(null).on(pinHeld, (_, v) => v);
+
+/** The start's fetch of the set a journey was pinned to (a reload mid-journey); null when it is not kept. */
+async function fetchPinned(current: LoadedSet, pinned: string): Promise<Outcome | null> {
+  const res = await fetch(`/api/definitions/v/${encodeURIComponent(pinned)}?kept=1`);
+  if (!res.ok) return null;
+  const body: unknown = await res.json();
+  const raw = toRaw(body);
+  // A kept set passed the publish checks when it was published: trusted as the HTML's is.
+  return raw ? taken(current, raw as Definitions, pinned, readEntries(isRec(body) ? body.operations : undefined)) : null;
+}
+
+type FetchParams = { source: DefinitionsSource; current: LoadedSet; mode: FetchMode; pinned?: string | null };
+
+export const fetchDefinitionsFx = createEffect(async ({ source, current, mode, pinned }: FetchParams): Promise<Outcome> => {
+  const preview = previewsDrafts(source);
+  // A reload mid-journey: the journey's own set, when it is not the one already in use.
+  if (mode === 'start' && !preview && pinned && pinned !== current.version) {
+    const kept = pinned === SHIPPED_DIGEST ? { kind: 'same' as const } : await fetchPinned(current, pinned);
+    if (kept) return kept;
+    const live = await fetchLive({ source, current, mode });
+    return { ...live, lost: true };
+  }
+  return fetchLive({ source, current, mode });
+});
+
+async function fetchLive({ source, current, mode }: FetchParams): Promise<Outcome> {
   const preview = previewsDrafts(source);
   const named = mode === 'start' && !preview ? pageVersion() : null;
   // The version the HTML names is immutable and was validated when it was published: trusted as is.
@@ -170,18 +205,22 @@ export const fetchDefinitionsFx = createEffect(async ({ source, current, mode }:
   const { checkDefinitionSet } = await import('../definitions/check-set');
   const check = checkDefinitionSet(raw, operations);
   return check.ok ? taken(current, check.definitions, digest, operations) : { kind: 'reject', issues: check.issues };
-});
+}
+
+/** The version the tab's journey under way was pinned to (read when the page starts: a reload mid-journey). */
+const pinnedVersion = (): string | null => readPin()?.version ?? null;
 
 /** Whether the page load needs a fetch: not when the HTML names this build's own set. */
-const needsStartFetch = (source: DefinitionsSource): boolean => previewsDrafts(source) || pageVersion() !== SHIPPED_DIGEST;
+const needsStartFetch = (source: DefinitionsSource, held: string | null): boolean =>
+  previewsDrafts(source) || pageVersion() !== SHIPPED_DIGEST || (held !== null && held !== SHIPPED_DIGEST);
 
 sample({ clock: definitionsStarted, fn: () => undefined, target: liveStarted });
 const started = sample({ clock: definitionsStarted, source: $source, filter: (s): s is DefinitionsSource => s !== null });
 sample({
-  clock: started, source: $loadedSet, filter: (_, s) => needsStartFetch(s),
-  fn: (current, source) => ({ source, current, mode: 'start' as const }), target: fetchDefinitionsFx,
+  clock: started, source: $loadedSet, filter: (_, s) => needsStartFetch(s, pinnedVersion()),
+  fn: (current, source) => ({ source, current, mode: 'start' as const, pinned: pinnedVersion() }), target: fetchDefinitionsFx,
 });
-sample({ clock: started, filter: (s) => !needsStartFetch(s), fn: () => true, target: $definitionsSettled });
+sample({ clock: started, filter: (s) => !needsStartFetch(s, pinnedVersion()), fn: () => true, target: $definitionsSettled });
 sample({
   clock: [definitionsRefreshed, liveReconnected, liveMutation.filter({ fn: (m) => m.type === 'definition' || m.documentId.startsWith('def.') || m.documentId.startsWith('drafts.def.') })],
   source: { source: $source, current: $loadedSet },
@@ -189,7 +228,42 @@ sample({
   fn: ({ source, current }) => ({ source: source ?? { preview: false, token: null }, current, mode: 'live' as const }),
   target: fetchDefinitionsFx,
 });
-$loadedSet.on(fetchDefinitionsFx.doneData, (current, outcome) => (outcome.kind === 'take' ? outcome.set : current));
+/** A newer set taken while a journey holds another: it waits for the journey's end. */
+export const $waitingSet = createStore<LoadedSet | null>(null);
+const arrived = sample({
+  clock: fetchDefinitionsFx.doneData, source: $heldVersion,
+  filter: (_, o) => o.kind === 'take', fn: (held, o) => ({ held, set: (o as { set: LoadedSet }).set }),
+});
+sample({
+  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => !holdsBack(held, set.version, inUse.version),
+  fn: (_, { set }) => set, target: $loadedSet,
+});
+sample({
+  clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => holdsBack(held, set.version, inUse.version),
+  fn: (_, { set }) => set, target: $waitingSet,
+});
+// Taken: nothing waits any more (a set equal to the one in use neither).
+$waitingSet.on($loadedSet.updates, (waiting, inUse) => (waiting && waiting.version === inUse.version ? null : waiting));
+// The journey ended (or holds the waiting set's version): the waiting set is taken.
+sample({
+  clock: $heldVersion.updates, source: $waitingSet, filter: (waiting, held): waiting is LoadedSet => waiting !== null && (held === null || held === waiting.version),
+  target: $loadedSet,
+});
+// The start read the pinned set: the live one is fetched too, and waits for the journey's end.
+sample({
+  clock: fetchDefinitionsFx.done,
+  filter: ({ params, result }) => params.mode === 'start' && Boolean(params.pinned) && result.kind === 'take' && result.lost !== true,
+  fn: (): void => undefined, target: definitionsRefreshed,
+});
+/** The set the journey under way was pinned to is no longer kept: the live set is in use instead. */
+export const pinnedSetLost = sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.lost === true, fn: (): void => undefined });
+/** Marks the document while a set waits (tests wait on it, not on time). */
+const markWaitingFx = createEffect((version: string | null) => {
+  if (typeof document === 'undefined') return;
+  if (version) document.documentElement.dataset.definitionsWaiting = version;
+  else delete document.documentElement.dataset.definitionsWaiting;
+});
+sample({ clock: $waitingSet.updates, fn: (w) => w?.version ?? null, target: markWaitingFx });
 $definitionsSettled.on(fetchDefinitionsFx.finally, () => true);
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'reject', fn: (o) => (o.kind === 'reject' ? o.issues : []), target: definitionsRejected });
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', fn: (): Issue[] => [], target: $definitionsIssues });
@@ -199,7 +273,8 @@ sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', f
 let namedSet: Promise<unknown> | null = null;
 function awaitNamedSet(): Promise<unknown> {
   const version = pageVersion();
-  if (version === null || version === SHIPPED_DIGEST) return Promise.resolve();
+  const pinned = pinnedVersion();
+  if ((version === null || version === SHIPPED_DIGEST) && (pinned === null || pinned === SHIPPED_DIGEST)) return Promise.resolve();
   namedSet ??= new Promise<void>((resolve) => {
     const unwatch = $definitionsSettled.watch((settled) => { if (settled) { unwatch(); resolve(); } });
     if (!$source.getState()) definitionsStarted({ preview: false, token: null });

@@ -1,6 +1,7 @@
 /**
  * The snapshot rules see right now: the session, the traits of the journey the customer is in, the
- * site's constants, the screen's path parameters, the screen's expiries (`time.<name>`), and an
+ * site's constants, the screen's path parameters, the screen's expiries (`time.<name>`), the digest of
+ * the definition set in use (`definitionSet`: the journey's pinned set, sent with its order), and an
  * optional input of the widget asking.
  */
 import { combine } from 'effector';
@@ -9,7 +10,7 @@ import { expiryViews, timeRoot } from '../runtime/screen-time';
 import { snapshotOf, type SessionState } from '../runtime/session';
 import type { JsonValue } from '../runtime/types';
 import { $now } from './clock-model';
-import { $model } from './definitions-model';
+import { $definitionsVersion, $model } from './definitions-model';
 import { $screen, type ScreenInfo } from './screen-model';
 import { screenOf } from './screen-time-model';
 import { $session } from './session-model';
@@ -23,6 +24,8 @@ export function snapshotFor(session: SessionState, model: DefinitionModel, scree
     active: model.active(session.core.journeyId), constants: model.defs.site.constants, now,
     params: { ...screen.params }, query: { ...screen.query }, ...(input !== undefined ? { input } : {}),
   });
+  // The model is built from the set in use, so its version is read with it.
+  base.definitionSet = $definitionsVersion.getState();
   const expiries = screen.routeId === undefined ? undefined : screenOf(model.routes, { routeId: screen.routeId })?.expiries;
   return expiries && Object.keys(expiries).length > 0 ? { ...base, time: timeRoot(expiryViews(expiries, base, now)) } : base;
 }

@@ -4,7 +4,8 @@
  */
 import { callOperation } from '../api/operations';
 import { messageKeyText } from '../definitions/messages';
-import type { ActionHost } from '../runtime/actions';
+import { DEFINITIONS_GONE } from '../contracts/orders';
+import { errorCodeOf, type ActionHost } from '../runtime/actions';
 import { shownBlocks } from '../runtime/blocks';
 import { valueAt } from '../runtime/session';
 import type { StepHost } from '../runtime/step';
@@ -16,6 +17,7 @@ import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { stateRefused } from '../state/refusal-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
+import { pinnedVersionRefused } from '../state/journey-pin-model';
 import { focusField } from './problem-focus';
 import { go } from './navigation';
 import { widgetMetas } from './widget-registry';
@@ -64,7 +66,11 @@ export const host: StepHost = {
     if (newTab) window.open(url, '_blank', 'noopener,noreferrer');
     else window.location.assign(url);
   },
-  request: (op, input) => callOperation(op, input),
+  // A call refused because the journey's pinned set is no longer kept: the visit moves to the nearest step.
+  request: (op, input) => callOperation(op, input).catch((err: unknown) => {
+    if (errorCodeOf(err) === DEFINITIONS_GONE) pinnedVersionRefused();
+    throw err;
+  }),
   // Only the blocks shown (a block whose `when` does not hold collects nothing and misses nothing).
   stepFields: (step) => shownBlocks(step.blocks, currentSnapshot()).flatMap((b) => widgetMetas[b.widget]?.fields?.((b.props ?? {}) as Record<string, JsonValue>) ?? []),
   values: () => $session.getState().values,

@@ -12,6 +12,7 @@ import { toLang } from '../runtime/text';
 import { readSession } from '../state/browser-storage';
 import { $config, configured } from '../state/config-model';
 import { $model, ensureLanguageTexts } from '../state/definitions-model';
+import { journeyMoved } from '../state/journey-pin-model';
 import { $language } from '../state/locale-model';
 import { screenInfoOf, screenShown } from '../state/screen-model';
 import { timeHostSet } from '../state/screen-time-model';
@@ -21,6 +22,7 @@ import { firePurchaseFx, sendTrafficFx, trackingStarted } from '../state/trackin
 import { App } from './App';
 import { startContentPreview } from './content-preview';
 import { host } from './host';
+import { go } from './navigation';
 import { preloadRoute } from './route-preload';
 import { answerOf, seedAnswers } from './hooks/source-answers';
 import { screenArrivals, type Arrival } from './screen-arrival';
@@ -49,6 +51,8 @@ export function start(): Mount {
   sendTrafficFx.use(async (body) => { await sendTraffic(body); });
   // The screens' timers and polls act as the screens' own actions do.
   timeHostSet(host);
+  // The journey's pinned set can no longer be served: to the nearest step that still exists (this entry replaced).
+  journeyMoved.watch(({ to }) => { go(to, { replace: true }); });
   // The server writes its error texts in the customer's language (src/server/http/error-language.ts).
   $language.watch((language) => setRequestLanguage(toLang(language)));
   // Third-party tags are not specified (spec section 7): publish the purchase on the standard dataLayer.

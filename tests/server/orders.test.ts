@@ -290,6 +290,19 @@ describe('POST /api/orders', () => {
   });
 });
 
+/** A voucher order type, published in the lake by the tests of this block. */
+const GIFT = {
+  label: { id: 'Voucher', en: 'Gift voucher' }, productType: 'prepaid', deposit: 'none',
+  refs: { package: '/voucher/packageId', email: '/buyer' },
+  payload: {
+    type: 'object', additionalProperties: false, required: ['voucher', 'buyer'],
+    properties: {
+      buyer: { type: 'string', format: 'email', maxLength: 254 },
+      voucher: { type: 'object', additionalProperties: false, required: ['packageId'], properties: { packageId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    },
+  },
+};
+
 describe('order types come from the published definitions', () => {
   it('a type added to the lake takes orders with no code change; a broken payload schema is never served', async () => {
     const token = h.config.adminToken ?? '';
@@ -300,17 +313,6 @@ describe('order types come from the published definitions', () => {
     const doc = (await tdb.db.query<{ body: { body: { version: number; orderTypes: Record<string, unknown> } } }>(
       `SELECT body FROM lake_documents WHERE id = 'def.orderTypes.orderTypes'`))[0]?.body;
     if (!doc) throw new Error('no published order types');
-    const GIFT = {
-      label: { id: 'Voucher', en: 'Gift voucher' }, productType: 'prepaid', deposit: 'none',
-      refs: { package: '/voucher/packageId', email: '/buyer' },
-      payload: {
-        type: 'object', additionalProperties: false, required: ['voucher', 'buyer'],
-        properties: {
-          buyer: { type: 'string', format: 'email', maxLength: 254 },
-          voucher: { type: 'object', additionalProperties: false, required: ['packageId'], properties: { packageId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        },
-      },
-    };
     const publish = (types: Record<string, unknown>) =>
       mutate([{ patch: { id: 'def.orderTypes.orderTypes', set: { body: { ...doc.body, orderTypes: { ...doc.body.orderTypes, ...types } } } } }]);
     try {
@@ -330,6 +332,41 @@ describe('order types come from the published definitions', () => {
       const after = await postJson('/api/orders', { ...body, sessionId: 's2' });
       expect(after.statusCode, after.body).toBe(200);
       expect(after.json<CreateOrderResponse>().order_code).toMatch(/^GIFTVOUCHER2026/);
+    } finally {
+      await mutate([{ createOrReplace: { _id: 'def.orderTypes.orderTypes', _type: 'definition', kind: 'orderTypes', defId: 'orderTypes', body: doc.body } }]);
+    }
+  });
+
+  it('an order is checked against the definition set its journey ran on while that set is kept; one no longer kept is 40107', async () => {
+    const token = h.config.adminToken ?? '';
+    const mutate = (mutations: unknown[]) => h.app.inject({
+      method: 'POST', url: '/v2025-02-19/data/mutate/production', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ mutations }),
+    });
+    const served = async (): Promise<string> => String((await h.app.inject({ method: 'GET', url: '/api/definitions' })).headers.etag).replace(/"/g, '');
+    const doc = (await tdb.db.query<{ body: { body: { version: number; orderTypes: Record<string, { payload: unknown }> } } }>(
+      `SELECT body FROM lake_documents WHERE id = 'def.orderTypes.orderTypes'`))[0]?.body;
+    if (!doc) throw new Error('no published order types');
+    const before = await served();
+    // The voucher type under a new code, published after the journey began on `before`.
+    try {
+      const published = await mutate([{ patch: { id: 'def.orderTypes.orderTypes', set: { body: { ...doc.body, orderTypes: { ...doc.body.orderTypes, PINGIFT: GIFT } } } } }]);
+      expect(published.statusCode).toBe(200);
+      const after = await served();
+      expect(after).not.toBe(before);
+      const body = { journey: 'PREPAID', orderType: 'PINGIFT', sessionId: 'pin-1', definitionVersion: 2, payload: { voucher: { packageId: 102 }, buyer: 'pin@example.com' } };
+      // No set named: the current one; the current one named: the same.
+      expect((await postJson('/api/orders', body)).statusCode).toBe(200);
+      const current = await postJson('/api/orders', { ...body, sessionId: 'pin-2', definitionSet: after });
+      expect(current.statusCode, current.body).toBe(200);
+      // The kept older set has no such type: checked against it, the order is refused as that set would.
+      const kept = await postJson('/api/orders', { ...body, sessionId: 'pin-3', definitionSet: before });
+      expect(kept.statusCode).toBe(400);
+      expect(kept.json<Envelope>().errors.field).toBe('/orderType');
+      // A set that is not kept (evicted, or never served here): 40107, never a 5xx.
+      const gone = await postJson('/api/orders', { ...body, sessionId: 'pin-4', definitionSet: '12-00000000deadbeef' });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json<Envelope>().code).toBe(40107);
     } finally {
       await mutate([{ createOrReplace: { _id: 'def.orderTypes.orderTypes', _type: 'definition', kind: 'orderTypes', defId: 'orderTypes', body: doc.body } }]);
     }

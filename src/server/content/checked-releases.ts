@@ -8,8 +8,11 @@ import type { RawDefinitions } from '../../definitions/raw';
 import { stableJson } from '../../definitions/stable-json';
 import type { Queryable } from '../db/types';
 
-/** How many releases are kept: the newest is what is served when the lake's set fails the checks. */
-const KEPT = 20;
+/**
+ * How many releases are kept: the newest is what is served when the lake's set fails the checks, and
+ * each stays servable by its version for visits pinned to it (a journey begun before a publish).
+ */
+export const KEPT = 20;
 
 /** Unlike setDigest (a cache key), collision-resistant: a set crafted to match a checked one must not pass. */
 export const releaseDigest = (set: RawDefinitions): string => createHash('sha256').update(stableJson(set)).digest('hex');
@@ -32,6 +35,18 @@ export class CheckedReleases {
     await this.db.query(
       `DELETE FROM definition_releases WHERE digest NOT IN (SELECT digest FROM definition_releases ORDER BY seq DESC LIMIT ${KEPT})`);
     return digest;
+  }
+
+  /** The digests of the kept sets, newest first. */
+  async digests(): Promise<string[]> {
+    return (await this.db.query<{ digest: string }>('SELECT digest FROM definition_releases ORDER BY seq DESC')).map((r) => r.digest);
+  }
+
+  /** One kept set by its digest, or null (never recorded, or no longer kept). */
+  async body(digest: string): Promise<RawDefinitions | null> {
+    const rows = await this.db.query<{ body: RawDefinitions | string }>('SELECT body FROM definition_releases WHERE digest = $1', [digest]);
+    const body = rows[0]?.body;
+    return body === undefined ? null : typeof body === 'string' ? (JSON.parse(body) as RawDefinitions) : body;
   }
 
   /** The newest checked set, or null. */

@@ -46,6 +46,10 @@ export interface DefinitionsRelease {
   gzip: Buffer;
 }
 
+/** The version a set is served under (its operations count when the server announces any). */
+const releaseVersion = (raw: RawDefinitions, operations: OperationEntries = {}): string =>
+  (Object.keys(operations).length > 0 ? setDigest({ raw, operations }) : setDigest(raw));
+
 export async function buildRelease(set: DefinitionSet, operations: OperationEntries = {}): Promise<DefinitionsRelease> {
   const json = JSON.stringify(definitionsBody(set, operations));
   const [br, gzipped] = await Promise.all([
@@ -53,7 +57,7 @@ export async function buildRelease(set: DefinitionSet, operations: OperationEntr
     gz(json, { level: 9 }),
   ]);
   const raw = definitionsRaw(set);
-  const version = Object.keys(operations).length > 0 ? setDigest({ raw, operations }) : setDigest(raw);
+  const version = releaseVersion(raw, operations);
   return { version, set: raw, routes: routePatternsOf(raw), titles: routeTitlesOf(raw), subjects: routeSubjectsOf(raw), json, br, gzip: gzipped };
 }
 
@@ -64,6 +68,9 @@ export class PublishedDefinitions {
   /** The release being built or built; invalidate drops it, so a build begun before a publish is never kept. */
   private current: Promise<DefinitionsRelease> | undefined;
   private flowsDigest: string | undefined;
+  /** Versions of kept sets by their releaseDigest (computed once per set), and the kept releases built, by the same key. */
+  private readonly keptVersions = new Map<string, string>();
+  private readonly keptReleases = new Map<string, DefinitionsRelease>();
 
   /**
    * With `releases`, only a checked set is served (checked-releases.ts): the lake's when it is one (or
@@ -122,6 +129,40 @@ export class PublishedDefinitions {
     this.current = building;
     building.catch(() => { if (this.current === building) this.current = undefined; });
     return building;
+  }
+
+  /**
+   * A version still served to visits pinned to it: the current one, the deploy's flows/ or one of the
+   * last KEPT checked releases; null when it is none of them (evicted, or never published here).
+   */
+  async kept(version: string): Promise<DefinitionsRelease | null> {
+    const current = await this.release();
+    if (current.version === version) return current;
+    const flows = definitionsRaw(this.flowsSet());
+    this.flowsDigest ??= releaseDigest(flows);
+    const flowsDigest = this.flowsDigest;
+    const digests = [flowsDigest, ...((await this.releases?.digests()) ?? [])];
+    const bodyOf = async (digest: string): Promise<RawDefinitions | null> => (digest === flowsDigest ? flows : ((await this.releases?.body(digest)) ?? null));
+    // Evicted sets leave the memory too.
+    for (const d of [...this.keptVersions.keys()]) if (!digests.includes(d)) { this.keptVersions.delete(d); this.keptReleases.delete(d); }
+    let found = digests.find((d) => this.keptVersions.get(d) === version);
+    for (const d of digests) {
+      if (found !== undefined) break;
+      if (this.keptVersions.has(d)) continue;
+      const set = await bodyOf(d);
+      if (!set) continue;
+      const v = releaseVersion(set, this.operations);
+      this.keptVersions.set(d, v);
+      if (v === version) found = d;
+    }
+    if (found === undefined) return null;
+    const built = this.keptReleases.get(found);
+    if (built) return built;
+    const set = await bodyOf(found);
+    if (!set) return null;
+    const release = await buildRelease(set, this.operations);
+    this.keptReleases.set(found, release);
+    return release;
   }
 
   /** The version now served (builds the release when none is kept). */

@@ -2,7 +2,9 @@
 // journeys by id), served from memory (content/definitions-release.ts) with the set's digest as
 // ETag; GET /api/definitions/v/:version: the same bytes under an immutable URL. A version that is
 // no longer current redirects (302, not cached) to the current one's URL: a page that read an
-// older version from its HTML still gets a set, and sees by its digest which one it is.
+// older version from its HTML still gets a set, and sees by its digest which one it is. With ?kept=1
+// (a visit pinned to the set its journey began on) a kept older version is served as it is, and one
+// no longer kept answers the catalogue's 40107 (the visit then moves to the nearest step of the current set).
 // ?preview=1 with the admin token or a studio editor's session overlays drafts and is never cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentContext } from '../../content/context';
@@ -11,7 +13,8 @@ import { definitionsBody, type DefinitionsRelease } from '../../content/definiti
 import { DomainError } from '../../errors';
 import { pickEncoding } from '../../http/compressed-assets';
 import { errorResponses } from '../../http/error-responses';
-import { definitionsQuerySchema, definitionsResponseSchema, definitionsVersionParamsSchema } from './schemas';
+import { OrderError } from '../orders/errors';
+import { definitionsKeptQuerySchema, definitionsQuerySchema, definitionsResponseSchema, definitionsVersionParamsSchema } from './schemas';
 
 export const DEFINITIONS_VERSION_PATH = '/api/definitions/v/';
 
@@ -45,12 +48,18 @@ export function contentDefinitionRoutes(app: FastifyInstance, ctx: ContentContex
     return definitionsBody(docs.length > 0 ? definitionSet(docs) : ctx.definitions.flowsSet(), ctx.definitions.operations);
   });
 
-  app.get<{ Params: { version: string } }>(`${DEFINITIONS_VERSION_PATH}:version`, {
+  app.get<{ Params: { version: string }; Querystring: { kept?: string } }>(`${DEFINITIONS_VERSION_PATH}:version`, {
     schema: {
-      tags: ['content'], summary: 'The published definitions of one version (immutable); an older version redirects to the current one',
-      params: definitionsVersionParamsSchema, response: { 200: definitionsResponseSchema, ...errorResponses },
+      tags: ['content'],
+      summary: 'The published definitions of one version (immutable); an older version redirects to the current one, or with ?kept=1 is served while kept (else 40107)',
+      params: definitionsVersionParamsSchema, querystring: definitionsKeptQuerySchema, response: { 200: definitionsResponseSchema, ...errorResponses },
     },
   }, async (req, reply) => {
+    if (req.query.kept === '1') {
+      const kept = await ctx.definitions.kept(req.params.version);
+      if (!kept) throw new DomainError(OrderError.DefinitionsGone, 404, `Definitions ${req.params.version} are no longer kept`);
+      return send(req, reply, kept, 'public, max-age=31536000, immutable');
+    }
     const release = await ctx.definitions.release();
     if (req.params.version !== release.version) {
       return reply.code(302).header('cache-control', 'no-store').header('location', `${DEFINITIONS_VERSION_PATH}${release.version}`).send();

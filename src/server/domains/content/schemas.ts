@@ -43,6 +43,8 @@ export const maintenanceResponseSchema = obj({ now: str, active: windowSchema, n
 
 export const definitionsQuerySchema = { type: 'object', properties: { preview: { type: 'string', enum: ['0', '1', 'true', 'false'] } }, additionalProperties: true } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
+/** ?kept=1: a kept older version is served as it is instead of redirecting to the current one. */
+export const definitionsKeptQuerySchema = { type: 'object', properties: { kept: { type: 'string', enum: ['0', '1'] } }, additionalProperties: true } as const;
 /** A set's digest (src/definitions/set-digest.ts): '<length>-<16 hex>'. */
 export const definitionsVersionParamsSchema = {
   type: 'object', properties: { version: { type: 'string', maxLength: 26, pattern: '^[0-9]{1,9}-[0-9a-f]{16}$' } }, required: ['version'], additionalProperties: false,

@@ -4,7 +4,8 @@ import { validateOne } from '../../../definitions/validate';
 import type { OrderType, OrderTypes } from '../../../definitions/types';
 import { parsedDefinition } from '../../content/published-definitions';
 import type { ShopContext } from '../../context';
-import { badRequest } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
+import { OrderError } from './errors';
 
 export type OrderTypeDefinition = OrderType & { code: string };
 export type OrderTypeSet = ReadonlyMap<string, OrderTypeDefinition>;
@@ -29,9 +30,29 @@ export function orderTypes(ctx: ShopContext): Promise<OrderTypeSet> {
   return source();
 }
 
-/** The order type of a code, else 400 (the order names a type the published definitions do not have). */
-export async function orderTypeOf(ctx: ShopContext, code: string): Promise<OrderTypeDefinition> {
-  const type = (await orderTypes(ctx)).get(code);
+const keptSets = new WeakMap<object, OrderTypeSet>();
+
+/**
+ * The order types of the definition set a journey ran on (its pin, `definitionSet`): the published
+ * ones when it is the current set or none is named, a kept older set's own while it is kept, else
+ * 40107 (the browser moves the visit to the nearest step of the current set).
+ */
+async function orderTypesOfSet(ctx: ShopContext, definitionSet: string | undefined): Promise<OrderTypeSet> {
+  if (definitionSet === undefined) return orderTypes(ctx);
+  const release = await ctx.content.definitions.kept(definitionSet);
+  if (!release) throw new DomainError(OrderError.DefinitionsGone, 409, `The definitions ${definitionSet} the journey ran on are no longer kept`, '/definitionSet');
+  if (release === (await ctx.content.definitions.release())) return orderTypes(ctx);
+  let parsed = keptSets.get(release.set);
+  if (!parsed) {
+    parsed = parseOrderTypes(release.set.orderTypes);
+    keptSets.set(release.set, parsed);
+  }
+  return parsed;
+}
+
+/** The order type of a code, else 400 (the order names a type the definitions it ran on do not have). */
+export async function orderTypeOf(ctx: ShopContext, code: string, definitionSet?: string): Promise<OrderTypeDefinition> {
+  const type = (await orderTypesOfSet(ctx, definitionSet)).get(code);
   if (!type) throw badRequest(`Unknown order type "${code}"`, '/orderType');
   return type;
 }

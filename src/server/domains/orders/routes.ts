@@ -14,7 +14,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ShopContext): void {
   operationRoute(app, create).handle(async ({ body, idempotencyKey, request, reply }) => {
     // An order type may need facts of the visit (an email code verified for the number it is about),
     // checked here whatever the browser's guard let through.
-    const { requires } = await orderTypeOf(ctx, body.orderType);
+    const { requires } = await orderTypeOf(ctx, body.orderType, body.definitionSet);
     if (requires) await refuseWithoutFacts(ctx.visits, request, requiredFacts(requires, { payload: body.payload }));
     const created = await createOrder(ctx, body, idempotentTx(ctx.db, { operation: create.name, key: idempotencyKey, request: body, now: ctx.now() }));
     rememberVisitOrder(request, reply, ctx.config.orderCodeSecret, ctx.now(), created.order_code);

@@ -73,7 +73,7 @@ async function reserveAll(q: Queryable, refs: readonly OrderReference[], p: Plac
  * is the request's transaction runner (idempotentTx: a retried request gets the first answer).
  */
 export async function createOrder(ctx: ShopContext, body: CreateOrderBody, runTx: TxRunner = (work) => ctx.db.tx(work)): Promise<CreateOrderResponse> {
-  const type = await orderTypeOf(ctx, body.orderType);
+  const type = await orderTypeOf(ctx, body.orderType, body.definitionSet);
   // A type placed under given journeys only (a store pick-up: RETAIL_STORE) records no other.
   if (type.journeys && !type.journeys.includes(body.journey)) {
     throw badRequest(`An order of type ${type.code} is placed under the journey ${type.journeys.join(' or ')}, not ${body.journey}`, '/journey');
