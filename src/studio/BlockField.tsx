@@ -64,7 +64,7 @@ export function BlockField(props: FieldProps<FormData, RJSFSchema, StudioFormCon
         <small id={widgetHelp} className="studio-hint">{t('blockWidgetHelp')}</small>
         <div className="studio-block__chosen" data-testid="studio-block-widget" data-widget={name}>
           {widget ? <WidgetCard widget={widget} previews={previews} />
-            : <span>{name === '' ? t('blockNone') : t('blockUnknown').replace('%1', name)}</span>}
+            : <span>{name === '' ? t('blockNone') : choices ? t('blockUnknown').replace('%1', name) : name}</span>}
           {!picking && (
             <button type="button" data-testid="studio-block-choose" disabled={disabled || readonly || !choices} aria-expanded={false}
               onClick={() => setPicking(true)}>{name === '' ? t('blockChoose') : t('blockChange')}</button>

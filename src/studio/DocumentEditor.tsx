@@ -29,6 +29,7 @@ import { localizedSchema } from './localized-schema';
 import { OptionSelectWidget } from './OptionSelectWidget';
 import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
+import { ScreenTextsField } from './ScreenTextsField';
 import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
@@ -40,7 +41,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField, screenTexts: ScreenTextsField };
 const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;
@@ -149,6 +150,7 @@ export function DocumentEditor() {
     },
     variables,
     entries,
+    valueAt: (pointer: string) => valueAt(dataRef.current, pointer),
   }), [client, variables, entries]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {

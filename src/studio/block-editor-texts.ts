@@ -19,6 +19,10 @@ export const blockEditorTexts = {
   blockAdvanced: { id: 'Lanjutan: JSON (untuk pengembang)', en: 'Advanced: JSON (for developers)' },
   blockForm: { id: 'Kembali ke formulir', en: 'Back to the form' },
   blockPropsJson: { id: 'Pengaturan sebagai JSON', en: 'Settings as JSON' },
+  textsAdd: { id: 'Tambah teks', en: 'Add a text' },
+  textsRemove: { id: 'Hapus', en: 'Remove' },
+  textsAddButton: { id: '+ Tambah', en: '+ Add' },
+  textsNoneToAdd: { id: 'Semua teks yang dibaca blok layar ini sudah ada.', en: 'Every text this screen\'s blocks read is already here.' },
   blockBindTitle: { id: 'Simpan pilihan pembeli ke', en: 'Keep the shopper\'s choice in' },
   blockBindHelp: {
     id: 'Nama tempat pilihan pembeli di blok ini disimpan (misalnya number atau package), agar langkah dan syarat berikutnya dapat membacanya.',

@@ -8,4 +8,6 @@ export interface StudioFormContext {
   uploadImage(file: File): Promise<string>;
   /** The names the document's conditions can read (the condition builder's field list). */
   variables?: string[];
+  /** The document's value at a JSON pointer now (a screen's texts field reads its blocks' widgets). */
+  valueAt?(pointer: string): unknown;
 }
