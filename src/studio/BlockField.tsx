@@ -10,15 +10,19 @@ import { uiSchemaFor, type FormData } from './form-support';
 import { JsonField } from './JsonField';
 import { localizedSchema } from './localized-schema';
 import type { StudioFormContext } from './studio-form-context';
-import { languageLabel, StudioLangContext, useStudioText } from './studio-texts';
+import { languageLabel, StudioLangContext, useStudioText, type StudioTextKey } from './studio-texts';
 import { useWidgetChoices } from './use-widget-choices';
 import { keepProps, propsFormSchema, type CatalogueWidget } from './widget-choice';
 import { WidgetCard, WidgetPicker } from './WidgetPicker';
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const NO_PREVIEWS: ReadonlySet<string> = new Set();
-/** The block's parts after its widget and props, in the schema's order. */
-const REST = ['bind', 'when', 'timers'] as const;
+/** The block's parts after its widget and props, in the schema's order, with their words for ops. */
+const REST = [
+  { key: 'bind', title: 'blockBindTitle', help: 'blockBindHelp' },
+  { key: 'when', title: 'blockWhenTitle', help: 'blockWhenHelp' },
+  { key: 'timers', title: 'blockTimersTitle', help: 'blockTimersHelp' },
+] as const satisfies ReadonlyArray<{ key: string; title: StudioTextKey; help: StudioTextKey }>;
 
 export function BlockField(props: FieldProps<FormData, RJSFSchema, StudioFormContext>) {
   const t = useStudioText();
@@ -60,7 +64,7 @@ export function BlockField(props: FieldProps<FormData, RJSFSchema, StudioFormCon
         <small id={widgetHelp} className="studio-hint">{t('blockWidgetHelp')}</small>
         <div className="studio-block__chosen" data-testid="studio-block-widget" data-widget={name}>
           {widget ? <WidgetCard widget={widget} previews={previews} />
-            : <span>{name === '' ? t('blockNone') : t('blockUnknown').replace('%1', name)}</span>}
+            : <span>{name === '' ? t('blockNone') : choices ? t('blockUnknown').replace('%1', name) : name}</span>}
           {!picking && (
             <button type="button" data-testid="studio-block-choose" disabled={disabled || readonly || !choices} aria-expanded={false}
               onClick={() => setPicking(true)}>{name === '' ? t('blockChoose') : t('blockChange')}</button>
@@ -90,8 +94,9 @@ export function BlockField(props: FieldProps<FormData, RJSFSchema, StudioFormCon
               : <p className="studio-hint">{t('blockNoSettings')}</p>}
         </fieldset>
       )}
-      {REST.filter((k) => isRec(own[k]) && (k !== 'bind' || widget?.bind !== 'none' || block.bind !== undefined)).map((k) => (
-        <SchemaField key={k} name={k} schema={own[k] as RJSFSchema} uiSchema={uiSchema?.[k] as UiSchema<FormData> | undefined}
+      {REST.filter(({ key: k }) => isRec(own[k]) && (k !== 'bind' || widget?.bind !== 'none' || block.bind !== undefined)).map(({ key: k, title, help }) => (
+        // The studio's words (both languages) stand for the schema's; the field kind (the condition builder) stays the schema's.
+        <SchemaField key={k} name={k} schema={{ ...(own[k] as RJSFSchema), title: t(title), description: t(help) }} uiSchema={uiSchema?.[k] as UiSchema<FormData> | undefined}
           formData={block[k] as FormData | undefined} fieldPathId={child(k)} errorSchema={errorSchema?.[k]} registry={registry}
           onChange={onChange} onBlur={props.onBlur} onFocus={props.onFocus} required={false} disabled={disabled} readonly={readonly} />
       ))}

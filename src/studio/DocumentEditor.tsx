@@ -34,6 +34,7 @@ import { useLabelSources } from './use-label-sources';
 import { withOwnState } from './variable-labels';
 import { PublishReceipt, type PublishAnswer } from './PublishReceipt';
 import { SchedulePanel } from './SchedulePanel';
+import { ScreenTextsField } from './ScreenTextsField';
 import { logicVariables } from './logic-schema';
 import { draftId, publishedId, type LakeDocument } from './lake-client';
 import { useStudio } from './studio-context';
@@ -45,7 +46,7 @@ import type { StudioFormContext } from './studio-form-context';
 import { studioCall, StudioHttpError, type Issue } from './studio-session';
 import { languageLabel, StudioLangContext, useIssueText, useStudioText } from './studio-texts';
 
-const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField };
+const fields = { bilingual: BilingualField, json: JsonField, portableText: LazyPortableTextField, condition: ConditionField, block: BlockField, screenTexts: ScreenTextsField };
 const widgets = { image: ImageWidget, dateTime: DateTimeWidget, SelectWidget: OptionSelectWidget, target: TargetWidget };
 const templates = { ObjectFieldTemplate: LanguageColumnsTemplate, ButtonTemplates: arrayButtons, WrapIfAdditionalTemplate, ArrayFieldItemTemplate };
 const CHECK_DELAY_MS = 800;
@@ -164,6 +165,7 @@ export function DocumentEditor() {
     entries,
     targets,
     labels,
+    valueAt: (pointer: string) => valueAt(dataRef.current, pointer),
   }), [client, variables, entries, targets, labels]);
 
   const run = async (work: () => Promise<void>): Promise<void> => {

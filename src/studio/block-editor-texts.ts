@@ -19,4 +19,23 @@ export const blockEditorTexts = {
   blockAdvanced: { id: 'Lanjutan: JSON (untuk pengembang)', en: 'Advanced: JSON (for developers)' },
   blockForm: { id: 'Kembali ke formulir', en: 'Back to the form' },
   blockPropsJson: { id: 'Pengaturan sebagai JSON', en: 'Settings as JSON' },
+  textsAdd: { id: 'Tambah teks', en: 'Add a text' },
+  textsRemove: { id: 'Hapus', en: 'Remove' },
+  textsAddButton: { id: '+ Tambah', en: '+ Add' },
+  textsNoneToAdd: { id: 'Semua teks yang dibaca blok layar ini sudah ada.', en: 'Every text this screen\'s blocks read is already here.' },
+  blockBindTitle: { id: 'Simpan pilihan pembeli ke', en: 'Keep the shopper\'s choice in' },
+  blockBindHelp: {
+    id: 'Nama tempat pilihan pembeli di blok ini disimpan (misalnya number atau package), agar langkah dan syarat berikutnya dapat membacanya.',
+    en: 'The name the shopper\'s choice in this block is kept under (such as number or package), so later steps and conditions can read it.',
+  },
+  blockWhenTitle: { id: 'Tampilkan bila', en: 'Show when' },
+  blockWhenHelp: {
+    id: 'Blok hanya tampil selama syarat ini terpenuhi; tanpa syarat selalu tampil. Blok yang tersembunyi tidak diperiksa saat langkah dikirim.',
+    en: 'The block shows only while this condition holds; with no condition it always shows. A hidden block is not checked when the step is sent.',
+  },
+  blockTimersTitle: { id: 'Pengatur waktu', en: 'Timers' },
+  blockTimersHelp: {
+    id: 'Untuk sesuatu yang berakhir di blok ini (penawaran): saat waktunya habis, pembeli dibawa ke langkah atau halaman yang dipilih.',
+    en: 'For something in this block that ends (an offer): when its time is up, the shopper is taken to the chosen step or page.',
+  },
 } as const;

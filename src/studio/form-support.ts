@@ -124,6 +124,8 @@ export function uiSchemaFor(schema: Schema, key = '', languageLabel?: (of: 'id' 
     for (const [k, sub] of Object.entries(schema.properties)) {
       if (isRec(sub)) {
         const own = uiSchemaFor(sub, k, languageLabel) as Record<string, unknown>;
+        // A screen's texts beside its blocks: a text is added by what it is among the keys its widgets read (ScreenTextsField).
+        if (k === 'texts' && isRec(schema.properties.blocks) && isRec(sub.additionalProperties) && isText(sub.additionalProperties)) own['ui:field'] = 'screenTexts';
         const child = (k === 'id' || k === 'en') && isRec(schema.properties.id) && isRec(schema.properties.en) ? column(k, own) : own;
         if (Object.keys(child).length > 0) ui[k] = child;
       }

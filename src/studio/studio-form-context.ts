@@ -14,4 +14,6 @@ export interface StudioFormContext {
   targets?: { steps: Place[]; pages: Place[] };
   /** What the names conditions read are called (field and state key labels). */
   labels?: LabelSources;
+  /** The document's value at a JSON pointer now (a screen's texts field reads its blocks' widgets). */
+  valueAt?(pointer: string): unknown;
 }

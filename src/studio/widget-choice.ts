@@ -68,3 +68,36 @@ export function searchWidgets(widgets: CatalogueWidget[], query: string, lang: S
     return words.every((word) => hay.includes(word));
   });
 }
+
+/** A text key a screen's widgets read, with its label and the title of a widget that reads it (studio language). */
+export interface OfferedText { key: string; label: string; widget: string }
+
+const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+const widgetsOf = (blocks: unknown): string[] =>
+  (isList(blocks) ? blocks.flatMap((b) => (isRec(b) && typeof b.widget === 'string' ? [b.widget] : [])) : []);
+
+/** The labels of the text keys a screen's widgets read (studio language), for the texts it has. */
+export function textLabels(screen: unknown, choices: WidgetChoices, lang: StudioLang): Map<string, string> {
+  return new Map(textsToOffer(screen, [], choices, lang).map((o) => [o.key, o.label]));
+}
+
+/**
+ * The text keys a screen may still add to its `texts`: those its blocks' widgets read (its phases' blocks
+ * too), minus the keys it has, each once, in the order the blocks show them.
+ */
+export function textsToOffer(screen: unknown, have: readonly string[], choices: WidgetChoices, lang: StudioLang): OfferedText[] {
+  if (!isRec(screen)) return [];
+  const phases = isList(screen.phases) ? screen.phases.filter(isRec) : [];
+  const names = [...widgetsOf(screen.blocks), ...phases.flatMap((p) => widgetsOf(p.blocks))];
+  const seen = new Set(have);
+  const out: OfferedText[] = [];
+  for (const name of names) {
+    const widget = choices.widgets.find((w) => w.name === name);
+    for (const [key, label] of Object.entries(widget?.texts ?? {})) {
+      if (seen.has(key) || !/^[a-z][A-Za-z0-9]*$/.test(key)) continue;
+      seen.add(key);
+      out.push({ key, label: label[lang], widget: widget?.title[lang] ?? name });
+    }
+  }
+  return out;
+}

@@ -291,21 +291,21 @@ export const screenSchema = {
         "widget": {
           "type": "string",
           "minLength": 1,
-          "description": "A registered widget name."
+          "description": "What the block shows: one of the shop's widgets, chosen in the studio from the list of what blocks can show."
         },
         "props": {
           "type": "object",
-          "description": "Widget arguments, checked against the widget's props schema (src/ui/widgets/<name>/meta.ts)."
+          "description": "The settings of what the block shows; which settings there are depends on the widget chosen, and publishing checks them."
         },
         "bind": {
           "type": "string",
           "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
-          "description": "The state path the widget writes its choice to (a declared state key)."
+          "description": "Where the shopper's choice in this block is kept (its state path: a key the journey or the site declares), for later steps and conditions to read."
         },
         "timers": {
           "type": "array",
           "maxItems": 4,
-          "description": "Timers of the block (an offer it shows that ends), run with the screen's own on its clock: each opens its target when due.",
+          "description": "Timers for something the block shows that ends (an offer): when one is due, the shopper is taken to its step or page. They count on the screen's own clock.",
           "items": {
             "type": "object",
             "properties": {
@@ -329,7 +329,7 @@ export const screenSchema = {
         },
         "when": {
           "type": "object",
-          "description": "JSON Logic over the state snapshot: the block is shown (and counted by a step's submit) only while it holds; absent = always."
+          "description": "A JSON Logic condition over what the shopper has chosen so far: the block is shown (and checked when the step is sent) only while it holds; absent = always shown."
         }
       },
       "required": [

@@ -34,6 +34,27 @@ test('the accounts and refunds screens have no serious or critical axe finding',
   }
 });
 
+test('a block\'s widget catalogue and its props form have no serious or critical axe finding, in both studio languages', async ({ page }) => {
+  test.slow(); // axe twice per language over a page's editor on a shared machine
+  await signIn(page);
+  await page.goto(`/studio/${encodeURIComponent('def:page')}/def.page.retails`);
+  const block = page.getByTestId('studio-block').first();
+  await expect(block.getByTestId('studio-block-widget')).toHaveAttribute('data-widget', 'storeList');
+  for (const lang of ['en', 'id']) {
+    await block.getByTestId('studio-block-choose').click();
+    await expect(page.getByTestId('studio-widget-picker')).toBeVisible();
+    expect(await axeLines(page, { include: '[data-testid="studio-editor"]', seriousOnly: true }), `catalogue (${lang})`).toEqual([]);
+    // The content widget's props form (its texts in the rich-text editor, its picture); nothing is saved.
+    await page.getByTestId('studio-widget-option-content').click();
+    await expect(block.getByTestId('pt-root_blocks_0_props_body_en-text')).toBeVisible();
+    expect(await axeLines(page, { include: '[data-testid="studio-editor"]', seriousOnly: true }), `props form (${lang})`).toEqual([]);
+    if (lang === 'en') {
+      await page.getByTestId('studio-lang').click();
+      await expect(block.getByTestId('studio-block-widget')).toContainText('Teks dan gambar');
+    }
+  }
+});
+
 // One test per document type (the types the studio offers, read as the server reads them): each is
 // short, and the workers share them instead of one test walking every type in a row.
 const types = studioTypes(readContentSchemas('flows'));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import catalogue from '../../../src/definitions/generated/widget-catalogue.json';
 import manifest from '../../../src/definitions/generated/widgets.json';
 import { uiSchemaFor } from '../../../src/studio/form-support';
-import { keepProps, propsFormSchema, searchWidgets, type CatalogueWidget, type WidgetChoices } from '../../../src/studio/widget-choice';
+import { keepProps, propsFormSchema, searchWidgets, textsToOffer, type CatalogueWidget, type WidgetChoices } from '../../../src/studio/widget-choice';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const widgets: CatalogueWidget[] = Object.values(manifest.widgets).map((w) => {
@@ -72,5 +72,25 @@ describe('screen blocks in the studio form', () => {
   it('get the block field, with their condition builder kept for `when`', () => {
     const screen = JSON.parse(readFileSync(resolve(ROOT, 'flows/schema/screen.schema.json'), 'utf8')) as { definitions: { block: Record<string, unknown> } };
     expect(uiSchemaFor(screen.definitions.block)).toMatchObject({ 'ui:field': 'block', when: { 'ui:field': 'condition' } });
+  });
+});
+
+describe('adding a text to a screen', () => {
+  it('offers the keys its blocks\' widgets read (phases too) by label, minus those it has and those a screen cannot hold', () => {
+    const screen = { blocks: [{ widget: 'faq' }, { widget: 'content' }], phases: [{ id: 'p', blocks: [{ widget: 'notFound' }] }] };
+    expect(textsToOffer(screen, [], choices, 'en')).toEqual([
+      { key: 'faqTitle', label: 'Heading', widget: 'FAQ' },
+      { key: 'home', label: 'Home link', widget: 'Page not found' },
+      { key: 'text', label: 'Text', widget: 'Page not found' },
+    ]);
+    expect(textsToOffer(screen, ['faqTitle', 'home'], choices, 'id')).toEqual([{ key: 'text', label: 'Teks', widget: 'Halaman tidak ditemukan' }]);
+    // messages.json keys (dotted) are not a screen's own texts.
+    expect(textsToOffer({ blocks: [{ widget: 'countdown' }] }, [], choices, 'en')).toEqual([]);
+  });
+
+  it('gives a screen\'s texts the field that adds them by what they are', () => {
+    const page = JSON.parse(readFileSync(resolve(ROOT, 'flows/schema/screen.schema.json'), 'utf8')) as { properties: Record<string, unknown>; definitions: Record<string, unknown> };
+    const schema = { type: 'object', properties: { blocks: { type: 'array', items: page.definitions.block }, texts: { type: 'object', additionalProperties: { type: 'object', properties: { id: { type: 'string' }, en: { type: 'string' } } } } } };
+    expect(uiSchemaFor(schema)).toMatchObject({ texts: { 'ui:field': 'screenTexts', additionalProperties: { 'ui:field': 'bilingual' } } });
   });
 });
