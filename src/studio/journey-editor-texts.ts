@@ -5,6 +5,7 @@ export const journeyEditorTexts = {
     id: 'Kotak adalah langkah (dan halaman tujuan), panah adalah perpindahan dengan syaratnya. Urutkan langkah dengan tombol atau dengan menyeretnya di daftar, dan tambah langkah dengan tombol.',
     en: 'Boxes are steps (and the pages they lead to), arrows are transitions with their conditions. Reorder steps with the buttons or by dragging them in the list, and add a step with its button.',
   },
+  mapLabelHint: { id: 'Arahkan ke label panah atau fokuskan untuk membaca syarat lengkapnya.', en: 'Point at an arrow\'s label or focus it to read its whole condition.' },
   mapTransitions: { id: 'Perpindahan', en: 'Transitions' },
   mapSteps: { id: 'Langkah', en: 'Steps' },
   mapNoTransitions: { id: 'Belum ada perpindahan.', en: 'No transitions yet.' },
