@@ -11,6 +11,7 @@ import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './
 import { journeyEnding, stepPhases } from './journey-primitives';
 import { LINE_H, ownParts, placeLabels } from './map-labels';
 import { movedStep, movedStepTo, withNewStep } from './journey-steps';
+import { insertStep, linearLinks, type Arrow, type Insertion } from './step-insertion';
 import { PhaseList } from './PhaseList';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import { timeWords } from './time-words';
@@ -43,6 +44,9 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
   const [dragged, setDragged] = useState<number | null>(null);
   /** The arrow whose whole condition is shown under the map (hovered, focused or clicked label). */
   const [shown, setShown] = useState<string | null>(null);
+  /** An insertion shown as a preview of its arrows, not applied yet. */
+  const [pending, setPending] = useState<Insertion | null>(null);
+  const [inserted, setInserted] = useState<string | null>(null);
   const graph = journeyGraph(data.steps, data.entry, lang);
   const phases = stepPhases(data.steps);
   const ending = journeyEnding(data.ending, data.steps);
@@ -76,6 +80,15 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
   const shownEdge = graph.edges.find((e) => edgeKey(e) === shown);
   // A step's form may start collapsed (collapsed-entries.ts): "Edit" opens it and moves to its id.
   const focusStep = (index: number): void => focusField(`/steps/${index}/id`, reveal);
+  // "Insert a step here" sits after a step whose transition leads to the next one in the list.
+  const linkAfter = new Map(linearLinks(data).map((l) => [l.fromIndex, l]));
+  const arrowWords = (a: Arrow): string => `${nameOf(a.from)} → ${a.to === pending?.id ? t('mapNewStep') : nameOf(a.to)}: ${conditionWords(a.when, lang, false, nameOfVar)}`;
+  const apply = (): void => {
+    if (!pending) return;
+    onChange(pending.data);
+    setInserted(pending.id);
+    setPending(null);
+  };
 
   return (
     <section className="studio-map" aria-labelledby={`${uid}-title`} data-testid="journey-map">
@@ -128,6 +141,7 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
       <div className="studio-map__lists">
         <div>
           <h4>{t('mapSteps')}</h4>
+          <p className="studio-hint" data-testid="map-order-note">{t('mapOrderNote')}</p>
           <ol className="studio-map__steps">
             {steps.map((n) => {
               const i = n.stepIndex ?? 0;
@@ -146,10 +160,29 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
                       onClick={() => onChange(movedStep(data, i, 1))}>↓ {t('mapMoveLater')}</button>
                     <button type="button" aria-label={`${t('mapEdit')}: ${n.label}`} onClick={() => focusStep(i)}>✎ {t('mapEdit')}</button>
                   </span>
+                  {linkAfter.has(i) && (
+                    <button type="button" className="studio-map__insert" data-testid={`map-insert-after-${n.key}`}
+                      aria-label={`${t('mapInsertHere')}: ${n.label} → ${nameOf(linkAfter.get(i)?.to ?? '')}`}
+                      onClick={() => { const link = linkAfter.get(i); if (link) { setInserted(null); setPending(insertStep(data, link, studioTexts.mapNewStep)); } }}>
+                      + {t('mapInsertHere')}
+                    </button>
+                  )}
                 </li>
               );
             })}
           </ol>
+          {pending && (
+            <div className="studio-map__preview" role="region" aria-label={t('mapInsertPreview')} data-testid="map-insert-preview">
+              <p><strong>{t('mapInsertPreview')}</strong></p>
+              <ul>
+                <li data-testid="map-preview-removed"><del>{arrowWords(pending.removed)}</del> ({t('mapArrowGoes')})</li>
+                {pending.added.map((a) => <li key={`${a.from}>${a.to}`} data-testid="map-preview-added"><ins>{arrowWords(a)}</ins> ({t('mapArrowNew')})</li>)}
+              </ul>
+              <button type="button" className="studio-primary" data-testid="map-insert-apply" onClick={apply}>{t('mapInsertApply')}</button>
+              <button type="button" data-testid="map-insert-cancel" onClick={() => setPending(null)}>{t('confirmNo')}</button>
+            </div>
+          )}
+          {inserted && <p className="studio-ok" role="status" data-testid="map-inserted">{t('mapInserted')}</p>}
           <button type="button" data-testid="map-add-step" onClick={() => { onChange(withNewStep(data, studioTexts.mapNewStep)); setAdded(true); }}>+ {t('mapAddStep')}</button>
           {added && <p className="studio-ok" role="status">{t('mapAdded')}</p>}
         </div>

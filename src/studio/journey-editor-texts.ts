@@ -2,9 +2,16 @@
 export const journeyEditorTexts = {
   mapTitle: { id: 'Peta langkah', en: 'Step map' },
   mapIntro: {
-    id: 'Kotak adalah langkah (dan halaman tujuan), panah adalah perpindahan dengan syaratnya. Urutkan langkah dengan tombol atau dengan menyeretnya di daftar, dan tambah langkah dengan tombol.',
-    en: 'Boxes are steps (and the pages they lead to), arrows are transitions with their conditions. Reorder steps with the buttons or by dragging them in the list, and add a step with its button.',
+    id: 'Kotak adalah langkah (dan halaman tujuan), panah adalah perpindahan dengan syaratnya. Urutan di daftar langkah hanya mengatur tampilan di studio, bukan alur: alur ditentukan oleh perpindahan. Untuk menaruh langkah di antara dua langkah, pakai "Sisipkan langkah di sini".',
+    en: 'Boxes are steps (and the pages they lead to), arrows are transitions with their conditions. The order of the step list only orders the display in the studio, not the flow: the transitions decide the flow. To put a step between two steps, use "Insert a step here".',
   },
+  mapOrderNote: { id: 'Naikkan/turunkan hanya mengubah urutan tampilan; perpindahan tidak berubah.', en: 'Move up/down only changes the display order; the transitions stay as they are.' },
+  mapInsertHere: { id: 'Sisipkan langkah di sini', en: 'Insert a step here' },
+  mapInsertPreview: { id: 'Panah yang akan berubah', en: 'Arrows this changes' },
+  mapArrowGoes: { id: 'dihapus', en: 'goes' },
+  mapArrowNew: { id: 'baru', en: 'new' },
+  mapInsertApply: { id: 'Sisipkan', en: 'Insert' },
+  mapInserted: { id: 'Langkah disisipkan: beri judul, alamat, dan isinya di formulir.', en: 'Step inserted: give it its title, path and content in the form.' },
   mapLabelHint: { id: 'Arahkan ke label panah atau fokuskan untuk membaca syarat lengkapnya.', en: 'Point at an arrow\'s label or focus it to read its whole condition.' },
   mapTransitions: { id: 'Perpindahan', en: 'Transitions' },
   mapSteps: { id: 'Langkah', en: 'Steps' },
