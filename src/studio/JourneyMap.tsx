@@ -9,7 +9,9 @@ import { focusField, type Reveal } from './focus-field';
 import type { FormData } from './form-support';
 import { journeyGraph, NODE_H, NODE_W, type GraphEdge, type GraphNode } from './journey-graph';
 import { journeyEnding, stepPhases } from './journey-primitives';
+import { LINE_H, ownParts, placeLabels } from './map-labels';
 import { movedStep, movedStepTo, withNewStep } from './journey-steps';
+import { insertStep, linearLinks, type Arrow, type Insertion } from './step-insertion';
 import { PhaseList } from './PhaseList';
 import { StudioLangContext, studioTexts, useStudioText } from './studio-texts';
 import { timeWords } from './time-words';
@@ -17,6 +19,8 @@ import { labelledName, type LabelSources } from './variable-labels';
 import './journey-map.css';
 
 const LABEL_MAX = 34;
+/** Characters on one line of an arrow's label (it wraps onto more). */
+const LINE_MAX = 28;
 const short = (s: string): string => (s.length > LABEL_MAX ? `${s.slice(0, LABEL_MAX - 1)}…` : s);
 
 function edgePath(a: GraphNode, b: GraphNode, e: GraphEdge, lane: number): { d: string; lx: number; ly: number } {
@@ -38,13 +42,26 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
   const uid = useId();
   const [added, setAdded] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
+  /** The arrow whose whole condition is shown under the map (hovered, focused or clicked label). */
+  const [shown, setShown] = useState<string | null>(null);
+  /** An insertion shown as a preview of its arrows, not applied yet. */
+  const [pending, setPending] = useState<Insertion | null>(null);
+  const [inserted, setInserted] = useState<string | null>(null);
   const graph = journeyGraph(data.steps, data.entry, lang);
   const phases = stepPhases(data.steps);
   const ending = journeyEnding(data.ending, data.steps);
   const endingKind = { call: 'mapEndingCall', page: 'mapEndingPage', link: 'mapEndingLink' } as const;
   const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const steps = graph.nodes.filter((n) => n.stepIndex !== null).sort((a, b) => (a.stepIndex ?? 0) - (b.stepIndex ?? 0));
-  const words = (e: GraphEdge): string => (e.by ? timeWords(e.by, lang) : conditionWords(e.when, lang, e.afterConditional, labels ? (n) => labelledName(n, labels, lang) : undefined));
+  const nameOfVar = labels ? (n: string): string => labelledName(n, labels, lang) : undefined;
+  const words = (e: GraphEdge, rule: unknown = e.when): string => (e.by ? timeWords(e.by, lang) : conditionWords(rule, lang, e.afterConditional, nameOfVar));
+  // An arrow's label says only what sets it apart from the other arrows of its step.
+  const own = new Map<GraphEdge, unknown>();
+  for (const from of new Set(graph.edges.map((e) => e.from))) {
+    const out = graph.edges.filter((e) => e.from === from && !e.by);
+    ownParts(out.map((e) => e.when)).forEach((rule, i) => { const e = out[i]; if (e) own.set(e, rule); });
+  }
+  const edgeKey = (e: GraphEdge): string => `${e.from}-${e.rule}`;
   const nameOf = (key: string): string => byKey.get(key)?.label ?? key;
   const lanes = new Map<string, number>();
   const laneOf = (e: GraphEdge): number => {
@@ -53,32 +70,58 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
     lanes.set(k, n + 1);
     return n;
   };
+  const paths = graph.edges.map((e) => {
+    const a = byKey.get(e.from);
+    const b = byKey.get(e.to);
+    return a && b ? edgePath(a, b, e, laneOf(e)) : null;
+  });
+  const boxes = placeLabels(graph.edges.map((e, i) => ({ x: paths[i]?.lx ?? 0, y: paths[i]?.ly ?? 0, text: words(e, own.get(e) ?? e.when) })), LINE_MAX);
+  const height = Math.max(graph.height, ...boxes.map((b) => b.y + b.h + 8));
+  const shownEdge = graph.edges.find((e) => edgeKey(e) === shown);
   // A step's form may start collapsed (collapsed-entries.ts): "Edit" opens it and moves to its id.
   const focusStep = (index: number): void => focusField(`/steps/${index}/id`, reveal);
+  // "Insert a step here" sits after a step whose transition leads to the next one in the list.
+  const linkAfter = new Map(linearLinks(data).map((l) => [l.fromIndex, l]));
+  const arrowWords = (a: Arrow): string => `${nameOf(a.from)} → ${a.to === pending?.id ? t('mapNewStep') : nameOf(a.to)}: ${conditionWords(a.when, lang, false, nameOfVar)}`;
+  const apply = (): void => {
+    if (!pending) return;
+    onChange(pending.data);
+    setInserted(pending.id);
+    setPending(null);
+  };
 
   return (
     <section className="studio-map" aria-labelledby={`${uid}-title`} data-testid="journey-map">
       <h3 id={`${uid}-title`}>{t('mapTitle')}</h3>
       <p className="studio-hint">{t('mapIntro')}</p>
       <div className="studio-map__canvas">
-        <svg width={graph.width + 120} height={graph.height} viewBox={`0 0 ${graph.width + 120} ${graph.height}`} role="img" aria-labelledby={`${uid}-title ${uid}-desc`}>
+        {/* A group, not an image: its arrow labels are buttons that show their whole condition. */}
+        <svg width={graph.width + 120} height={height} viewBox={`0 0 ${graph.width + 120} ${height}`} role="group" aria-labelledby={`${uid}-title ${uid}-desc`}>
           <desc id={`${uid}-desc`}>{graph.edges.map((e) => `${nameOf(e.from)} → ${nameOf(e.to)}: ${words(e)}`).join('; ')}</desc>
           <defs>
             <marker id={`${uid}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" fill="#4a5568" />
             </marker>
           </defs>
-          {graph.edges.map((e) => {
-            const a = byKey.get(e.from);
-            const b = byKey.get(e.to);
-            if (!a || !b) return null;
-            const p = edgePath(a, b, e, laneOf(e));
-            const label = words(e);
+          {graph.edges.map((e, i) => {
+            const p = paths[i];
+            const box = boxes[i];
+            if (!p || !box) return null;
+            const full = words(e);
+            const show = (): void => setShown(edgeKey(e));
             return (
               <g key={`${e.from}-${e.rule}`} className={e.by ? 'studio-map__edge studio-map__edge--timed' : 'studio-map__edge'} data-testid={`map-edge-${e.from}-${e.rule}`}>
                 {/* A timer's or poll's arrow is dashed: the step takes it by itself. */}
                 <path d={p.d} fill="none" stroke="#4a5568" strokeWidth="1.5" strokeDasharray={e.by ? '5 4' : undefined} markerEnd={`url(#${uid}-arrow)`} />
-                <text x={p.lx} y={p.ly} textAnchor="middle" className="studio-map__label"><title>{label}</title>{short(label)}</text>
+                <g className="studio-map__label" tabIndex={0} role="button" aria-label={`${nameOf(e.from)} → ${nameOf(e.to)}: ${full}`}
+                  data-testid={`map-label-${edgeKey(e)}`} onFocus={show} onMouseEnter={show} onClick={show}
+                  onKeyDown={(k) => { if (k.key === 'Enter' || k.key === ' ') { k.preventDefault(); show(); } }}>
+                  <title>{full}</title>
+                  <rect x={box.x - box.w / 2} y={box.y} width={box.w} height={box.h} rx="3" />
+                  <text x={box.x} y={box.y} textAnchor="middle">
+                    {box.lines.map((line, n) => <tspan key={n} x={box.x} dy={n === 0 ? LINE_H - 2 : LINE_H}>{line}</tspan>)}
+                  </text>
+                </g>
               </g>
             );
           })}
@@ -92,9 +135,13 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
           ))}
         </svg>
       </div>
+      <p className="studio-map__full" role="status" data-testid="map-label-full">
+        {shownEdge ? <>{nameOf(shownEdge.from)} → {nameOf(shownEdge.to)}: <strong>{words(shownEdge)}</strong></> : t('mapLabelHint')}
+      </p>
       <div className="studio-map__lists">
         <div>
           <h4>{t('mapSteps')}</h4>
+          <p className="studio-hint" data-testid="map-order-note">{t('mapOrderNote')}</p>
           <ol className="studio-map__steps">
             {steps.map((n) => {
               const i = n.stepIndex ?? 0;
@@ -113,10 +160,29 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
                       onClick={() => onChange(movedStep(data, i, 1))}>↓ {t('mapMoveLater')}</button>
                     <button type="button" aria-label={`${t('mapEdit')}: ${n.label}`} onClick={() => focusStep(i)}>✎ {t('mapEdit')}</button>
                   </span>
+                  {linkAfter.has(i) && (
+                    <button type="button" className="studio-map__insert" data-testid={`map-insert-after-${n.key}`}
+                      aria-label={`${t('mapInsertHere')}: ${n.label} → ${nameOf(linkAfter.get(i)?.to ?? '')}`}
+                      onClick={() => { const link = linkAfter.get(i); if (link) { setInserted(null); setPending(insertStep(data, link, studioTexts.mapNewStep)); } }}>
+                      + {t('mapInsertHere')}
+                    </button>
+                  )}
                 </li>
               );
             })}
           </ol>
+          {pending && (
+            <div className="studio-map__preview" role="region" aria-label={t('mapInsertPreview')} data-testid="map-insert-preview">
+              <p><strong>{t('mapInsertPreview')}</strong></p>
+              <ul>
+                <li data-testid="map-preview-removed"><del>{arrowWords(pending.removed)}</del> ({t('mapArrowGoes')})</li>
+                {pending.added.map((a) => <li key={`${a.from}>${a.to}`} data-testid="map-preview-added"><ins>{arrowWords(a)}</ins> ({t('mapArrowNew')})</li>)}
+              </ul>
+              <button type="button" className="studio-primary" data-testid="map-insert-apply" onClick={apply}>{t('mapInsertApply')}</button>
+              <button type="button" data-testid="map-insert-cancel" onClick={() => setPending(null)}>{t('confirmNo')}</button>
+            </div>
+          )}
+          {inserted && <p className="studio-ok" role="status" data-testid="map-inserted">{t('mapInserted')}</p>}
           <button type="button" data-testid="map-add-step" onClick={() => { onChange(withNewStep(data, studioTexts.mapNewStep)); setAdded(true); }}>+ {t('mapAddStep')}</button>
           {added && <p className="studio-ok" role="status">{t('mapAdded')}</p>}
         </div>
