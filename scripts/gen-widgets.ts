@@ -14,6 +14,7 @@ const root = resolve(import.meta.dirname, '..');
 export const WIDGETS_DIR = 'src/ui/widgets';
 export const MANIFEST_PATH = 'src/definitions/generated/widgets.json';
 export const CATALOGUE_PATH = 'src/definitions/generated/widget-catalogue.json';
+export const PREVIEWS_DIR = 'public/widget-previews';
 
 export async function buildManifest(): Promise<{ manifest: WidgetManifest; catalogue: WidgetCatalogue; problems: string[] }> {
   const dir = join(root, WIDGETS_DIR);
@@ -36,7 +37,10 @@ export async function buildManifest(): Promise<{ manifest: WidgetManifest; catal
     if (cat.catalogue) entries[name] = cat.catalogue;
     else problems.push(`${WIDGETS_DIR}/${name}/catalogue.ts exports no catalogue`);
   }
-  return { manifest: { widgets }, catalogue: { widgets: entries }, problems };
+  // The widgets with a preview picture (scripts/widget-previews.ts): the others show their title card.
+  const pictures = join(root, PREVIEWS_DIR);
+  const previews = existsSync(pictures) ? readdirSync(pictures).filter((f) => f.endsWith('.png')).map((f) => f.slice(0, -4)).filter((n) => n in widgets).sort() : [];
+  return { manifest: { widgets }, catalogue: { widgets: entries, previews }, problems };
 }
 
 /** A file's text as written, and whether the one on disk differs. */

@@ -13,6 +13,10 @@ export interface WidgetCatalogueEntry {
   texts: Readonly<Record<string, Text>>;
 }
 
-export interface WidgetCatalogue { widgets: Record<string, WidgetCatalogueEntry> }
+export interface WidgetCatalogue {
+  widgets: Record<string, WidgetCatalogueEntry>;
+  /** The widgets with a preview picture, public/widget-previews/<name>.png. */
+  previews: string[];
+}
 
 export const defineCatalogue = <const C extends WidgetCatalogueEntry>(entry: C): C => entry;

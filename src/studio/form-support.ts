@@ -73,7 +73,7 @@ const isText = (s: Schema): boolean => {
 };
 const IMAGE_KEY = /^(img|image)/i;
 /** A screen's block (screen.schema.json#/definitions/block and a phase's): a `widget` name and its `props`. */
-export const isBlock = (s: Schema): boolean =>
+const isBlock = (s: Schema): boolean =>
   isRec(s.properties) && isRec(s.properties.widget) && s.properties.widget.type === 'string' && isRec(s.properties.props);
 
 /**

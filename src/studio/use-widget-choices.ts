@@ -14,7 +14,7 @@ const choicesFor = (auth: StudioAuth): Promise<WidgetChoices> => {
   return current.answer;
 };
 
-export type ChoicesState = { kind: 'loading' } | { kind: 'ready'; choices: WidgetChoices } | { kind: 'failed'; message: string };
+type ChoicesState = { kind: 'loading' } | { kind: 'ready'; choices: WidgetChoices } | { kind: 'failed'; message: string };
 
 export function useWidgetChoices(): ChoicesState {
   const { auth } = useStudio();

@@ -70,7 +70,7 @@ export function searchWidgets(widgets: CatalogueWidget[], query: string, lang: S
 }
 
 /** A text key a screen's widgets read, with its label and the title of a widget that reads it (studio language). */
-export interface OfferedText { key: string; label: string; widget: string }
+interface OfferedText { key: string; label: string; widget: string }
 
 const isList = (v: unknown): v is unknown[] => Array.isArray(v);
 const widgetsOf = (blocks: unknown): string[] =>

@@ -21,6 +21,7 @@ interface Answer {
   widgets: Array<{ name: string; title: { id: string; en: string }; summary: { id: string; en: string }; texts: Record<string, { id: string; en: string }>; props: Record<string, unknown>; bind: string }>;
   sources: string[];
   operations: string[];
+  previews: string[];
 }
 
 let app: FastifyInstance;
@@ -55,6 +56,9 @@ describe('GET /api/studio/widgets', () => {
     const notice = answer.widgets.find((w) => w.name === 'notice');
     expect(notice?.props).toMatchObject({ properties: { source: { 'x-ref': 'source' } } });
     expect(answer.widgets.length).toBeGreaterThan(30);
+    // The widgets with a preview picture in public/widget-previews.
+    expect(answer.previews).toContain('packagePicker');
+    expect(answer.previews).not.toContain('content');
   });
 
   it('names the published data sources and the operations a prop may refer to', async () => {

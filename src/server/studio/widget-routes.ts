@@ -1,6 +1,7 @@
 // What the studio offers when a block's widget is chosen: every widget's catalogue entry (its title,
 // what the shopper sees and its text keys, in both languages) with its props schema, and the names
-// a prop may refer to (data sources of the published site.json, operations the app serves).
+// a prop may refer to (data sources of the published site.json, operations the app serves), and which
+// widgets have a preview picture (public/widget-previews/<name>.png).
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TABLE } from '../../contracts/operation-table';
 import catalogueJson from '../../definitions/generated/widget-catalogue.json';
@@ -14,7 +15,7 @@ const text = { type: 'object', properties: { id: { type: 'string' }, en: { type:
 const names = { type: 'array', items: { type: 'string' } } as const;
 
 export const widgetsAnswerSchema = {
-  type: 'object', additionalProperties: false, required: ['widgets', 'sources', 'operations'],
+  type: 'object', additionalProperties: false, required: ['widgets', 'sources', 'operations', 'previews'],
   properties: {
     widgets: {
       type: 'array',
@@ -30,6 +31,7 @@ export const widgetsAnswerSchema = {
     },
     sources: names,
     operations: names,
+    previews: names,
   },
 } as const;
 
@@ -44,6 +46,6 @@ export function widgetRoutes(scope: FastifyInstance, deps: PublishDeps): void {
       const entry = catalogue.widgets[w.name];
       return entry ? [{ name: w.name, title: entry.title, summary: entry.summary, texts: entry.texts, props: w.props, bind: w.bind }] : [];
     });
-    return { widgets, sources, operations };
+    return { widgets, sources, operations, previews: catalogue.previews };
   });
 }

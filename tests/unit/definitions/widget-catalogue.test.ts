@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, CATALOGUE_PATH, WIDGETS_DIR } from '../../../scripts/gen-widgets';
+import sharp from 'sharp';
+import { buildManifest, CATALOGUE_PATH, PREVIEWS_DIR, WIDGETS_DIR } from '../../../scripts/gen-widgets';
 import { ROOT } from './helpers';
 
 /**
@@ -45,6 +46,25 @@ describe('the widget catalogue', () => {
       for (const [what, t] of texts) if (t.id.trim() === '' || t.en.trim() === '') empty.push(`${name}.${what}`);
     }
     expect(empty).toEqual([]);
+  });
+
+  it('has a small preview picture for every widget but a known set, which the studio shows by their title card', async () => {
+    // Shown only with a visit's state (an order, a payment, an activation, a journey past its entry) or on no page
+    // opened directly (the not-found page, the content widget): scripts/widget-previews.ts cannot photograph them.
+    const WITHOUT_PREVIEW = [
+      'activation', 'activationFound', 'areaCascade', 'cameraCapture', 'cartSteps', 'content', 'countdown', 'deliveryPicker',
+      'documentUpload', 'homeHero', 'notFound', 'notice', 'numberCompare', 'orderSummary', 'otpCode', 'paymentFailed',
+      'paymentLink', 'paymentMethods', 'paymentPhone', 'paymentStatic', 'promoDetail', 'purchaseLimit', 'qrPayment',
+      'retryPayment', 'thankYou', 'vaWaiting',
+    ];
+    const { catalogue } = await buildManifest();
+    expect(names.filter((n) => !catalogue.previews.includes(n))).toEqual(WITHOUT_PREVIEW);
+    for (const name of catalogue.previews) {
+      const file = resolve(ROOT, PREVIEWS_DIR, `${name}.png`);
+      const { width, format } = await sharp(file).metadata();
+      expect([name, format, width]).toEqual([name, 'png', 320]);
+      expect(readFileSync(file).byteLength, name).toBeLessThan(40_000);
+    }
   });
 
   it('labels every text key a widget reads', async () => {

@@ -1,13 +1,13 @@
 /** A fixed text in the visitor's language (Portable Text), with an optional picture: needs no data source. */
-import { PortableText } from '@portabletext/react';
-import type { PortableTextBlock } from '@portabletext/types';
+import { PortableText, type PortableTextProps } from '@portabletext/react';
 import type { JsonValue } from '../../../runtime/types';
 import type { WidgetProps } from '../../widget-props';
 import './content.css';
 
 const isRecord = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const blocksOf = (v: JsonValue | undefined): PortableTextBlock[] =>
-  (Array.isArray(v) ? v.filter(isRecord).filter((b) => b._type === 'block') as unknown as PortableTextBlock[] : []);
+type Blocks = PortableTextProps['value'];
+const blocksOf = (v: JsonValue | undefined): Blocks =>
+  (Array.isArray(v) ? v.filter(isRecord).filter((b) => b._type === 'block') as unknown as Blocks : []);
 
 export default function Content({ props, texts }: WidgetProps) {
   const body = isRecord(props.body) ? blocksOf(props.body[texts.lang]) : [];
