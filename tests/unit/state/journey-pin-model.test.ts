@@ -3,7 +3,6 @@
 // live one and the visit moves to the nearest step, with the notice, its values kept.
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHIPPED_DIGEST } from '../../../src/definitions/start-set';
 import type { Definitions } from '../../../src/definitions/types';
 import { $definitions, $definitionsVersion, $waitingSet, definitionsStarted, VERSION_META } from '../../../src/state/definitions-model';
 import { $journeyPin, journeyMoved, pinnedVersionRefused } from '../../../src/state/journey-pin-model';
@@ -107,10 +106,10 @@ describe('the journey pin holds the set', () => {
     }
   });
 
-  it('an order refused for the pinned set (40107) lets the hold go, takes the live set and moves', async () => {
+  it('an order refused for the pinned set (40107) while a newer set waits: the waiting set is taken and the visit moves', async () => {
     installSessionStorage();
-    vi.stubGlobal('document', versionMeta(SHIPPED_DIGEST));
-    serveBy({ '/api/definitions': withoutPlan() });
+    vi.stubGlobal('document', versionMeta('v-demo'));
+    serveBy({ '/api/definitions/v/v-demo': demoDefinitions(), '/api/definitions': withoutPlan() });
     const scope = fork();
     const moves: string[] = [];
     const unwatch = journeyMoved.watch(({ to }) => moves.push(to));
@@ -118,11 +117,15 @@ describe('the journey pin holds the set', () => {
       await allSettled(definitionsStarted, { scope, params: { preview: false, token: null } });
       await onStep(scope, 'check');
       await onStep(scope, 'plan');
+      await allSettled(liveMutation, { scope, params: { documentId: 'def.journey.demo', type: 'definition', transition: 'update' } });
+      expect(scope.getState($waitingSet)).not.toBeNull();
       await allSettled(pinnedVersionRefused, { scope });
-      expect(scope.getState($definitionsVersion)).not.toBe(SHIPPED_DIGEST);
+      expect(scope.getState($waitingSet)).toBeNull();
+      expect(scope.getState($definitionsVersion)).not.toBe('v-demo');
       expect(moves).toEqual(['/demo/check']);
     } finally {
       unwatch();
     }
   });
 });
+
