@@ -111,6 +111,11 @@ test('ops insert a step with a built condition and picked targets, publish, walk
     await expect.poll(async () => (await stepsOf()).map((s) => s.id), { timeout: 15_000 }).toEqual(['order', 'step-3', 'recipient']);
     expect((await stepsOf())[0]?.next?.map((r) => r.to)).toEqual(['step-3', 'recipient']);
 
+    // The history reads the insertion by step id: one added step, the recipient step untouched.
+    const newest = page.getByTestId('studio-revision').filter({ hasText: 'published' }).first().getByTestId('studio-diff');
+    await expect(newest.getByTestId('studio-diff-change').filter({ hasText: "'Your special number' (step-3)" }).filter({ hasText: 'added' })).toHaveCount(1);
+    await expect(newest.getByTestId('studio-diff-change').filter({ hasText: '(recipient)' })).toHaveCount(0);
+
     // The open shop tab walks the new step.
     const city = shop.getByTestId('city-select');
     await expect(city.locator('option').nth(1)).toBeAttached();
