@@ -82,7 +82,8 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
   const focusStep = (index: number): void => focusField(`/steps/${index}/id`, reveal);
   // "Insert a step here" sits after a step whose transition leads to the next one in the list.
   const linkAfter = new Map(linearLinks(data).map((l) => [l.fromIndex, l]));
-  const arrowWords = (a: Arrow): string => `${nameOf(a.from)} → ${a.to === pending?.id ? t('mapNewStep') : nameOf(a.to)}: ${conditionWords(a.when, lang, false, nameOfVar)}`;
+  const placeName = (k: string): string => (k === pending?.id ? `${t('mapNewStep')} (${k})` : nameOf(k));
+  const arrowWords = (a: Arrow): string => `${placeName(a.from)} → ${placeName(a.to)}: ${conditionWords(a.when, lang, false, nameOfVar)}`;
   const apply = (): void => {
     if (!pending) return;
     onChange(pending.data);

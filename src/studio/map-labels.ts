@@ -41,6 +41,8 @@ export function wrapWords(text: string, max: number): string[] {
 export const CHAR_W = 6.2;
 export const LINE_H = 13;
 const PAD = 3;
+/** Space between two labels moved apart (more than a focused label's outline). */
+const GAP = 4;
 
 /** A label's box: centred on x, its first line's top at y. */
 export interface LabelBox { x: number; y: number; w: number; h: number; lines: string[] }
@@ -55,7 +57,7 @@ export function placeLabels(anchors: { x: number; y: number; text: string }[], m
     const lines = wrapWords(a.text, max);
     const w = Math.max(...lines.map((l) => l.length), 1) * CHAR_W + PAD * 2;
     const box: LabelBox = { x: a.x, y: a.y - (lines.length * LINE_H) / 2, w, h: lines.length * LINE_H + PAD, lines };
-    for (let hit = placed.find((p) => overlap(p, box)); hit; hit = placed.find((p) => overlap(p, box))) box.y = hit.y + hit.h + 1;
+    for (let hit = placed.find((p) => overlap(p, box)); hit; hit = placed.find((p) => overlap(p, box))) box.y = hit.y + hit.h + GAP;
     placed.push(box);
   }
   return placed;

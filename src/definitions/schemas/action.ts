@@ -9,7 +9,7 @@ export const actionSchema = {
     "do": {
       "type": "string",
       "minLength": 1,
-      "description": "A registered action name (src/definitions/registry-names.ts)."
+      "description": "What the action does: one of the shop's actions (navigate, set, call, errorModal, toast...); the check before publishing names the unknown ones."
     },
     "when": {
       "$ref": "action.schema.json#/definitions/when"
@@ -56,7 +56,7 @@ export const actionSchema = {
     "context": {
       "type": "string",
       "pattern": "^[a-z][A-Za-z0-9]*$",
-      "description": "errorModal: the catalogue context whose entries ('<context>.<code>') win over the code's own (A7)."
+      "description": "errorModal: a context of the error texts (for example 'activation'): its own entries ('activation.404') are shown instead of the code's general one."
     },
     "variants": {
       "type": "object",
@@ -101,7 +101,7 @@ export const actionSchema = {
     "op": {
       "type": "string",
       "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
-      "description": "call: an operation of src/contracts/operations.ts."
+      "description": "call: the server operation to call (for example orders.create), as the list of operations names it."
     },
     "params": {
       "type": "object",

@@ -3,7 +3,7 @@ export const errorsSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/errors.schema.json",
   "title": "Error catalogue",
-  "description": "Error code -> title, text and one button (flows/errors.json). '<context>.<code>' keys are a context's own entries (for example 'activation.404', the activation lookup's own 'not found'), chosen by the widget that shows the error and falling back to the code's generic entry; a lower-case suffix ('activation.40021va') names a variant of it.",
+  "description": "Error code -> title, text and one button, as the shop shows the error. '<context>.<code>' keys are a context's own entries (for example 'activation.404', the activation lookup's own 'not found'), chosen by the widget that shows the error and falling back to the code's generic entry; a lower-case suffix ('activation.40021va') names a variant of it.",
   "type": "object",
   "properties": {
     "version": {

@@ -3,7 +3,7 @@ export const fieldsSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/fields.schema.json",
   "title": "Field library",
-  "description": "Form fields by name (flows/fields.json); names match the order-state keys.",
+  "description": "The form fields by name (the field library); the names match the keys of the order.",
   "type": "object",
   "properties": {
     "version": {
@@ -91,7 +91,7 @@ export const fieldsSchema = {
         },
         "structure": {
           "type": "object",
-          "description": "A number whose parts mean something, checked part by part after the value schema (src/definitions/nik.ts). nik: an Indonesian NIK; its keywords nikRegion (digits 1-6 are no area), nikBirthDate (digits 7-12 are no date, DDMMYY, a woman's day + 40), nikSerial (0000) and, with birthDate, nikBirthDateMismatch (the date is not that field's). Each needs a text in messages.",
+          "description": "A number whose parts mean something, checked part by part after the value's own rules. nik: an Indonesian NIK; its keywords nikRegion (digits 1-6 are no area), nikBirthDate (digits 7-12 are no date, DDMMYY, a woman's day + 40), nikSerial (0000) and, with birthDate, nikBirthDateMismatch (the date is not that field's). Each needs a text in messages.",
           "properties": {
             "kind": {
               "type": "string",

@@ -3,7 +3,7 @@ export const journeySchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/journey.schema.json",
   "title": "Journey",
-  "description": "A step graph (flows/journeys/<id>.json): an entry route, then steps linked by 'next'.",
+  "description": "A journey: where it starts (its entry address), then its steps, linked by their transitions ('next').",
   "type": "object",
   "properties": {
     "id": {
@@ -45,7 +45,7 @@ export const journeySchema = {
     "orderType": {
       "type": "string",
       "pattern": "^[A-Z][A-Z0-9_]{1,31}$",
-      "description": "An order type of flows/orderTypes.json: the order the journey ends in. A journey without an order (a promo claim, a sign-up, a callback) has an `ending` instead."
+      "description": "The order type the journey ends in (one of the order types). A journey without an order (a promo claim, a sign-up, a callback) has an `ending` instead."
     },
     "ending": {
       "$ref": "journey.schema.json#/definitions/ending"
@@ -351,7 +351,7 @@ export const journeySchema = {
         "call": {
           "type": "string",
           "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
-          "description": "An operation (src/contracts/operations.ts) a step's submit calls: its answer completes the journey."
+          "description": "The server operation a step calls on submit: its answer completes the journey."
         },
         "page": {
           "type": "string",

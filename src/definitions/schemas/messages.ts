@@ -3,7 +3,7 @@ export const messagesSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/messages.schema.json",
   "title": "Messages",
-  "description": "The texts under refused fields and the texts the shop's screens share (flows/messages.json), in both languages.",
+  "description": "The texts under refused fields and the texts the shop's screens share, in both languages.",
   "type": "object",
   "properties": {
     "version": {

@@ -3,7 +3,7 @@ export const orderTypesSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/orderTypes.schema.json",
   "title": "Order types",
-  "description": "Order types by code (flows/orderTypes.json): what an order of the type carries (its payload's JSON Schema) and where the server finds the parts it prices and reserves.",
+  "description": "Order types by code: what an order of the type carries (its payload's JSON Schema) and where the server finds the parts it prices and reserves.",
   "type": "object",
   "properties": {
     "version": {
@@ -52,7 +52,7 @@ export const orderTypesSchema = {
         },
         "refs": {
           "type": "object",
-          "description": "Where the server finds, in the payload, what it prices, reserves and looks orders up by: each ref is a kind of order reference its domain registers (src/server/domains/<name>/order-references.ts).",
+          "description": "Where the server finds, in the payload, what it prices, reserves and looks orders up by: each ref is a kind of order reference the server knows (a number, a package, a store...).",
           "properties": {
             "number": {
               "$ref": "orderTypes.schema.json#/definitions/pointer",
@@ -152,7 +152,7 @@ export const orderTypesSchema = {
               "additionalProperties": false
             }
           ],
-          "description": "site: the site's fixed security deposit (prepaid, A21); package: the package's own (postpaid, A45); none; or one of them per product type."
+          "description": "site: the site's fixed security deposit (prepaid); package: the package's own deposit (postpaid); none; or one of them per product type."
         },
         "journeys": {
           "type": "array",
@@ -161,7 +161,7 @@ export const orderTypesSchema = {
           "items": {
             "$ref": "journey.schema.json#/properties/journey"
           },
-          "description": "The journey values (spec section 4) an order of this type is placed under; an order naming another is refused (400 at /journey). Absent: any journey."
+          "description": "The journey values (PREPAID, POSTPAID...) an order of this type may be placed under; an order naming another is refused (400 at /journey). Absent: any journey."
         },
         "requires": {
           "type": "array",

@@ -3,7 +3,7 @@ export const pageSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/page.schema.json",
   "title": "Page",
-  "description": "A screen that is not a journey step (flows/pages/<id>.json).",
+  "description": "A page of the site: a screen that is not a step of a journey.",
   "type": "object",
   "properties": {
     "version": {

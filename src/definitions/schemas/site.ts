@@ -3,7 +3,7 @@ export const siteSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://sim-shop.dev/schema/site.schema.json",
   "title": "Site",
-  "description": "Languages, header navigation, footer, business constants and payment routing (flows/site.json).",
+  "description": "The site: languages, header navigation, footer, business constants and payment routing.",
   "type": "object",
   "properties": {
     "version": {
@@ -310,13 +310,13 @@ export const siteSchema = {
           "type": "integer",
           "minimum": 1,
           "maximum": 1000,
-          "description": "How many orders one KTP (NIK) may place (spec: 3); the order claims a slot atomically, so no race passes it."
+          "description": "How many orders one KTP (NIK) may place (3 by default); the order claims a slot atomically, so no race passes it."
         },
         "uploadMaxBytes": {
           "type": "integer",
           "minimum": 1024,
           "maximum": 3145728,
-          "description": "The largest identity document upload, in bytes (spec: 3 MB, A17, also the most the shop's request timeouts are sized for); the server stops reading past it."
+          "description": "The largest identity document upload, in bytes (3 MB; the shop's waiting times are set for at most that); the server stops reading past it."
         },
         "uploadTypes": {
           "type": "array",
@@ -329,12 +329,12 @@ export const siteSchema = {
               "image/png"
             ]
           },
-          "description": "The media types an identity document may be (spec: JPG/JPEG or PNG), by its content: only those the shop can check and re-encode."
+          "description": "The media types an identity document may be (JPG/JPEG or PNG), by its content: only those the shop can check and re-encode."
         },
         "postpaidActivationHours": {
           "type": "integer",
           "minimum": 1,
-          "description": "How long a postpaid activation takes at most (spec: 24 hours), as the thank-you and activation pages promise it."
+          "description": "How long a postpaid activation takes at most (24 hours), as the thank-you and activation pages promise it."
         },
         "currency": {
           "type": "string",
@@ -608,7 +608,7 @@ export const siteSchema = {
         "op": {
           "type": "string",
           "pattern": "^[a-z][A-Za-z]*\\.[a-z][A-Za-z]*$",
-          "description": "An operation of src/contracts/operations.ts."
+          "description": "The server operation the source reads (for example catalogue.packages)."
         },
         "params": {
           "type": "object",

@@ -1,6 +1,7 @@
 // Every studio screen passes axe with no serious or critical finding (WCAG 2.1 AA): the type list,
 // each type's document list and the editor of its first document (with its history open), the
-// accounts and refunds screens, in both studio languages where the screen is a form.
+// accounts and refunds screens, in both studio languages where the screen is a form, and the journey
+// editor's own controls (target selects, the insertion preview, the map's focusable arrow labels).
 import { expect, test, type Page } from '@playwright/test';
 import { axeLines } from '../support/axe';
 import { readContentSchemas, studioTypes } from '../../../src/server/studio/studio-types';
@@ -90,3 +91,27 @@ for (const { name } of types) {
     expect(await seriousIssues(page), `${name} editor`).toEqual([]);
   });
 }
+
+test('the journey editor\'s new controls (target selects, the insertion preview, focusable arrow labels) have no serious or critical axe finding', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/studio/def%3Ajourney/def.journey.prepaid-sim');
+  await expect(page.getByTestId('journey-map')).toBeVisible();
+  // The first step open: its transitions' targets are selects, named by their field's label.
+  await page.getByTestId('studio-entry-root_steps_0').click();
+  const target = page.locator('#root_steps_0_next_0_to');
+  await expect(target).toHaveJSProperty('tagName', 'SELECT');
+  await expect(target).toHaveAccessibleName(/^to\b/i);
+  await expect(target.locator('option:checked')).toHaveText('Shipping info (recipient)');
+  // An arrow's label is reached from the keyboard and says its whole condition.
+  const label = page.getByTestId('map-label-order-0');
+  await label.focus();
+  await expect(label).toBeFocused();
+  await expect(page.getByTestId('map-label-full')).toContainText('(city.id)');
+  // The insertion's preview, not applied (nothing is saved here).
+  await page.getByTestId('map-insert-after-order').click();
+  await expect(page.getByTestId('map-insert-preview')).toBeVisible();
+  expect(await axeLines(page, { include: '[data-testid="studio-editor"]', seriousOnly: true }), 'journey editor').toEqual([]);
+  await page.getByTestId('map-insert-cancel').click();
+  await expect(page.getByTestId('map-insert-preview')).toHaveCount(0);
+});

@@ -27,8 +27,8 @@ test('the journey editor maps the steps with their conditions in words, in both 
   await expect(map.locator('svg')).toBeVisible();
   await expect(page.getByTestId('map-node-order')).toContainText('Choose a prepaid');
   await expect(page.getByTestId('map-node-@page:payment')).toBeVisible();
-  await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('city.id is filled in and number.id is filled in and package.id is filled in');
-  await expect(page.getByTestId('map-transition-order-0')).toContainText('→ Shipping info (recipient): city.id is filled in and number.id is filled in');
+  await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('Delivery city (city.id) is filled in and Number (number.id) is filled in and Package (package.id) is filled in');
+  await expect(page.getByTestId('map-transition-order-0')).toContainText('→ Shipping info (recipient): Delivery city (city.id) is filled in and Number (number.id) is filled in');
   // The steps' forms start closed, a row each named by the step's id and title; the map's box opens one and moves to it.
   const order = page.getByTestId('studio-entry-root_steps_0');
   await expect(order).toHaveAttribute('aria-expanded', 'false');
@@ -61,7 +61,7 @@ test('the journey editor maps the steps with their conditions in words, in both 
 
   await page.getByTestId('studio-lang').click();
   await expect(map.getByRole('heading', { name: 'Peta langkah' })).toBeVisible();
-  await expect(page.getByTestId('map-transition-order-0')).toContainText('city.id terisi dan number.id terisi dan package.id terisi');
+  await expect(page.getByTestId('map-transition-order-0')).toContainText('Kota pengiriman (city.id) terisi dan Nomor (number.id) terisi dan Paket (package.id) terisi');
   // The order step is second now; its condition's rows speak Indonesian.
   const moved = page.getByTestId('condition-root_steps_1_next_0_when');
   await expect(moved.getByRole('combobox', { name: 'Perbandingan' }).first().locator('option:checked')).toHaveText('terisi');
@@ -93,21 +93,21 @@ test('an ops person adds a step with a condition built in the builder and walks 
     await page.locator('#root_steps_2_title_id').fill('Selamat datang');
     // Its transition to the order step, with a condition made in the builder: "number.id is empty".
     await page.locator('#root_steps_2_next__add').click();
-    await page.locator('#root_steps_2_next_0_to').fill('order');
+    await page.locator('#root_steps_2_next_0_to').selectOption('order');
     const when = page.getByTestId('condition-root_steps_2_next_0_when');
     await expect(when).toContainText('No condition: always applies.');
     await when.getByRole('button', { name: '+ Condition' }).click();
     await when.getByRole('combobox', { name: 'Data' }).selectOption('number.id');
     await when.getByRole('combobox', { name: 'Comparison' }).selectOption('isNotSet');
-    await expect(page.getByTestId('condition-words-root_steps_2_next_0_when')).toHaveText('Reads: number.id is empty');
-    await page.locator('#root_entry_goto').fill('welcome');
+    await expect(page.getByTestId('condition-words-root_steps_2_next_0_when')).toHaveText('Reads: Number (number.id) is empty');
+    await page.locator('#root_entry_goto').selectOption('welcome');
 
     // Reorder with the map's buttons: the new step first. The map draws its arrow with the condition in words.
     await page.getByTestId('map-up-welcome').click();
     await page.getByTestId('map-up-welcome').click();
     await expect(page.locator('#root_steps_0_id')).toHaveValue('welcome');
     await expect(page.locator('#root_steps_1_id')).toHaveValue('order');
-    await expect(page.getByTestId('map-transition-welcome-0')).toContainText('Welcome (welcome) → Choose a prepaid number and plan (order): number.id is empty');
+    await expect(page.getByTestId('map-transition-welcome-0')).toContainText('Welcome (welcome) → Choose a prepaid number and plan (order): Number (number.id) is empty');
 
     await page.getByTestId('studio-publish').click();
     await expect(page.getByTestId('studio-status')).toHaveText('Published.', { timeout: 15_000 });
@@ -144,7 +144,7 @@ test('a condition the builder cannot say stays JSON text with a note, and is kep
     await page.getByTestId('studio-entry-root_steps_0').click();
     await expect(page.getByTestId('condition-json-note-root_steps_0_next_0_when')).toContainText('the condition builder cannot show');
     await expect(page.locator('#root_steps_0_next_0_when')).toHaveValue(/"number.price",\s*0/);
-    await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('number.price is more than 0');
+    await expect(page.getByTestId('map-edge-order-0').locator('title')).toHaveText('Number (number.price) is more than 0');
     // Editing another field and saving keeps the condition exactly.
     await page.locator('#root_steps_0_title_en').fill('Changed title');
     await page.getByTestId('studio-save').click();

@@ -265,10 +265,13 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await signIn(page, `/studio/def%3Ajourney/${id}`);
       const step = page.getByTestId('studio-entry-root_steps_0');
       await step.click();
-      await page.locator('#root_steps_0_next_0_to').fill('nowhere');
+      // Targets are picked from the steps, so the one it names is renamed away: the transition now names no step.
+      await page.getByTestId('studio-entry-root_steps_1').click();
+      await page.locator('#root_steps_1_id').fill('nowhere');
+      await page.getByTestId('studio-entry-root_steps_1').click();
       await page.getByTestId('studio-publish').click();
       const issues = page.getByTestId('studio-issues');
-      await expect(issues).toContainText("next target 'nowhere' is not a step of journey 'prepaid-sim'");
+      await expect(issues).toContainText("next target 'recipient' is not a step of journey 'prepaid-sim'");
       // Located as the form labels it (the step by its title and id, positions from 1), not as #/steps/0/next/0/to.
       await expect(issues).toContainText("steps › 'Choose a prepaid number and plan' (order) › next › 1 › to");
       await expect(issues).not.toContainText('#/steps/0');
@@ -279,7 +282,7 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await expect(step).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#root_steps_0_next_0_to')).toBeFocused();
       // And next to the field itself.
-      await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'nowhere'");
+      await expect(page.locator('.form-group', { has: page.locator('#root_steps_0_next_0_to') }).last()).toContainText("next target 'recipient'");
       await expect(page.getByTestId('studio-status')).toContainText('Not published');
       const after = await (await request.get('/api/definitions')).json() as { journeys: Record<string, unknown> };
       expect(after.journeys['prepaid-sim']).toEqual(before.journeys['prepaid-sim']);
@@ -354,8 +357,8 @@ test.describe.serial('studio publishing (shared documents, restored)', () => {
       await page.locator('#root_steps_1_path').fill(`/${copy}-intro`);
       await page.locator('#root_steps_1_title_en').fill('Before you start');
       await page.locator('#root_steps_1_title_id').fill('Sebelum mulai');
-      await page.locator('#root_steps_1_next_0_to').fill('order');
-      await page.locator('#root_entry_goto').fill('intro');
+      await page.locator('#root_steps_1_next_0_to').selectOption('order');
+      await page.locator('#root_entry_goto').selectOption('intro');
       // Reorder: the intro step first.
       await page.locator('#root_steps_1__moveUp').click();
       await expect(page.locator('#root_steps_0_id')).toHaveValue('intro');
