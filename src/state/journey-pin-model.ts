@@ -6,7 +6,7 @@
  * order the server refused for it: 40107), `journeyMoved` names the nearest step that still exists in
  * the set in use, with the notice `ui.journey.moved`; the session's values stay as they are.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fillPattern } from '../definitions/targets';
 import { nearestStep, pinAfterScreen, type JourneyPin } from '../runtime/journey-pin';
 import type { DefinitionModel } from '../runtime/definition-model';
@@ -14,7 +14,7 @@ import { $definitionsVersion, $model, definitionsRefreshed, definitionsStarted, 
 import { readPin, storePin } from './journey-pin-storage';
 import { $screen, screenShown, type ScreenInfo } from './screen-model';
 import { homeReset } from './session-model';
-import { toastShown } from './ui-model';
+import { modalClosed, toastShown } from './ui-model';
 
 /** The pinned set could not be served for the step on display (the order's refusal names it): move. */
 export const pinnedVersionRefused = createEvent();
@@ -57,13 +57,16 @@ sample({ clock: pinnedVersionRefused, target: definitionsRefreshed });
 const refreshed = sample({ clock: fetchDefinitionsFx.finally, source: $refreshing, filter: (r) => r, fn: (): void => undefined });
 $refreshing.reset(refreshed);
 
-const moved = sample({
-  clock: [pinnedSetLost, refreshed],
-  source: { pin: $journeyPin, model: $model, screen: $screen, version: $definitionsVersion },
+const moveOn = (clock: typeof refreshed) => sample({
+  clock, source: { pin: $journeyPin, model: $model, screen: $screen, version: $definitionsVersion },
   fn: ({ pin, model, screen, version }) => moveOf(pin, model, screen, version),
-  filter: ({ pin }) => pin !== null,
 });
-const move = moved.filter({ fn: (m): m is NonNullable<typeof m> => m !== null });
+const refusalMove = moveOn(refreshed);
+const move = merge([moveOn(pinnedSetLost), refusalMove]).filter({ fn: (m): m is NonNullable<typeof m> => m !== null });
+/** The refresh after a refusal is done: whether the visit moved (false: no journey under way, nothing moves). */
+const refusalSettled = refusalMove.map((m) => m !== null);
+// A dialog open over the step (the refusal's own, or any other) would hide the move and its notice.
+sample({ clock: move, target: modalClosed });
 sample({ clock: move, fn: (m) => m.pin, target: $journeyPin });
 sample({ clock: move, fn: (m) => ({ to: m.to }), target: journeyMoved });
 sample({
@@ -72,3 +75,15 @@ sample({
   fn: (model) => ({ content: model.defs.messages.ui['journey.moved'] ?? '', type: 'journey', variant: 'INFO', ms: 10_000 }),
   target: toastShown,
 });
+
+/**
+ * A call refused for the pinned set: the live set is fetched and the visit moves to the nearest step.
+ * Resolves true once it moved (the refusal is answered by the move and its notice: no dialog over
+ * it), false when nothing moved (no journey under way: the refusal is shown as any other).
+ */
+export function movedAfterRefusal(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const unwatch = refusalSettled.watch((moved) => { unwatch(); resolve(moved); });
+    pinnedVersionRefused();
+  });
+}

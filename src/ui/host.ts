@@ -17,7 +17,7 @@ import { currentSnapshot } from '../state/snapshot';
 import { $session, homeReset, pathSet, sessionReset } from '../state/session-model';
 import { stateRefused } from '../state/refusal-model';
 import { errorModalOpened, modalClosed, toastShown } from '../state/ui-model';
-import { pinnedVersionRefused } from '../state/journey-pin-model';
+import { movedAfterRefusal } from '../state/journey-pin-model';
 import { focusField } from './problem-focus';
 import { go } from './navigation';
 import { widgetMetas } from './widget-registry';
@@ -66,9 +66,10 @@ export const host: StepHost = {
     if (newTab) window.open(url, '_blank', 'noopener,noreferrer');
     else window.location.assign(url);
   },
-  // A call refused because the journey's pinned set is no longer kept: the visit moves to the nearest step.
-  request: (op, input) => callOperation(op, input).catch((err: unknown) => {
-    if (errorCodeOf(err) === DEFINITIONS_GONE) pinnedVersionRefused();
+  // A call refused because the journey's pinned set is no longer kept: the visit moves to the nearest step,
+  // and the call ends as aborted (its error handler would open a dialog over the step moved to).
+  request: (op, input) => callOperation(op, input).catch(async (err: unknown) => {
+    if (errorCodeOf(err) === DEFINITIONS_GONE && await movedAfterRefusal()) throw new DOMException('moved to the nearest step', 'AbortError');
     throw err;
   }),
   // Only the blocks shown (a block whose `when` does not hold collects nothing and misses nothing).

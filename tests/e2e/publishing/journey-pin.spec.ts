@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import { KEPT } from '../../../src/server/content/checked-releases';
-import { ui } from '../support/journey';
+import { customer, fillRecipientForm, ui } from '../support/journey';
 import { getDoc, mutate, restorable, type Json } from '../support/lake';
 
 const JOURNEY_DOC = 'def.journey.prepaid-sim';
@@ -55,10 +55,10 @@ async function toExtraStep(page: Page): Promise<void> {
 }
 
 /** KEPT newer sets published (the home's title): the sets before them are no longer kept. */
-async function evict(request: APIRequestContext): Promise<void> {
+async function evict(request: APIRequestContext, tag = 'Evicting'): Promise<void> {
   for (let i = 0; i < KEPT; i++) {
-    await mutate(request, [{ patch: { id: HOME_DOC, set: { 'body.title.en': `Evicting ${i}` } } }]);
-    await expect.poll(async () => (await request.get('/api/definitions')).text()).toContain(`Evicting ${i}`);
+    await mutate(request, [{ patch: { id: HOME_DOC, set: { 'body.title.en': `${tag} ${i}` } } }]);
+    await expect.poll(async () => (await request.get('/api/definitions')).text()).toContain(`${tag} ${i}`);
   }
 }
 
@@ -100,6 +100,41 @@ test.describe('a journey under way keeps its definitions', () => {
       await expect(page.getByTestId('toast-content')).toHaveText(ui('journey.moved', 'en'));
       // Values kept: the number chosen is still there.
       await expect(page.getByTestId('number-selected')).toBeVisible();
+    } finally {
+      await mutate(request, [{ createOrReplace: restorable(journeyDoc) }, { createOrReplace: restorable(homeDoc) }]);
+    }
+  });
+
+  test('an open tab whose pinned set is evicted: the order refused (40107) moves the visit to the nearest step with the notice, no dialog, values kept', async ({ page, request }) => {
+    const journeyDoc = await getDoc(request, JOURNEY_DOC);
+    const homeDoc = await getDoc(request, HOME_DOC);
+    const original = journeyDoc.body as JourneyBody;
+    const person = customer('pin-evicted');
+    try {
+      await publishJourney(request, withExtra(original, '/order-extra'));
+      await toExtraStep(page);
+      const html = page.locator('html');
+      // The step the shopper filled removed: the tab keeps its set, the new one waits.
+      const removed = await publishJourney(request, original);
+      await expect(html).toHaveAttribute('data-definitions-waiting', removed);
+      await page.getByTestId('next-button').click();
+      await expect(page.getByTestId('screen-recipient')).toBeVisible();
+      await fillRecipientForm(page, person);
+
+      // KEPT newer sets evict the pinned one while the tab stays open (no reload): the last one waits.
+      await evict(request, 'Evicted open');
+      await expect(html).toHaveAttribute('data-definitions-waiting', await servedVersion(request));
+      await page.getByTestId('next-button').click();
+
+      // Refused for the evicted set: the live set is taken, the visit is on the nearest step with the notice.
+      await expect(page.getByTestId('toast-content')).toHaveText(ui('journey.moved', 'en'));
+      await expect(page.getByTestId('error-modal')).toHaveCount(0);
+      await expect(html).not.toHaveAttribute('data-definitions-waiting', /./);
+      await expect(page).toHaveURL(/\/order-recipient$/);
+      await expect(page.getByTestId('field-recipientName')).toHaveValue(person.name);
+      // And goes on under the live set.
+      await page.getByTestId('next-button').click();
+      await expect(page).toHaveURL(/\/payment/);
     } finally {
       await mutate(request, [{ createOrReplace: restorable(journeyDoc) }, { createOrReplace: restorable(homeDoc) }]);
     }
