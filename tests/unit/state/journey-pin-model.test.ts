@@ -10,7 +10,7 @@ import { JOURNEY_PIN_KEY } from '../../../src/state/journey-pin-storage';
 import { liveMutation } from '../../../src/state/live-model';
 import { screenShown } from '../../../src/state/screen-model';
 import { $session, pathSet } from '../../../src/state/session-model';
-import { toastShown, type ToastInput } from '../../../src/state/ui-model';
+import { $errorModal, errorModalOpened, toastShown, type ToastInput } from '../../../src/state/ui-model';
 import { demoDefinitions } from '../runtime/fixtures';
 import { installSessionStorage } from './browser-fakes';
 
@@ -106,7 +106,7 @@ describe('the journey pin holds the set', () => {
     }
   });
 
-  it('an order refused for the pinned set (40107) while a newer set waits: the waiting set is taken and the visit moves', async () => {
+  it('an order refused for the pinned set (40107) while a newer set waits: the waiting set is taken, the visit moves and the dialog closes', async () => {
     installSessionStorage();
     vi.stubGlobal('document', versionMeta('v-demo'));
     serveBy({ '/api/definitions/v/v-demo': demoDefinitions(), '/api/definitions': withoutPlan() });
@@ -119,10 +119,13 @@ describe('the journey pin holds the set', () => {
       await onStep(scope, 'plan');
       await allSettled(liveMutation, { scope, params: { documentId: 'def.journey.demo', type: 'definition', transition: 'update' } });
       expect(scope.getState($waitingSet)).not.toBeNull();
+      // A dialog open over the step (the refusal's own) is closed by the move: it would hide the step and the notice.
+      await allSettled(errorModalOpened, { scope, params: '40107' });
       await allSettled(pinnedVersionRefused, { scope });
       expect(scope.getState($waitingSet)).toBeNull();
       expect(scope.getState($definitionsVersion)).not.toBe('v-demo');
       expect(moves).toEqual(['/demo/check']);
+      expect(scope.getState($errorModal)).toBeNull();
     } finally {
       unwatch();
     }
