@@ -230,9 +230,17 @@ sample({
 });
 /** A newer set taken while a journey holds another: it waits for the journey's end. */
 export const $waitingSet = createStore<LoadedSet | null>(null);
+// The page's own first read (the start) is never held back: a pin made on the set the HTML came with (the
+// server-rendered published set under a draft preview, say) follows what the start reads (journey-pin-model.ts).
 const arrived = sample({
-  clock: fetchDefinitionsFx.doneData, source: $heldVersion,
-  filter: (_, o) => o.kind === 'take', fn: (held, o) => ({ held, set: (o as { set: LoadedSet }).set }),
+  clock: fetchDefinitionsFx.done, source: $heldVersion,
+  filter: (_, { result }) => result.kind === 'take',
+  fn: (held, { params, result }) => ({ held: params.mode === 'start' ? null : held, set: (result as { set: LoadedSet }).set }),
+});
+/** The set the page's start read took (its pin, if one was made on the HTML's set, now names this one). */
+export const startSetTaken = sample({
+  clock: fetchDefinitionsFx.done, filter: ({ params, result }) => params.mode === 'start' && result.kind === 'take',
+  fn: ({ result }) => (result as { set: LoadedSet }).set.version,
 });
 sample({
   clock: arrived, source: $loadedSet, filter: (inUse, { held, set }) => !holdsBack(held, set.version, inUse.version),
@@ -257,13 +265,17 @@ sample({
 });
 /** The set the journey under way was pinned to is no longer kept: the live set is in use instead. */
 export const pinnedSetLost = sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.lost === true, fn: (): void => undefined });
-/** Marks the document while a set waits (tests wait on it, not on time). */
-const markWaitingFx = createEffect((version: string | null) => {
+/**
+ * Marks the document with the set in use (`data-definitions-version`) and the one waiting
+ * (`data-definitions-waiting`, while one does): tests wait on them, not on time.
+ */
+const markDocumentFx = createEffect(({ key, version }: { key: 'definitionsWaiting' | 'definitionsVersion'; version: string | null }) => {
   if (typeof document === 'undefined') return;
-  if (version) document.documentElement.dataset.definitionsWaiting = version;
-  else delete document.documentElement.dataset.definitionsWaiting;
+  if (version) document.documentElement.dataset[key] = version;
+  else delete document.documentElement.dataset[key];
 });
-sample({ clock: $waitingSet.updates, fn: (w) => w?.version ?? null, target: markWaitingFx });
+sample({ clock: $waitingSet.updates, fn: (w) => ({ key: 'definitionsWaiting' as const, version: w?.version ?? null }), target: markDocumentFx });
+sample({ clock: [definitionsStarted, $loadedSet.updates], source: $loadedSet, fn: (set) => ({ key: 'definitionsVersion' as const, version: set.version }), target: markDocumentFx });
 $definitionsSettled.on(fetchDefinitionsFx.finally, () => true);
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'reject', fn: (o) => (o.kind === 'reject' ? o.issues : []), target: definitionsRejected });
 sample({ clock: fetchDefinitionsFx.doneData, filter: (o) => o.kind === 'take', fn: (): Issue[] => [], target: $definitionsIssues });

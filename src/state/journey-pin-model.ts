@@ -10,7 +10,7 @@ import { createEffect, createEvent, createStore, merge, sample } from 'effector'
 import { fillPattern } from '../definitions/targets';
 import { nearestStep, pinAfterScreen, type JourneyPin } from '../runtime/journey-pin';
 import type { DefinitionModel } from '../runtime/definition-model';
-import { $definitionsVersion, $model, definitionsRefreshed, definitionsStarted, fetchDefinitionsFx, pinHeld, pinnedSetLost } from './definitions-model';
+import { $definitionsVersion, $model, definitionsRefreshed, definitionsStarted, fetchDefinitionsFx, pinHeld, pinnedSetLost, startSetTaken } from './definitions-model';
 import { readPin, storePin } from './journey-pin-storage';
 import { $screen, screenShown, type ScreenInfo } from './screen-model';
 import { homeReset } from './session-model';
@@ -33,6 +33,12 @@ sample({ clock: definitionsStarted, target: restorePinFx });
 sample({
   clock: screenShown, source: { pin: $journeyPin, version: $definitionsVersion, restored: $restored },
   fn: ({ pin, version, restored }, screen) => pinAfterScreen(pin ?? (restored ? null : readPin()), screen, version), target: $journeyPin,
+});
+// The start read took another set than the HTML's (a draft preview, a set published since the page was rendered):
+// a journey begun on the HTML's set in the meantime is on the taken one now.
+sample({
+  clock: startSetTaken, source: $journeyPin, filter: (pin, version) => pin !== null && pin.version !== version,
+  fn: (pin, version) => (pin ? { ...pin, version } : null), target: $journeyPin,
 });
 sample({ clock: $journeyPin.updates, target: storePinFx });
 sample({ clock: $journeyPin, fn: (pin) => pin?.version ?? null, target: pinHeld });

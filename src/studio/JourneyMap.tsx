@@ -88,6 +88,10 @@ export function JourneyMap({ data, labels, onChange, reveal }: { data: FormData;
     if (!pending) return;
     onChange(pending.data);
     setInserted(pending.id);
+    // The new step's form opens and takes the focus: it is what ops fill in next (its path, title and blocks).
+    const steps = Array.isArray(pending.data.steps) ? (pending.data.steps as unknown[]) : [];
+    const at = steps.findIndex((st) => typeof st === 'object' && st !== null && (st as { id?: unknown }).id === pending.id);
+    if (at >= 0) focusStep(at);
     setPending(null);
   };
 

@@ -1,8 +1,10 @@
 // Issue 34, as an ops person does it with an ops account and only the studio's screens: a step is
 // inserted between two steps of the prepaid journey (a copy with its own routes, so parallel specs
-// keep the real one) with "Insert a step here", its condition built in the builder, its targets picked
+// keep the real one) with "Insert a step here", a content block chosen from the catalogue and written in
+// both languages, its condition built in the builder, its targets picked
 // from the select; the map shows the new arrows with readable labels; it is published and walked in a
 // shop tab already open, then the previous revision is restored from the history and the shop is back.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pickRandomNumber } from '../../../src/ui/widgets/numberPicker/flow';
 import { getDoc, mutate, TOKEN } from '../support/lake';
@@ -39,24 +41,25 @@ test('ops insert a step with a built condition and picked targets, publish, walk
     await page.getByTestId('studio-signin').click();
     await expect(page).toHaveURL(/\/studio\/def%3Ajourney$/);
 
-    await page.goto('/studio/def%3Ajourney/def.journey.prepaid-sim');
-    await page.getByTestId('studio-copy-id').fill(copy);
-    await page.getByTestId('studio-duplicate').click();
+    // The copy starts as a draft of the prepaid journey as shipped (the live one may be mid-change by another spec),
+    // with its own routes; ops publish it from the studio.
+    const shipped = JSON.parse(readFileSync('flows/journeys/prepaid-sim.json', 'utf8')) as { entry: Record<string, unknown>; steps: Array<Record<string, unknown>> };
+    const body = { ...shipped, id: copy, entry: { ...shipped.entry, path: `/${copy}` }, steps: shipped.steps.map((st) => ({ ...st, path: `/${copy}-${String(st.id)}` })) };
+    await mutate(request, [{ createOrReplace: { _id: `drafts.${docId}`, _type: 'definition', kind: 'journey', defId: copy, body } }]);
+    await page.goto(`/studio/def%3Ajourney/${docId}`);
     await expect(page.locator('#root_id')).toHaveValue(copy);
-    await page.locator('#root_entry_path').fill(`/${copy}`);
-    await openStep(page, 0);
-    await page.locator('#root_steps_0_path').fill(`/${copy}-order`);
-    await openStep(page, 1);
-    await page.locator('#root_steps_1_path').fill(`/${copy}-recipient`);
     await page.getByTestId('studio-publish').click();
     await expect(page.getByTestId('studio-status')).toHaveText('Published.', { timeout: 15_000 });
     // The revision the history will restore.
     const before = String((await getDoc(request, docId))._rev);
 
-    // A shopper has the journey open already.
+    // A shopper has the shop open already, outside the journey (a shopper in the middle of it keeps the set it
+    // began on until it ends: tests/e2e/publishing/journey-pin.spec.ts).
     const shop = await context.newPage();
-    await shop.goto(`/${copy}?lang=en`);
-    await expect(shop.getByTestId('screen-order')).toBeVisible();
+    await shop.goto('/track?lang=en');
+    await expect(shop.getByTestId('screen-track')).toBeVisible();
+    let reloaded = false;
+    shop.on('framenavigated', (f) => { if (f === shop.mainFrame() && !f.url().includes(copy)) reloaded = true; });
 
     // The list says its order is only the display's, and offers the insertion with a preview of its arrows.
     await expect(page.getByTestId('map-order-note')).toContainText('only changes the display order');
@@ -67,15 +70,31 @@ test('ops insert a step with a built condition and picked targets, publish, walk
     await expect(preview.getByTestId('map-preview-added').nth(1)).toContainText('New step (step-3) → Shipping info (recipient): always');
     await page.getByTestId('map-insert-apply').click();
     await expect(page.getByTestId('map-inserted')).toBeVisible();
+    // The new step's form opens, its name focused.
+    await expect(page.locator('#root_steps_1_id')).toBeFocused();
     await expect(page.locator('#root_steps_1_id')).toHaveValue('step-3');
     await expect(page.locator('#root_steps_2_id')).toHaveValue('recipient');
     await page.locator('#root_steps_1_path').fill(`/${copy}-vanity`);
     await page.locator('#root_steps_1_title_en').fill('Your special number');
     await page.locator('#root_steps_1_title_id').fill('Nomor spesial Anda');
+    // What the new step shows: a content block chosen from the catalogue, its text written in both languages (no JSON).
+    await page.locator('#root_steps_1_blocks__add').click();
+    const block = page.locator('[data-testid="studio-block"]:has([id="root_steps_1_blocks_0__widget-help"])');
+    await block.getByTestId('studio-block-choose').click();
+    await page.getByTestId('studio-widget-search').fill('text image');
+    await page.getByTestId('studio-widget-option-content').click();
+    await expect(block.getByTestId('studio-block-widget')).toHaveAttribute('data-widget', 'content');
+    for (const [lang, words] of [['id', 'Nomor Anda istimewa.'], ['en', 'Your number is one of a kind.']] as const) {
+      const text = page.getByTestId(`pt-root_steps_1_blocks_0_props_body_${lang}-text`);
+      await text.click();
+      await page.keyboard.type(words);
+      await expect(text).toContainText(words);
+    }
     // The new step leads on to the recipient step: a target picked by its title, not typed.
     await expect(page.locator('#root_steps_1_next_0_to option:checked')).toHaveText('Shipping info (recipient)');
 
     // The order step's rule to the new step gets one more condition, made in the builder with the field's label.
+    await openStep(page, 0);
     const when = page.getByTestId('condition-root_steps_0_next_0_when');
     await when.getByRole('button', { name: '+ Condition' }).first().click();
     const field = when.getByRole('combobox', { name: 'Data' }).last();
@@ -106,6 +125,8 @@ test('ops insert a step with a built condition and picked targets, publish, walk
       }
     }
 
+    const inUse = await shop.locator('html').getAttribute('data-definitions-version');
+    expect(inUse).toBeTruthy();
     await page.getByTestId('studio-publish').click();
     // The status said "Published." since the first publish: the served definitions tell this one.
     await expect.poll(async () => (await stepsOf()).map((s) => s.id), { timeout: 15_000 }).toEqual(['order', 'step-3', 'recipient']);
@@ -116,7 +137,16 @@ test('ops insert a step with a built condition and picked targets, publish, walk
     await expect(newest.getByTestId('studio-diff-change').filter({ hasText: "'Your special number' (step-3)" }).filter({ hasText: 'added' })).toHaveCount(1);
     await expect(newest.getByTestId('studio-diff-change').filter({ hasText: '(recipient)' })).toHaveCount(0);
 
-    // The open shop tab walks the new step.
+    // The open shop tab walks the new step: in-app, no reload, once its live update has brought the new set (a
+    // shopper who starts the journey before that keeps the set the journey began on).
+    await expect(shop.locator('html')).not.toHaveAttribute('data-definitions-version', inUse ?? '', { timeout: 15_000 });
+    await expect(shop.locator('html')).not.toHaveAttribute('data-definitions-waiting');
+    await shop.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/${copy}`);
+    await expect(shop.getByTestId('screen-order')).toBeVisible();
+    expect(reloaded).toBe(false);
     const city = shop.getByTestId('city-select');
     await expect(city.locator('option').nth(1)).toBeAttached();
     await city.selectOption((await city.locator('option').nth(1).getAttribute('value')) ?? '');
@@ -126,6 +156,7 @@ test('ops insert a step with a built condition and picked targets, publish, walk
     await shop.getByTestId('next-button').click();
     await expect(shop).toHaveURL(new RegExp(`/${copy}-vanity(\\?|$)`));
     await expect(shop).toHaveTitle('Your special number');
+    await expect(shop.getByTestId('content-block')).toHaveText('Your number is one of a kind.');
 
     // Restore the revision before from the history, and publish it: the shop is back to two steps.
     await page.getByTestId(`studio-revert-${before}`).click();

@@ -1,7 +1,7 @@
 // The definitions model holds the set a journey began on: a live set waits until a page ends the
 // journey; a reload reads the pinned set with ?kept=1; a pinned set no longer kept gives way to the
 // live one and the visit moves to the nearest step, with the notice, its values kept.
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Definitions } from '../../../src/definitions/types';
 import { $definitions, $definitionsVersion, $waitingSet, definitionsStarted, VERSION_META } from '../../../src/state/definitions-model';
@@ -129,6 +129,30 @@ describe('the journey pin holds the set', () => {
     } finally {
       unwatch();
     }
+  });
+  it('a draft preview: a step shown before the start read lands neither holds the drafts back nor keeps the HTML\'s set', async () => {
+    installSessionStorage();
+    vi.stubGlobal('document', versionMeta('v-demo'));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    vi.stubGlobal('fetch', async (url: string) => {
+      const drafts = url === '/api/definitions?preview=1';
+      if (drafts) await gate;
+      return { ok: true, status: 200, json: async () => (drafts ? withoutPlan() : demoDefinitions()) };
+    });
+    const scope = fork();
+    const started = allSettled(definitionsStarted, { scope, params: { preview: true, token: 'studio-token' } });
+    // The server-rendered step is shown (and pinned) on the HTML's set while the drafts are still on their way.
+    scopeBind(screenShown, { scope })({ routeId: 'step:demo/check', journeyId: 'demo', stepId: 'check', params: {} });
+    const before = scope.getState($definitionsVersion);
+    expect(scope.getState($journeyPin)?.version).toBe(before);
+    release();
+    await started;
+    const version = scope.getState($definitionsVersion);
+    expect(version).not.toBe(before);
+    expect(scope.getState($waitingSet)).toBeNull();
+    expect(scope.getState($definitions).journeys.demo?.steps.some((s) => s.id === 'plan')).toBe(false);
+    expect(scope.getState($journeyPin)).toEqual({ version, journeyId: 'demo', trail: ['check'] });
   });
 });
 
