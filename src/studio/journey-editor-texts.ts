@@ -39,8 +39,8 @@ export const journeyEditorTexts = {
   condAsJson: { id: 'Ubah sebagai JSON', en: 'Edit as JSON' },
   condAsBuilder: { id: 'Pakai penyusun syarat', en: 'Use the condition builder' },
   condTooComplex: {
-    id: 'Syarat ini memakai JSON Logic yang tidak bisa ditampilkan penyusun syarat (misalnya nilai bawaan, hitungan, atau operator lain). Ubah sebagai teks JSON; tidak ada bagian yang hilang.',
-    en: 'This condition uses JSON Logic the condition builder cannot show (a default value, arithmetic or another operator, for example). Edit it as JSON text; nothing of it is lost.',
+    id: 'Syarat ini memakai bagian yang tidak bisa ditampilkan penyusun syarat (misalnya nilai bawaan, hitungan, atau operator lain). Ubah sebagai teks JSON; tidak ada bagian yang hilang.',
+    en: 'This condition uses parts the condition builder cannot show (a default value, arithmetic or another operator, for example). Edit it as JSON text; nothing of it is lost.',
   },
   formKeyLabel: { id: 'Nama untuk %1', en: 'Name of %1' },
   qbFields: { id: 'Data', en: 'Data' },

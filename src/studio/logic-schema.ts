@@ -1,22 +1,17 @@
 // Which parts of a definition are JSON Logic, read from the definition's own JSON Schema (flows/schema
-// marks them in their descriptions: "JSON Logic: ...", "a JSON Logic rule over the state"), and the
-// names a condition builder can offer: what the document's rules read and the state paths it declares
+// marks them with `x-logic`, and state paths and state blocks with `x-state`: studio-keywords.ts), and
+// the names a condition builder can offer: what the document's rules read and the state paths it declares
 // or writes. Nothing here knows a journey, a step or a field by name.
 import { isRec } from './is-record';
 import { varsOf } from './json-logic-builder';
 
 type Schema = Record<string, unknown>;
-const describes = (s: Schema, words: RegExp): boolean => typeof s.description === 'string' && words.test(s.description);
 
-const JSON_LOGIC = /\bJSON Logic\b/;
-/** A rule that holds or not (a step's `next.when`, `ready`, a guard), not a value or a request template. */
-const HOLDS = /\bholds\b|absent = always/;
-
-export const isJsonLogic = (s: Schema): boolean => describes(s, JSON_LOGIC);
-const holds = (s: Schema): boolean => isJsonLogic(s) && describes(s, HOLDS) && !('properties' in s) && !('items' in s);
-export const isCondition = (s: Schema): boolean => holds(s) && !isRec(s.additionalProperties);
+export const isJsonLogic = (s: Schema): boolean => typeof s['x-logic'] === 'string';
+/** A rule that holds or not (a step's `next.when`, `ready`, a block's `when`), not a value or a request template. */
+export const isCondition = (s: Schema): boolean => s['x-logic'] === 'condition';
 /** A map of named conditions (guards: name -> rule that holds or not). */
-export const isConditionMap = (s: Schema): boolean => holds(s) && isRec(s.additionalProperties);
+export const isConditionMap = (s: Schema): boolean => s['x-logic'] === 'conditions';
 
 /** The schema's option that the data takes (oneOf/anyOf), else the schema itself. */
 function branchOf(s: Schema, data: unknown): Schema {
@@ -30,7 +25,7 @@ function walk(schema: unknown, data: unknown, into: Set<string>): void {
   if (!isRec(schema)) return;
   const s = branchOf(schema, data);
   if (isJsonLogic(s)) { varsOf(data, into); return; }
-  if (typeof data === 'string' && describes(s, /\bstate path\b/) && /^[A-Za-z_][A-Za-z0-9_.]*$/.test(data)) { into.add(data); return; }
+  if (typeof data === 'string' && s['x-state'] === 'path' && /^[A-Za-z_][A-Za-z0-9_.]*$/.test(data)) { into.add(data); return; }
   if (Array.isArray(data)) {
     for (const [i, item] of data.entries()) walk(Array.isArray(s.items) ? s.items[i] : s.items, item, into);
     return;
@@ -38,7 +33,7 @@ function walk(schema: unknown, data: unknown, into: Set<string>): void {
   if (!isRec(data)) return;
   const props = isRec(s.properties) ? s.properties : {};
   // A state block declares its keys by name.
-  if (describes(s, /^State keys\b/)) for (const k of Object.keys(data)) into.add(k);
+  if (s['x-state'] === 'keys') for (const k of Object.keys(data)) into.add(k);
   for (const [k, v] of Object.entries(data)) walk(k in props ? props[k] : s.additionalProperties, v, into);
 }
 

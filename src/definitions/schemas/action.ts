@@ -31,13 +31,15 @@ export const actionSchema = {
     "path": {
       "type": "string",
       "minLength": 1,
-      "description": "set: the state path to write (a core key, values.<field> or a declared state key, dotted)."
+      "x-state": "path",
+      "description": "set: where the value is kept (a shop key, values.<field> or a key the journey or the site declares)."
     },
     "value": {
       "description": "set: the value to write (any JSON)."
     },
     "from": {
-      "description": "set: a JSON Logic rule over the state whose value is written (instead of value)."
+      "x-logic": "value",
+      "description": "set: a rule that works out the value to keep from what the shopper has chosen so far (instead of a fixed value)."
     },
     "code": {
       "type": "string",
@@ -67,15 +69,18 @@ export const actionSchema = {
       "additionalProperties": {
         "type": "object"
       },
-      "description": "errorModal: variant name -> JSON Logic rule; the first that holds shows the entry '<code><variant>' (when the catalogue has it). Rules read the state and the error as input (input.code, input.details.*, input.paymentBank)."
+      "x-logic": "value",
+      "description": "errorModal: variant name -> a condition; the first that holds shows the entry '<code><variant>' (when the error list has it). Conditions read what the shopper has chosen and the error (input.code, input.details.*, input.paymentBank)."
     },
     "args": {
       "type": "array",
       "maxItems": 8,
       "items": {
-        "description": "One %s value: a JSON Logic rule over the state and the error as input, or a text ({id, en})."
+        "x-logic": "value",
+        "description": "One %s value: a rule over what the shopper has chosen and the error, or a text ({id, en})."
       },
-      "description": "errorModal: the values of the entry's %s, each a JSON Logic rule over the state and the error as input (input.details.va_number); a text ({id, en}) shows in the customer's language."
+      "x-logic": "value",
+      "description": "errorModal: the values of the entry's %s, each a rule over what the shopper has chosen and the error (input.details.va_number), or a text ({id, en}) shown in the shopper's language."
     },
     "text": {
       "$ref": "text.schema.json"
@@ -105,7 +110,8 @@ export const actionSchema = {
     },
     "params": {
       "type": "object",
-      "description": "call: path parameters, a template (JSON Logic rules at the leaves). navigate: the target's path parameters, a template whose params.* are those the error was shown with (an error's button) or the route's. errorModal: the route parameters its button's target is filled with, a template over the state and the error as input."
+      "x-logic": "value",
+      "description": "call: the values the call's address takes, each a rule over what the shopper has chosen. navigate: the target's address values (params.* are those the error was shown with, or the page's). errorModal: the address values its button's target is filled with."
     },
     "query": {
       "type": "object",
@@ -117,7 +123,8 @@ export const actionSchema = {
     "store": {
       "type": "string",
       "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
-      "description": "call: the state path the answer is written to."
+      "x-state": "path",
+      "description": "call: where the answer is kept, for later steps and conditions to read."
     },
     "pick": {
       "type": "string",
@@ -144,7 +151,8 @@ export const actionSchema = {
   "definitions": {
     "when": {
       "type": "object",
-      "description": "JSON Logic over the state snapshot: the action runs only while it holds, else it is skipped and the list goes on; absent = always."
+      "x-logic": "condition",
+      "description": "A condition on what the shopper has chosen so far: the action runs only while it holds, else it is skipped and the list goes on; empty = always."
     },
     "errorCode": {
       "type": "string",

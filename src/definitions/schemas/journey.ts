@@ -131,7 +131,8 @@ export const journeySchema = {
         },
         "when": {
           "type": "object",
-          "description": "JSON Logic over the state snapshot, evaluated after the step's submit actions ran; absent = always."
+          "x-logic": "condition",
+          "description": "When this way is taken: a condition on what the shopper has chosen, checked after the step's actions ran; empty = always."
         }
       },
       "required": [
@@ -212,7 +213,8 @@ export const journeySchema = {
           ]
         },
         "ready": {
-          "description": "JSON Logic: the step may be submitted only when this holds (else blockedMessage); absent = always."
+          "x-logic": "condition",
+          "description": "The step may be sent only while this condition holds (else the blocked message shows); empty = always."
         },
         "submit": {
           "$ref": "journey.schema.json#/definitions/submit"
@@ -243,7 +245,8 @@ export const journeySchema = {
               "description": "A messages.json ui key."
             },
             "amount": {
-              "description": "JSON Logic: the amount in Rp; nothing is shown while it is 0."
+              "x-logic": "value",
+              "description": "The amount in Rp, worked out from what the shopper has chosen; nothing is shown while it is 0."
             },
             "note": {
               "type": "object",
@@ -255,7 +258,8 @@ export const journeySchema = {
                   "description": "A messages.json ui key."
                 },
                 "amount": {
-                  "description": "JSON Logic: the amount the sentence names."
+                  "x-logic": "value",
+                  "description": "The amount the sentence names, worked out from what the shopper has chosen."
                 }
               },
               "required": [
@@ -265,7 +269,8 @@ export const journeySchema = {
               "additionalProperties": false
             },
             "detail": {
-              "description": "JSON Logic: what the total is for, shown beside it (the chosen plan's name); nothing while it gives no text."
+              "x-logic": "value",
+              "description": "What the total is for, shown beside it (the chosen plan's name); nothing while it gives no text."
             },
             "empty": {
               "$ref": "text.schema.json",
@@ -290,7 +295,7 @@ export const journeySchema = {
     },
     "traits": {
       "type": "object",
-      "description": "What kind of journey this is; the runtime and the widgets read these, no widget sets them. Required with an orderType; a journey without an order may leave them out (no staff, nothing shipped, no payment, no cart steps).",
+      "description": "What kind of journey this is; the shop and its blocks read these, no block sets them. Required with an orderType; a journey without an order may leave them out (no staff, nothing shipped, no payment, no cart steps).",
       "properties": {
         "staff": {
           "type": "boolean",

@@ -37,7 +37,7 @@ export const screenSchema = {
     "guard": {
       "type": "string",
       "pattern": "^[a-z][A-Za-z0-9]*$",
-      "description": "A guard of the journey or of site.json guards (a JSON Logic rule); the route opens when it holds."
+      "description": "The name of a guard (of the journey or of the site's guards): the page opens only while it holds, else the shopper is sent back."
     },
     "entryActions": {
       "type": "array",
@@ -88,7 +88,8 @@ export const screenSchema = {
       "description": "A length of time: a whole number and a unit (500ms, 30s, 15m, 2h)."
     },
     "instant": {
-      "description": "JSON Logic over the state giving an instant: an ISO date-time text or epoch milliseconds (an answer's expires_at); nothing while it gives neither."
+      "x-logic": "value",
+      "description": "A moment worked out from what the shop knows: a date-time text or milliseconds (an answer's expires_at); nothing while it gives neither."
     },
     "outcome": {
       "type": "object",
@@ -199,11 +200,13 @@ export const screenSchema = {
           "description": "A source of site.json sources."
         },
         "input": {
-          "description": "The source's input: a template over the state (JSON Logic rules at the leaves)."
+          "x-logic": "value",
+          "description": "What the source is asked with: values worked out from what the shopper has chosen."
         },
         "store": {
           "$ref": "action.schema.json#/properties/store",
-          "description": "The state path each answer is written to."
+          "x-state": "path",
+          "description": "Where each answer is kept, for conditions and later steps to read."
         },
         "every": {
           "$ref": "screen.schema.json#/definitions/duration",
@@ -220,7 +223,8 @@ export const screenSchema = {
           "description": "The longest wait the back-off reaches; 30s when absent."
         },
         "until": {
-          "description": "JSON Logic: the poll ends when it holds; it reads the state, and the answer as input.*."
+          "x-logic": "condition",
+          "description": "The asking stops when this condition holds; it reads what the shopper has chosen, and the answer as input.*."
         },
         "for": {
           "$ref": "screen.schema.json#/definitions/duration",
@@ -300,6 +304,7 @@ export const screenSchema = {
         "bind": {
           "type": "string",
           "pattern": "^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$",
+          "x-state": "path",
           "description": "Where the shopper's choice in this block is kept (its state path: a key the journey or the site declares), for later steps and conditions to read."
         },
         "timers": {
@@ -329,7 +334,8 @@ export const screenSchema = {
         },
         "when": {
           "type": "object",
-          "description": "A JSON Logic condition over what the shopper has chosen so far: the block is shown (and checked when the step is sent) only while it holds; absent = always shown."
+          "x-logic": "condition",
+          "description": "A condition on what the shopper has chosen so far: the block is shown (and checked when the step is sent) only while it holds; empty = always."
         }
       },
       "required": [
@@ -381,7 +387,8 @@ export const screenSchema = {
         },
         "auto": {
           "type": "object",
-          "description": "JSON Logic: on entering the phase (and while the screen is open, as the state changes) it is submitted by itself while this holds, e.g. a lookup whose inputs came with the link."
+          "x-logic": "condition",
+          "description": "On entering the phase (and while the page is open, as answers change) it is sent by itself while this condition holds, e.g. a lookup whose inputs came with the link."
         },
         "submit": {
           "type": "array",
@@ -425,7 +432,8 @@ export const screenSchema = {
         },
         "when": {
           "type": "object",
-          "description": "JSON Logic over the state snapshot; absent = always."
+          "x-logic": "condition",
+          "description": "When this way is taken: a condition on what the shopper has chosen and the answers so far; empty = always."
         }
       },
       "required": [

@@ -187,7 +187,7 @@ export const siteSchema = {
     },
     "pages": {
       "type": "object",
-      "description": "Page ids the runtime itself needs.",
+      "description": "Pages the shop itself opens: the home, and the page shown for an address that does not exist.",
       "properties": {
         "home": {
           "type": "string",
@@ -475,7 +475,8 @@ export const siteSchema = {
         },
         "when": {
           "$ref": "site.schema.json#/definitions/rule",
-          "description": "Routing rule (JSON Logic over the state): among the methods of one wallet, the list shows the first whose rule holds (absent: always)."
+          "x-logic": "condition",
+          "description": "Which method of a wallet shows: among the methods of one wallet, the list shows the first whose condition holds (empty: always)."
         },
         "next": {
           "type": "string",
@@ -553,11 +554,13 @@ export const siteSchema = {
       "additionalProperties": false
     },
     "rule": {
-      "description": "A JSON Logic rule over the state snapshot (never an executable string)."
+      "x-logic": "value",
+      "description": "A rule over what the shopper has chosen so far (a condition or a value)."
     },
     "guards": {
       "type": "object",
-      "description": "Guard name -> JSON Logic rule; a screen opens when its guard holds.",
+      "x-logic": "conditions",
+      "description": "Guard name -> a condition: a page with that guard opens only while it holds.",
       "propertyNames": {
         "pattern": "^[a-z][A-Za-z0-9]*$"
       },
@@ -594,7 +597,8 @@ export const siteSchema = {
     },
     "stateBlock": {
       "type": "object",
-      "description": "State keys (besides the core and the field values) with their defaults.",
+      "x-state": "keys",
+      "description": "What the shop keeps for a visit besides the shopper's answers: each key with its starting value.",
       "propertyNames": {
         "pattern": "^[a-z][A-Za-z0-9_]*$"
       },

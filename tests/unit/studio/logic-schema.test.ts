@@ -26,6 +26,17 @@ describe('condition parts of the journey form', () => {
   });
 });
 
+describe('a rule is known by its schema keyword, not by the words ops read', () => {
+  it('x-logic condition gets the builder; the same words without it do not', () => {
+    expect(uiSchemaFor({ 'x-logic': 'condition', description: 'Shown while it holds; empty = always.' })).toEqual({ 'ui:field': 'condition' });
+    expect(uiSchemaFor({ type: 'string', description: 'JSON Logic over the state snapshot: shown while it holds; absent = always.' })).toEqual({});
+  });
+  it('x-state path and keys name what conditions can read', () => {
+    const schema = { type: 'object', properties: { store: { type: 'string', 'x-state': 'path' }, state: { type: 'object', 'x-state': 'keys', additionalProperties: {} }, when: { 'x-logic': 'condition' } } };
+    expect(logicVariables(schema, { store: 'answer.code', state: { offer: {} }, when: { '==': [{ var: 'number.price' }, 0] } })).toEqual(['answer.code', 'number.price', 'offer']);
+  });
+});
+
 describe('a definition that is another less some properties (allOf), in the form', () => {
   type S = Record<string, unknown> & { properties?: Record<string, S>; items?: S };
   const phaseSubmit = ((journeySchema as S).properties?.steps?.items?.properties?.phases?.items?.properties?.submit?.items ?? {}) as S;
