@@ -13,9 +13,10 @@ import { FIXTURE_URL } from './shop-ports';
 // Every journey of the overlay (each a file of its journeys folder).
 const journeys = readdirSync(join(FIXTURE_OVERLAY, 'journeys')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
 
-async function served(): Promise<string[]> {
-  const res = await fetch(`${FIXTURE_URL}/api/definitions`);
-  if (!res.ok) return [];
+/** The journeys the shop serves once its copy of the lake holds `revision` (README: read-your-writes). */
+async function servedAfter(revision: string): Promise<string[]> {
+  const res = await fetch(`${FIXTURE_URL}/api/definitions`, { headers: { 'x-lake-revision': revision } });
+  if (!res.ok) throw new Error(`GET /api/definitions after the fixture publish: HTTP ${res.status}`);
   const body = (await res.json()) as { journeys?: Record<string, unknown> };
   return Object.keys(body.journeys ?? {});
 }
@@ -24,14 +25,9 @@ export default async function publishFixture(): Promise<void> {
   const { client } = cmsClient({ CMS_URL: FIXTURE_URL, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token' });
   const tx = client.transaction();
   for (const d of pushDocuments([FIXTURE_OVERLAY])) tx.createOrReplace({ ...d, _id: String(d._id), _type: String(d._type) });
-  // `sync`: the commit answers once the lake has it; the shop's definitions follow on its live update.
-  await tx.commit({ visibility: 'sync' });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const have = await served();
-    if (journeys.every((j) => have.includes(j))) return;
-    if (Date.now() > until) throw new Error(`the fixture shop does not serve ${journeys.filter((j) => !have.includes(j)).join(', ')} a minute after the publish (serves ${have.join(', ')})`);
-    // Read again shortly, as expect.poll would (the shop's live update lands within a second or so).
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // The request naming the commit's transaction is answered only once the shop holds it: no waiting on time.
+  const { transactionId } = await tx.commit({ visibility: 'sync' });
+  const have = await servedAfter(transactionId);
+  const missing = journeys.filter((j) => !have.includes(j));
+  if (missing.length > 0) throw new Error(`the fixture shop does not serve ${missing.join(', ')} after the publish (serves ${have.join(', ')})`);
 }
