@@ -1,15 +1,12 @@
 // Studio API: admin-only, publish gated by the kind's schema + the full graph lint, drafts, revert.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandling } from '../../src/server/http/errors';
 import { contentIssues } from '../../src/server/studio/content-checks';
-import { tokenOnlyAuth } from '../../src/server/editors/principal';
-import { studioRoutes } from '../../src/server/studio/routes';
-import { loadStudioSchemas } from '../../src/server/studio/schemas';
 import type { Issue } from '../../src/definitions/types';
-import { memoryLake, type MemoryLake } from './studio-memory-lake';
+import { type MemoryLake } from './studio-memory-lake';
+import { studioRoutesApp } from './studio-routes-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TOKEN = 'studio-test-token';
@@ -26,11 +23,7 @@ let app: FastifyInstance;
 let lake: MemoryLake;
 
 beforeAll(async () => {
-  lake = memoryLake();
-  app = Fastify();
-  installErrorHandling(app);
-  studioRoutes(app, { auth: tokenOnlyAuth(() => TOKEN), deps: { flowsDir: resolve(ROOT, 'flows'), lake, schemas: loadStudioSchemas(resolve(ROOT, 'flows')) }, dataset: 'production' });
-  await app.ready();
+  ({ app, lake } = await studioRoutesApp(TOKEN));
 });
 afterAll(async () => { await app.close(); });
 
